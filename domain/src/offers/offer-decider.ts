@@ -1,0 +1,122 @@
+import type { Decider } from '../shared/decider';
+import { assertNever } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/errors';
+import type { OfferEvent, OfferStage } from './offer-events';
+
+export type OfferState =
+  | { status: 'none' }
+  | {
+      status: 'open';
+      offerId: string;
+      companyId: string;
+      campaignId: string;
+      contactId: string;
+      stage: OfferStage;
+      hiredAt: string | null;
+      trackedSteps: readonly string[];
+    };
+
+export type OfferCommand =
+  | {
+      type: 'CreateOffer';
+      data: {
+        offerId: string;
+        contactId: string;
+        campaignId: string;
+        companyId: string;
+        audienceId: string | null;
+        employerId: string | null;
+        price: number;
+        now: string;
+      };
+    }
+  | { type: 'ChangeOfferStage'; data: { offerId: string; stage: OfferStage; now: string } }
+  | { type: 'MoveOfferToUnlocked'; data: { offerId: string; unlockId: string; now: string } }
+  | { type: 'TrackOfferStep'; data: { offerId: string; step: string } };
+
+function requireOpen(state: OfferState): Extract<OfferState, { status: 'open' }> {
+  if (state.status !== 'open') throw notFound('Offer not found.');
+  return state;
+}
+
+export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateOffer': {
+        if (state.status !== 'none') throw conflict('Offer already exists.');
+        const { now, ...rest } = command.data;
+        return [{ type: 'OfferCreated', data: { ...rest, createdAt: now } }];
+      }
+      case 'ChangeOfferStage': {
+        const offer = requireOpen(state);
+        const { stage, now } = command.data;
+        if (stage === 'unlocked') {
+          throw invalid('stage', 'An offer reaches the unlocked stage only by unlocking the contact.');
+        }
+        if (stage === offer.stage) return [];
+        return [
+          {
+            type: 'OfferStageChanged',
+            data: {
+              offerId: offer.offerId,
+              companyId: offer.companyId,
+              from: offer.stage,
+              to: stage,
+              hiredAt: stage === 'hired' ? now : null,
+              unlockId: null,
+            },
+          },
+        ];
+      }
+      case 'MoveOfferToUnlocked': {
+        const offer = requireOpen(state);
+        if (offer.stage === 'unlocked') return [];
+        return [
+          {
+            type: 'OfferStageChanged',
+            data: {
+              offerId: offer.offerId,
+              companyId: offer.companyId,
+              from: offer.stage,
+              to: 'unlocked',
+              hiredAt: null,
+              unlockId: command.data.unlockId,
+            },
+          },
+        ];
+      }
+      case 'TrackOfferStep': {
+        const offer = requireOpen(state);
+        return [{ type: 'OfferStepTracked', data: { offerId: offer.offerId, step: command.data.step } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OfferCreated':
+        return {
+          status: 'open',
+          offerId: event.data.offerId,
+          companyId: event.data.companyId,
+          campaignId: event.data.campaignId,
+          contactId: event.data.contactId,
+          stage: 'new',
+          hiredAt: null,
+          trackedSteps: [],
+        };
+      case 'OfferStageChanged':
+        if (state.status !== 'open') return state;
+        return { ...state, stage: event.data.to, hiredAt: event.data.hiredAt ?? state.hiredAt };
+      case 'OfferStepTracked':
+        if (state.status !== 'open') return state;
+        return { ...state, trackedSteps: [...state.trackedSteps, event.data.step] };
+      default:
+        return assertNever(event);
+    }
+  },
+};
