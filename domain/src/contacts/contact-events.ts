@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
+
+export const PROFESSIONS = ['care', 'nursing', 'driver'] as const;
+export const ProfessionSchema = Type.Union(PROFESSIONS.map((p) => Type.Literal(p)));
+
+export const ContactRegisteredSchema = Type.Object({
+  type: Type.Literal('ContactRegistered'),
+  data: Type.Object({
+    contactId: Uuid,
+    /** The candidate's sign-in user, when the contact has one. */
+    userId: Nullable(Uuid),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    profession: ProfessionSchema,
+    zipCode: Type.String(),
+    city: Type.String(),
+    lat: Type.Number(),
+    lng: Type.Number(),
+    registeredAt: Timestamp,
+  }),
+});
+export const ContactCallStatusChangedSchema = Type.Object({
+  type: Type.Literal('ContactCallStatusChanged'),
+  data: Type.Object({ contactId: Uuid, callMade: Type.Boolean() }),
+});
+export const ContactActivatedSchema = Type.Object({
+  type: Type.Literal('ContactActivated'),
+  data: Type.Object({ contactId: Uuid, reason: Type.String() }),
+});
+export const ContactDeactivatedSchema = Type.Object({
+  type: Type.Literal('ContactDeactivated'),
+  data: Type.Object({ contactId: Uuid, reason: Type.String() }),
+});
+export const ContactDisabledForUnlockSchema = Type.Object({
+  type: Type.Literal('ContactDisabledForUnlock'),
+  data: Type.Object({ contactId: Uuid }),
+});
+export const ContactEnabledForUnlockSchema = Type.Object({
+  type: Type.Literal('ContactEnabledForUnlock'),
+  data: Type.Object({ contactId: Uuid }),
+});
+export const ContactPhoneVerifiedSchema = Type.Object({
+  type: Type.Literal('ContactPhoneVerified'),
+  data: Type.Object({ contactId: Uuid, verifiedAt: Timestamp, method: Type.Union([Type.Literal('without_code'), Type.Literal('otp')]) }),
+});
+export const ContactRecruitmentInterestSetSchema = Type.Object({
+  type: Type.Literal('ContactRecruitmentInterestSet'),
+  data: Type.Object({ contactId: Uuid, interested: Type.Boolean() }),
+});
+
+export type ContactRegistered = Static<typeof ContactRegisteredSchema>;
+export type ContactCallStatusChanged = Static<typeof ContactCallStatusChangedSchema>;
+export type ContactActivated = Static<typeof ContactActivatedSchema>;
+export type ContactDeactivated = Static<typeof ContactDeactivatedSchema>;
+export type ContactDisabledForUnlock = Static<typeof ContactDisabledForUnlockSchema>;
+export type ContactEnabledForUnlock = Static<typeof ContactEnabledForUnlockSchema>;
+export type ContactPhoneVerified = Static<typeof ContactPhoneVerifiedSchema>;
+export type ContactRecruitmentInterestSet = Static<typeof ContactRecruitmentInterestSetSchema>;
+export type ContactEvent =
+  | ContactRegistered
+  | ContactCallStatusChanged
+  | ContactActivated
+  | ContactDeactivated
+  | ContactDisabledForUnlock
+  | ContactEnabledForUnlock
+  | ContactPhoneVerified
+  | ContactRecruitmentInterestSet;
+export const ContactEventSchemas = [
+  ContactRegisteredSchema,
+  ContactCallStatusChangedSchema,
+  ContactActivatedSchema,
+  ContactDeactivatedSchema,
+  ContactDisabledForUnlockSchema,
+  ContactEnabledForUnlockSchema,
+  ContactPhoneVerifiedSchema,
+  ContactRecruitmentInterestSetSchema,
+] as const;
+
+export const contactStreamId = (contactId: string): string => `contact-${contactId}`;

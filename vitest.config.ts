@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,eventstore,platform,projectors,command-api,query-api,server,bench}/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{eventstore,platform,projectors,command-api,query-api,server,bench}/src/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['platform/src/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/src/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['platform/src/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
