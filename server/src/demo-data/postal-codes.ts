@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface PostalCode {
+  zipCode: string;
+  place: string;
+  state: string;
+  lat: number;
+  lng: number;
+}
+
+const csvPath = fileURLToPath(new URL('../../../data/de-postal-codes.csv', import.meta.url));
+
+/** German postal codes with coordinates (GeoNames, CC BY 4.0), one place per code. */
+export function loadPostalCodes(): PostalCode[] {
+  const lines = readFileSync(csvPath, 'utf8').trim().split('\n').slice(1);
+  return lines.map((line) => {
+    // Place names may contain commas; such fields are quoted.
+    const [zipCode = '', place = '', state = '', lat = '0', lng = '0'] = line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    return { zipCode, place: place.replace(/^"|"$/g, '').replace(/""/g, '"'), state, lat: Number(lat), lng: Number(lng) };
+  });
+}
+
+const EARTH_RADIUS_KM = 6371;
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
