@@ -57,3 +57,16 @@ export type { RoleName, UserEvent, UserRegistered, UserRoleGranted, UserPassword
 
 export { PLAYER_CLASSES, CompanyEventSchemas, companyStreamId } from './companies/company-events';
 export type { CompanyEvent, CompanyRegistered, CompanyAccountManagerAssigned, EmployerAttached } from './companies/company-events';
+
+export { contactDecider } from './contacts/contact-decider';
+export type { ContactState, ContactCommand } from './contacts/contact-decider';
+export { campaignDecider, canApproveAudience } from './campaigns/campaign-decider';
+export type { CampaignState, CampaignCommand, CampaignStatus } from './campaigns/campaign-decider';
+export { audienceDecider } from './audiences/audience-decider';
+export type { AudienceState, AudienceCommand } from './audiences/audience-decider';
+export { unlockDecider, unlockStatusId } from './unlocks/unlock-decider';
+export type { UnlockState, UnlockCommand, UnlockStatus, ContactSnapshot } from './unlocks/unlock-decider';
+export { userDecider, normalizeEmail } from './users/user-decider';
+export type { UserState, UserCommand } from './users/user-decider';
+export { companyDecider } from './companies/company-decider';
+export type { CompanyState, CompanyCommand } from './companies/company-decider';

@@ -1,0 +1,114 @@
+import type { Decider } from '../shared/decider';
+import { assertNever } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/errors';
+import type { ContactEvent, ContactRegistered } from './contact-events';
+
+export type ContactState =
+  | { status: 'none' }
+  | {
+      status: 'registered';
+      contactId: string;
+      isActive: boolean;
+      disabledForUnlock: boolean;
+      callMade: boolean;
+      phoneVerifiedAt: string | null;
+      recruitmentInterest: boolean | null;
+    };
+
+export type ContactCommand =
+  | { type: 'RegisterContact'; data: ContactRegistered['data'] }
+  | { type: 'ChangeCallStatus'; data: { contactId: string; callMade: boolean } }
+  | { type: 'ToggleContactActive'; data: { contactId: string; reason: string } }
+  | { type: 'ToggleDisableForUnlock'; data: { contactId: string } }
+  | { type: 'VerifyPhone'; data: { contactId: string; method: 'without_code' | 'otp'; now: string } }
+  | { type: 'SetRecruitmentInterest'; data: { contactId: string; interested: boolean } };
+
+type Registered = Extract<ContactState, { status: 'registered' }>;
+
+function requireContact(state: ContactState): Registered {
+  if (state.status !== 'registered') throw notFound('Contact not found.');
+  return state;
+}
+
+export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'RegisterContact':
+        if (state.status !== 'none') throw conflict('Contact already exists.');
+        return [{ type: 'ContactRegistered', data: command.data }];
+      case 'ChangeCallStatus': {
+        const contact = requireContact(state);
+        if (contact.callMade === command.data.callMade) return [];
+        return [{ type: 'ContactCallStatusChanged', data: { contactId: contact.contactId, callMade: command.data.callMade } }];
+      }
+      case 'ToggleContactActive': {
+        const contact = requireContact(state);
+        const reason = command.data.reason.trim();
+        if (reason === '') throw invalid('reason', 'The reason field is required.');
+        return [
+          contact.isActive
+            ? { type: 'ContactDeactivated', data: { contactId: contact.contactId, reason } }
+            : { type: 'ContactActivated', data: { contactId: contact.contactId, reason } },
+        ];
+      }
+      case 'ToggleDisableForUnlock': {
+        const contact = requireContact(state);
+        return [
+          contact.disabledForUnlock
+            ? { type: 'ContactEnabledForUnlock', data: { contactId: contact.contactId } }
+            : { type: 'ContactDisabledForUnlock', data: { contactId: contact.contactId } },
+        ];
+      }
+      case 'VerifyPhone': {
+        const contact = requireContact(state);
+        // One-way: a verified phone never goes back to unverified, and verifying again changes nothing.
+        if (contact.phoneVerifiedAt !== null) return [];
+        return [
+          { type: 'ContactPhoneVerified', data: { contactId: contact.contactId, verifiedAt: command.data.now, method: command.data.method } },
+        ];
+      }
+      case 'SetRecruitmentInterest': {
+        const contact = requireContact(state);
+        if (contact.recruitmentInterest === command.data.interested) return [];
+        return [{ type: 'ContactRecruitmentInterestSet', data: { contactId: contact.contactId, interested: command.data.interested } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    if (event.type === 'ContactRegistered') {
+      return {
+        status: 'registered',
+        contactId: event.data.contactId,
+        isActive: true,
+        disabledForUnlock: false,
+        callMade: false,
+        phoneVerifiedAt: null,
+        recruitmentInterest: null,
+      };
+    }
+    if (state.status !== 'registered') return state;
+    switch (event.type) {
+      case 'ContactCallStatusChanged':
+        return { ...state, callMade: event.data.callMade };
+      case 'ContactActivated':
+        return { ...state, isActive: true };
+      case 'ContactDeactivated':
+        return { ...state, isActive: false };
+      case 'ContactDisabledForUnlock':
+        return { ...state, disabledForUnlock: true };
+      case 'ContactEnabledForUnlock':
+        return { ...state, disabledForUnlock: false };
+      case 'ContactPhoneVerified':
+        return { ...state, phoneVerifiedAt: event.data.verifiedAt };
+      case 'ContactRecruitmentInterestSet':
+        return { ...state, recruitmentInterest: event.data.interested };
+      default:
+        return assertNever(event);
+    }
+  },
+};

@@ -1,0 +1,102 @@
+import type { Decider } from '../shared/decider';
+import { assertNever } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/errors';
+import { UNLOCK_STATUS_IDS, type ContactUnlocked, type UnlockEvent } from './unlock-events';
+
+export type UnlockStatus = 'unlocked' | 'opened' | 'hired' | 'hire_rejected';
+
+export type UnlockState =
+  | { status: 'none' }
+  | { status: 'deleted'; unlockId: string; contactId: string; companyId: string }
+  | { status: UnlockStatus; unlockId: string; contactId: string; companyId: string; offerId: string | null; price: number };
+
+/** What the caller read from the contact's own stream just before unlocking. */
+export interface ContactSnapshot {
+  exists: boolean;
+  isActive: boolean;
+  disabledForUnlock: boolean;
+}
+
+export type UnlockCommand =
+  | { type: 'UnlockContact'; data: ContactUnlocked['data'] & { contact: ContactSnapshot } }
+  | { type: 'OpenUnlockedContact'; data: { unlockId: string } }
+  | { type: 'ConfirmHireByAdmin'; data: { unlockId: string } }
+  | { type: 'RejectHireByAdmin'; data: { unlockId: string } }
+  | { type: 'DeleteUnlock'; data: { unlockId: string } };
+
+export const unlockStatusId = (status: UnlockStatus): number => UNLOCK_STATUS_IDS[status];
+
+type Live = Extract<UnlockState, { offerId: string | null }>;
+
+function requireLive(state: UnlockState, unlockId: string): Live {
+  if (state.status === 'none' || state.status === 'deleted' || state.unlockId !== unlockId) {
+    throw notFound('Unlocked contact not found.');
+  }
+  return state;
+}
+
+const ref = (unlock: Live) => ({ unlockId: unlock.unlockId, contactId: unlock.contactId, companyId: unlock.companyId });
+
+export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'UnlockContact': {
+        const { contact, ...data } = command.data;
+        if (!contact.exists) throw notFound('Contact not found.');
+        if (!contact.isActive) throw invalid('driver_id', 'This contact is inactive and cannot be unlocked.');
+        if (contact.disabledForUnlock) throw invalid('driver_id', 'This contact is disabled for unlock.');
+        if (state.status !== 'none' && state.status !== 'deleted') {
+          throw conflict('This contact is already unlocked for this company.');
+        }
+        return [{ type: 'ContactUnlocked', data }];
+      }
+      case 'OpenUnlockedContact': {
+        const unlock = requireLive(state, command.data.unlockId);
+        if (unlock.status !== 'unlocked') return [];
+        return [{ type: 'UnlockedContactOpened', data: ref(unlock) }];
+      }
+      case 'ConfirmHireByAdmin': {
+        const unlock = requireLive(state, command.data.unlockId);
+        if (unlock.status === 'hired') return [];
+        return [{ type: 'UnlockHireConfirmedByAdmin', data: ref(unlock) }];
+      }
+      case 'RejectHireByAdmin': {
+        const unlock = requireLive(state, command.data.unlockId);
+        if (unlock.status === 'hire_rejected') return [];
+        return [{ type: 'UnlockHireRejectedByAdmin', data: ref(unlock) }];
+      }
+      case 'DeleteUnlock': {
+        const unlock = requireLive(state, command.data.unlockId);
+        return [{ type: 'UnlockDeleted', data: ref(unlock) }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ContactUnlocked':
+        return {
+          status: 'unlocked',
+          unlockId: event.data.unlockId,
+          contactId: event.data.contactId,
+          companyId: event.data.companyId,
+          offerId: event.data.offerId,
+          price: event.data.price,
+        };
+      case 'UnlockedContactOpened':
+        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'opened' };
+      case 'UnlockHireConfirmedByAdmin':
+        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'hired' };
+      case 'UnlockHireRejectedByAdmin':
+        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'hire_rejected' };
+      case 'UnlockDeleted':
+        return { status: 'deleted', ...event.data };
+      default:
+        return assertNever(event);
+    }
+  },
+};
