@@ -48,7 +48,7 @@ export async function startEmbeddedPostgres(options: {
     // No Unix socket: the default socket folder may not exist or belong to another server.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: options.onLog ?? (() => undefined),
-    onError: options.onLog ?? (() => undefined),
+    onError: (error: unknown) => options.onLog?.(error instanceof Error ? error.message : String(error)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await mkdir(path.dirname(databaseDir), { recursive: true });

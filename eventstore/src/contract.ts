@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from './port';
+
+/** Test-only: one behavioural contract every EventStore adapter must satisfy. */
+export function eventStoreContract(name: string, makeStore: () => Promise<{ store: EventStore; cleanup: () => Promise<void> }>): void {
+  describe(`${name} event store contract`, () => {
+    let store: EventStore;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      ({ store, cleanup } = await makeStore());
+    });
+    afterAll(async () => {
+      await cleanup();
+    });
+
+    const stream = (): string => `offer-${randomUUID()}`;
+    const event = (step: string, actorId: string | null = null): NewEvent => ({
+      id: randomUUID(),
+      type: 'OfferStepTracked',
+      data: { offerId: randomUUID(), step },
+      metadata: { actorId, actorRole: 'admin', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+    });
+
+    it('appends and reads a stream back in order with 0-based revisions', async () => {
+      const id = stream();
+      const result = await store.append(id, [event('a'), event('b'), event('c')], 'no_stream');
+      expect(result.nextExpectedRevision).toBe(2);
+      const read = await store.readStream(id);
+      expect(read.map((e) => (e.data as { step: string }).step)).toEqual(['a', 'b', 'c']);
+      expect(read.map((e) => e.revision)).toEqual([0, 1, 2]);
+      expect(read.every((e) => e.streamId === id)).toBe(true);
+      expect(read[2]?.position).toBe(result.position);
+    });
+
+    it('round-trips metadata', async () => {
+      const id = stream();
+      const original = event('m', randomUUID());
+      await store.append(id, [original], 'no_stream');
+      const [read] = await store.readStream(id);
+      expect(read?.metadata).toEqual(original.metadata);
+      expect(read?.id).toBe(original.id);
+    });
+
+    it('refuses no_stream on an existing stream with the actual revision', async () => {
+      const id = stream();
+      await store.append(id, [event('a'), event('b')], 'no_stream');
+      const failure = await store.append(id, [event('c')], 'no_stream').catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((failure as WrongExpectedRevisionError).actual).toBe(1);
+    });
+
+    it('refuses a wrong expected revision and a stale writer', async () => {
+      const id = stream();
+      await store.append(id, [event('a')], 'no_stream');
+      await expect(store.append(id, [event('b')], 5)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await store.append(id, [event('b')], 0);
+      const stale = await store.append(id, [event('c')], 0).catch((e: unknown) => e);
+      expect(stale).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((stale as WrongExpectedRevisionError).actual).toBe(1);
+      await expect(store.append(stream(), [event('x')], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    });
+
+    it("appends with 'any' whatever the stream's state", async () => {
+      const id = stream();
+      await store.append(id, [event('a')], 'any');
+      const result = await store.append(id, [event('b')], 'any');
+      expect(result.nextExpectedRevision).toBe(1);
+    });
+
+    it('treats a retried append (same ids) as a no-op with the same result', async () => {
+      const id = stream();
+      const events = [event('a'), event('b')];
+      const first = await store.append(id, events, 'no_stream');
+      const again = await store.append(id, events, 'no_stream');
+      expect(again).toEqual(first);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('reads all events in global order from a position, with a limit', async () => {
+      const before = await store.headPosition();
+      const a = stream();
+      const b = stream();
+      await store.append(a, [event('1')], 'no_stream');
+      await store.append(b, [event('2')], 'no_stream');
+      await store.append(a, [event('3')], 0);
+      const all = await store.readAll(before, 10);
+      expect(all.map((e) => (e.data as { step: string }).step)).toEqual(['1', '2', '3']);
+      const positions = all.map((e) => e.position);
+      expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);
+      expect(await store.readAll(before, 2)).toHaveLength(2);
+      const first = all[0];
+      expect(first && (await store.readAll(first.position, 10)).map((e) => (e.data as { step: string }).step)).toEqual(['2', '3']);
+      expect(await store.headPosition()).toBe(all[2]?.position);
+    });
+
+    it('subscribes: catches up, then delivers live appends; stop ends delivery', async () => {
+      const from = await store.headPosition();
+      const id = stream();
+      await store.append(id, [event('old')], 'no_stream');
+      const received: RecordedEvent[] = [];
+      let notify: () => void = () => undefined;
+      const subscription = store.subscribeToAll(from, (batch) => {
+        received.push(...batch.filter((e) => e.streamId === id));
+        notify();
+        return Promise.resolve();
+      });
+      const waitFor = async (count: number): Promise<void> => {
+        const deadline = Date.now() + 10_000;
+        while (received.length < count && Date.now() < deadline) {
+          await new Promise<void>((resolve) => {
+            notify = resolve;
+            setTimeout(resolve, 100);
+          });
+        }
+      };
+      await waitFor(1);
+      await store.append(id, [event('live')], 0);
+      await waitFor(2);
+      expect(received.map((e) => (e.data as { step: string }).step)).toEqual(['old', 'live']);
+      await subscription.stop();
+      await store.append(id, [event('after-stop')], 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toHaveLength(2);
+    });
+  });
+}

@@ -1,0 +1,13 @@
+export type {
+  EventStore,
+  EventMetadata,
+  NewEvent,
+  RecordedEvent,
+  ExpectedRevision,
+  AppendResult,
+  Subscription,
+  SubscribeOptions,
+} from './port';
+export { WrongExpectedRevisionError } from './port';
+export { createPostgresEventStore, migrateEventStore } from './postgres/postgres-event-store';
+export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
