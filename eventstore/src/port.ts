@@ -11,20 +11,23 @@ export interface EventMetadata {
   requestIp?: string;
 }
 
-/** An event about to be appended. `id` is chosen by the caller so that a retried append is a no-op. */
-export interface NewEvent<E extends DomainEvent = DomainEvent> {
-  id: string;
-  type: E['type'];
-  data: E['data'];
-  metadata: EventMetadata;
-}
+/**
+ * An event about to be appended. `id` is chosen by the caller so that a retried append is a no-op.
+ * A union over the event types, so that `switch (event.type)` narrows `data`.
+ */
+export type NewEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? { id: string; type: E['type']; data: E['data']; metadata: EventMetadata }
+  : never;
 
-/** An event as stored: its stream, its revision within the stream (0-based) and its global position. */
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> extends NewEvent<E> {
+/** Where an event sits: its stream, its revision within the stream (0-based) and its global position. */
+export interface EventPlacement {
   streamId: string;
   revision: number;
   position: bigint;
 }
+
+/** An event as stored. */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? NewEvent<E> & EventPlacement : never;
 
 /**
  * What the writer expects of the stream: its last revision (0-based), `no_stream` for a stream that

@@ -20,6 +20,8 @@ export function createDatabasePool(url: string, options: { maximumPoolSize?: num
     typeParsers,
     maximumPoolSize: options.maximumPoolSize ?? 20,
     captureStackTrace: false,
+    // A projection's transaction reads the event store on another connection on purpose (rebuild swap).
+    dangerouslyAllowForeignConnections: true,
     statementTimeout: 'DISABLE_TIMEOUT',
     idleTimeout: 10_000,
     connectionTimeout: 10_000,
