@@ -4,7 +4,7 @@ import type { CompanyEvent } from './companies/company-events';
 import type { ContactEvent } from './contacts/contact-events';
 import type { OfferEvent } from './offers/offer-events';
 import type { UnlockEvent } from './unlocks/unlock-events';
-import type { UserEvent } from './users/user-events';
+import type { UserEmailEvent, UserEvent } from './users/user-events';
 
 /** Every event the product stores. */
 export type DomainEvent =
@@ -14,6 +14,7 @@ export type DomainEvent =
   | AudienceEvent
   | UnlockEvent
   | UserEvent
+  | UserEmailEvent
   | CompanyEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

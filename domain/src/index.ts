@@ -53,7 +53,7 @@ export type {
 } from './unlocks/unlock-events';
 
 export { ROLE_NAMES, RoleNameSchema, UserEventSchemas, userStreamId, userEmailStreamId } from './users/user-events';
-export type { RoleName, UserEvent, UserRegistered, UserRoleGranted, UserPasswordChanged } from './users/user-events';
+export type { RoleName, UserEvent, UserEmailEvent, UserEmailClaimed, UserRegistered, UserRoleGranted, UserPasswordChanged } from './users/user-events';
 
 export { PLAYER_CLASSES, CompanyEventSchemas, companyStreamId } from './companies/company-events';
 export type { CompanyEvent, CompanyRegistered, CompanyAccountManagerAssigned, EmployerAttached } from './companies/company-events';
@@ -70,3 +70,22 @@ export { userDecider, normalizeEmail } from './users/user-decider';
 export type { UserState, UserCommand } from './users/user-decider';
 export { companyDecider } from './companies/company-decider';
 export type { CompanyState, CompanyCommand } from './companies/company-decider';
+
+export {
+  MessageSchema,
+  ValidationErrorSchema,
+  PageMetaSchema,
+  paged,
+  CurrentUserSchema,
+  CompanySchema,
+  NamedSchema,
+  PersonSchema,
+  CampaignOptionSchema,
+  OfferCardSchema,
+  UnlockedContactSchema,
+  ContactDetailSchema,
+  PendingApprovalSchema,
+  PendingApprovalsSchema,
+  AuditEntrySchema,
+} from './api/api-schemas';
+export type { CurrentUser, OfferCard, UnlockedContact, ContactDetail, PendingApproval, AuditEntry, PageMeta } from './api/api-schemas';

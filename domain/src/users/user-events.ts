@@ -27,11 +27,19 @@ export const UserPasswordChangedSchema = Type.Object({
   data: Type.Object({ userId: Uuid, passwordHash: Type.String() }),
 });
 
+/** Appended alone to `user-email-<email>`: the claim that makes an address unique across users. */
+export const UserEmailClaimedSchema = Type.Object({
+  type: Type.Literal('UserEmailClaimed'),
+  data: Type.Object({ userId: Uuid, email: Type.String() }),
+});
+
 export type UserRegistered = Static<typeof UserRegisteredSchema>;
+export type UserEmailClaimed = Static<typeof UserEmailClaimedSchema>;
 export type UserRoleGranted = Static<typeof UserRoleGrantedSchema>;
 export type UserPasswordChanged = Static<typeof UserPasswordChangedSchema>;
 export type UserEvent = UserRegistered | UserRoleGranted | UserPasswordChanged;
-export const UserEventSchemas = [UserRegisteredSchema, UserRoleGrantedSchema, UserPasswordChangedSchema] as const;
+export type UserEmailEvent = UserEmailClaimed;
+export const UserEventSchemas = [UserRegisteredSchema, UserRoleGrantedSchema, UserPasswordChangedSchema, UserEmailClaimedSchema] as const;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 /** Claims an e-mail address so that two registrations cannot share it. */

@@ -207,7 +207,7 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
       const audience: DemoAudience = {
         audienceId: random.uuid(),
         companyId: company.companyId,
-        name: nationwide ? `${company.profession === 'driver' ? 'Fahrer' : 'Pflegekräfte'} bundesweit` : `${company.place.place} ${[25, 40, 60][n] ?? 40} km`,
+        name: nationwide ? 'Fahrer bundesweit' : `${company.place.place} ${[25, 40, 60][n] ?? 40} km`,
         profession: nationwide ? 'driver' : company.profession,
         center: nationwide ? center : company.place,
         rangeKm: nationwide ? 450 : ([25, 40, 60][n] ?? 40),
@@ -230,19 +230,23 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
   // Offers: approved campaigns offer to matching contacts in range.
   const offers: DemoOffer[] = [];
   const candidateContact = contacts[contacts.length - 1];
+  const unlockedPairs = new Set<string>();
   for (const campaign of campaigns) {
     if (campaign.fate !== 'approved') continue;
     const company = companies.find((c) => c.companyId === campaign.companyId);
     const matching = contacts.filter(
       (c) => c.profession === campaign.audience.profession && c.active && distanceKm(c.place, campaign.audience.center) <= campaign.audience.rangeKm,
     );
-    const chosen = matching.filter(() => random.chance(0.5)).slice(0, 60);
+    const chosen = matching.filter(() => random.chance(0.9)).slice(0, 90);
     if (candidateContact && campaign.audience.profession === 'care' && !chosen.includes(candidateContact) && distanceKm(candidateContact.place, campaign.audience.center) <= campaign.audience.rangeKm) {
       chosen.push(candidateContact);
     }
     for (const contact of chosen) {
       let path = pickPath(random);
-      if (contact.disabledForUnlock && path.includes('unlocked')) path = ['in_process'];
+      const pair = `${campaign.companyId}|${contact.contactId}`;
+      // A contact is unlocked once per company: later offers of that company stay before `unlocked`.
+      if (path.includes('unlocked') && (contact.disabledForUnlock || unlockedPairs.has(pair))) path = ['in_process'];
+      if (path.includes('unlocked')) unlockedPairs.add(pair);
       offers.push({ offerId: random.uuid(), contact, campaign, employerId: company ? random.pick(company.employerIds) : null, path });
     }
   }

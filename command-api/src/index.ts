@@ -1,0 +1,12 @@
+export { handleCommand } from './commands/handle-command';
+export type { CommandMetadata, CommandResult } from './commands/handle-command';
+export { registerUser, hashPassword, verifyPassword } from './commands/users';
+export type { RegisterUserInput } from './commands/users';
+export { createOffer, changeOfferStage, moveOfferToUnlocked, trackOfferStep } from './commands/offers';
+export { runContactCommand, loadContact } from './commands/contacts';
+export { runCampaignCommand, createAudience } from './commands/campaigns';
+export { runCompanyCommand } from './commands/companies';
+export { unlockContact, runUnlockCommand } from './commands/unlocks';
+export type { UnlockContactInput } from './commands/unlocks';
+export { commandRoutes } from './http/command-routes';
+export type { CommandRoutesOptions, CommandReadPort } from './http/command-routes';

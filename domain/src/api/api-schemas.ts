@@ -1,0 +1,116 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { OfferStageSchema } from '../offers/offer-events';
+
+/** Shapes of the HTTP API (snake_case, as the spec names them), shared by the server and the web app. */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = Type.String({ format: 'uuid' });
+const Instant = Type.String({ format: 'date-time' });
+
+export const MessageSchema = Type.Object({ message: Type.String() });
+export const ValidationErrorSchema = Type.Object({
+  message: Type.String(),
+  errors: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+export const PageMetaSchema = Type.Object({
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+});
+export const paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMetaSchema });
+
+export const CurrentUserSchema = Type.Object({
+  id: Id,
+  email: Type.String(),
+  roles: Type.Array(Type.Object({ name: Type.String() })),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  full_name: Type.String(),
+  phone_confirmed_at: Nullable(Instant),
+  profile_image_url: Nullable(Type.String()),
+  company_id: Nullable(Id),
+});
+
+export const CompanySchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  country: Type.String(),
+  account_manager_id: Nullable(Id),
+  is_partner: Type.Boolean(),
+});
+
+export const NamedSchema = Type.Object({ id: Id, name: Type.String() });
+export const PersonSchema = Type.Object({ id: Id, full_name: Type.String() });
+export const CampaignOptionSchema = Type.Object({ id: Id, name: Type.String(), cost_per_unlock: Type.Number() });
+
+export const OfferCardSchema = Type.Object({
+  id: Id,
+  stage: OfferStageSchema,
+  created_at: Instant,
+  price: Type.Number({ description: 'euros' }),
+  hired_at: Nullable(Instant),
+  driver: PersonSchema,
+  campaign: NamedSchema,
+  company: NamedSchema,
+  employer: Nullable(PersonSchema),
+  audience: Nullable(NamedSchema),
+});
+
+export const UnlockedContactSchema = Type.Object({
+  id: Id,
+  status: Type.String(),
+  status_id: Type.Integer(),
+  price: Type.Number({ description: 'euros' }),
+  unlocked_at: Instant,
+  driver: Type.Object({ id: Id, full_name: Type.String(), phone: Nullable(Type.String()), email: Nullable(Type.String()) }),
+  campaign: Nullable(NamedSchema),
+  employer: Nullable(PersonSchema),
+});
+
+export const ContactDetailSchema = Type.Object({
+  id: Id,
+  full_name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  phone_confirmed_at: Nullable(Instant),
+  is_active: Type.Boolean(),
+  inactive_reason: Nullable(Type.String()),
+  disabled_for_unlock: Type.Boolean(),
+  call_made: Type.Boolean(),
+  recruitment_interest: Nullable(Type.Boolean()),
+  created_at: Instant,
+  meta: Type.Object({ zip_code: Type.String(), city: Type.String(), profession: Type.String(), utm: Nullable(Type.String()) }),
+});
+
+export const PendingApprovalSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  company: NamedSchema,
+  account_manager: Nullable(PersonSchema),
+  audience: Type.Object({ id: Id, name: Type.String(), candidates_count: Type.Integer() }),
+  cost_per_unlock: Type.Number(),
+  budget: Type.Number(),
+  submitted_at: Nullable(Instant),
+});
+export const PendingApprovalsSchema = Type.Object({ data: Type.Array(PendingApprovalSchema), meta: PageMetaSchema, threshold: Type.Integer() });
+
+export const AuditEntrySchema = Type.Object({
+  id: Id,
+  position: Type.String(),
+  type: Type.String(),
+  occurred_at: Instant,
+  actor: Nullable(PersonSchema),
+  actor_role: Nullable(Type.String()),
+  entity: Type.Optional(Type.Object({ type: Type.String(), id: Id })),
+  changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })),
+  data: Type.Record(Type.String(), Type.Unknown()),
+});
+
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+export type OfferCard = Static<typeof OfferCardSchema>;
+export type UnlockedContact = Static<typeof UnlockedContactSchema>;
+export type ContactDetail = Static<typeof ContactDetailSchema>;
+export type PendingApproval = Static<typeof PendingApprovalSchema>;
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+export type PageMeta = Static<typeof PageMetaSchema>;

@@ -1,0 +1,10 @@
+export { HttpError, unprocessable, forbidden, notFoundError, conflictError, unauthorized, INVALID_DATA_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
+export type { ValidationErrorBody, MessageBody } from './errors';
+export { createSessionStore, sessionsTableSql, SESSION_TTL_SECONDS } from './session-store';
+export type { SessionStore } from './session-store';
+export { CSRF_COOKIE, CSRF_HEADER, CSRF_MISMATCH_MESSAGE, newCsrfToken, needsCsrfCheck, csrfTokensMatch } from './csrf';
+export { createLoginThrottle } from './login-throttle';
+export type { LoginThrottle } from './login-throttle';
+export type { Access, AuthUser } from './access';
+export { isAdmin, isBusiness } from './access';
+export { registerAuth, loadAuthUser, SESSION_COOKIE } from './auth-plugin';

@@ -1,0 +1,3 @@
+export { startRuntime } from './runtime';
+export type { Runtime } from './runtime';
+export { seedDemoData, DEMO_PASSWORD } from './demo-data/seed-demo-data';
