@@ -12,6 +12,8 @@ export type { ProjectorDependencies, RunningProjector, ProjectionStatus } from '
 export { rebuildProjection } from './runner/rebuild';
 export type { RebuildResult } from './runner/rebuild';
 export { allProjections, projectionNamed } from './read-models/all-projections';
+export { generateHistory, expectedRevisions as expectedRevisionsFor } from './testing/history';
+export type { HistoryAppend } from './testing/history';
 export { offerBoardProjection, offerBoardTables, OFFER_BOARD_SCHEMA } from './read-models/offer-board/offer-board';
 export type { OfferBoardRow } from './read-models/offer-board/offer-board';
 export { contactsProjection, contactsTables, CONTACTS_SCHEMA } from './read-models/contacts/contacts';

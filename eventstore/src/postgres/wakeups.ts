@@ -14,6 +14,9 @@ export interface Wakeups {
   close(): Promise<void>;
 }
 
+/** At most one NOTIFY per this many ms: other processes hear of appends at most this late. */
+const NOTIFY_INTERVAL_MS = 5;
+
 export function createWakeups(options: { connectionString: string; channel: string; pool: DatabasePool }): Wakeups {
   const listeners = new Set<() => void>();
   let latest = 0n;
@@ -42,10 +45,12 @@ export function createWakeups(options: { connectionString: string; channel: stri
       await options.pool.query(sql.unsafe`select pg_notify(${options.channel}, ${position.toString()})`);
     } catch {
       // A lost notice only delays other processes until their fallback poll.
-    } finally {
+    }
+    // Appends that arrive meanwhile are coalesced into the next notice.
+    setTimeout(() => {
       notifying = false;
       if (pendingNotify !== null) void flushNotify();
-    }
+    }, NOTIFY_INTERVAL_MS).unref();
   }
 
   function startListening(): void {

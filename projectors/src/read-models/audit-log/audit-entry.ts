@@ -115,6 +115,7 @@ export function auditFacts(event: DomainEvent): AuditFacts {
       };
     }
     case 'UserRegistered':
+    case 'UserEmailClaimed':
       return { entities: [{ type: 'user', id: event.data.userId }], changes: {} };
     case 'UserRoleGranted':
       return { entities: [{ type: 'user', id: event.data.userId }], changes: change('role', null, event.data.role) };
