@@ -1,0 +1,103 @@
+import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAppDispatch } from '../../app/store';
+import { AuditTrail } from '../../components/audit-trail';
+import { UnlockDialog } from '../../components/unlock-dialog';
+import { errorMessage, fieldErrors } from '../../lib/errors';
+import { flashShown } from '../../lib/flash';
+import { formatDateTime } from '../../lib/format';
+import { CallStatusToggle } from './call-status-toggle';
+import { useContactQuery, useToggleActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } from './contacts-api';
+
+export function ContactRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { data, isLoading, error } = useContactQuery(id);
+  const [reasonOpen, setReasonOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  const [toggleActive, toggleActiveState] = useToggleActiveMutation();
+  const [toggleDisable] = useToggleDisableForUnlockMutation();
+  const [verify, verifyState] = useVerifyWithoutCodeMutation();
+
+  if (isLoading) return <Loader />;
+  if (error || !data) return <Alert color="red">{errorMessage(error)}</Alert>;
+  const contact = data.data;
+  const reasonError = fieldErrors(toggleActiveState.error)?.reason;
+
+  const saveReason = async (): Promise<void> => {
+    const result = await toggleActive({ driver_id: contact.id, reason });
+    if ('data' in result) {
+      setReasonOpen(false);
+      setReason('');
+      dispatch(flashShown('Gespeichert!'));
+    }
+  };
+
+  return (
+    <Stack>
+      <Group>
+        <Title order={3} data-testid="contact-name">
+          {contact.full_name}
+        </Title>
+        <Badge color={contact.is_active ? 'green' : 'gray'}>{contact.is_active ? t('contact.active') : t('contact.inactive')}</Badge>
+      </Group>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Text size="sm">
+            {contact.email ?? '–'} · {contact.phone ?? '–'} · {contact.meta.zip_code} {contact.meta.city} · {contact.meta.profession}
+          </Text>
+          <Text size="sm">
+            {t('contact.utm')}: {contact.meta.utm ?? t('contact.unknown')}
+          </Text>
+          <CallStatusToggle contactId={contact.id} initial={contact.call_made} />
+          <Switch checked={contact.is_active} onChange={() => setReasonOpen(true)} label={contact.is_active ? t('contact.active') : t('contact.inactive')} data-testid="active-toggle" />
+          <Switch
+            checked={!contact.disabled_for_unlock}
+            onChange={() => void toggleDisable({ driver_id: contact.id })}
+            label={contact.disabled_for_unlock ? t('contact.disabled') : t('contact.enabled')}
+            data-testid="unlock-toggle"
+          />
+          <Group>
+            {contact.phone_confirmed_at ? (
+              <Badge color="green" data-testid="phone-verified">
+                {t('contact.verified')} {formatDateTime(contact.phone_confirmed_at)}
+              </Badge>
+            ) : (
+              <Button
+                variant="light"
+                loading={verifyState.isLoading}
+                data-testid="verify-phone"
+                onClick={() =>
+                  void verify(contact.id).then((result) => {
+                    if ('data' in result) dispatch(flashShown('Phone verified'));
+                  })
+                }
+              >
+                {t('contact.verify')}
+              </Button>
+            )}
+            <Button onClick={() => setUnlockOpen(true)} data-testid="contact-unlock" disabled={contact.disabled_for_unlock || !contact.is_active}>
+              {t('contact.unlock')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <AuditTrail entity="contact" id={contact.id} />
+      </Card>
+      <Modal opened={reasonOpen} onClose={() => setReasonOpen(false)} title={t('contact.reason')}>
+        <Stack>
+          <Textarea label={t('contact.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={reasonError} data-testid="reason-input" />
+          <Button onClick={() => void saveReason()} loading={toggleActiveState.isLoading} data-testid="reason-save">
+            {t('contact.save')}
+          </Button>
+        </Stack>
+      </Modal>
+      <UnlockDialog key={String(unlockOpen)} opened={unlockOpen} contact={{ id: contact.id, full_name: contact.full_name }} onClose={() => setUnlockOpen(false)} />
+    </Stack>
+  );
+}

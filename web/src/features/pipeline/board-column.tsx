@@ -1,0 +1,99 @@
+import { Badge, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { OfferCard, OfferStage } from '@rm/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useDrop } from 'react-dnd';
+import { useTranslation } from 'react-i18next';
+import { OFFER_CARD, OfferCardView, type DraggedOffer } from './offer-card';
+import { useOffersQuery, type BoardFilters } from './pipeline-api';
+
+interface ColumnProps {
+  stage: OfferStage;
+  filters: BoardFilters;
+  onDropOffer: (offer: OfferCard, stage: OfferStage) => void;
+  onShowHistory: (offer: OfferCard) => void;
+}
+
+function OfferPage({ stage, filters, page, onLoaded, onShowHistory }: Omit<ColumnProps, 'onDropOffer'> & { page: number; onLoaded: (lastPage: number, total: number) => void }) {
+  const { data, isFetching } = useOffersQuery({ stage, page, ...filters });
+  useEffect(() => {
+    if (data) onLoaded(data.meta.last_page, data.meta.total);
+  }, [data, onLoaded]);
+  return (
+    <>
+      {data?.data.map((offer) => <OfferCardView key={offer.id} offer={offer} onShowHistory={onShowHistory} />)}
+      {isFetching && !data ? <Loader size="xs" /> : null}
+    </>
+  );
+}
+
+/** One stage: cards newest first, more pages as the list end scrolls into view, and a drop target. */
+export function BoardColumn({ stage, filters, onDropOffer, onShowHistory }: ColumnProps) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const [lastPage, setLastPage] = useState(1);
+  const [total, setTotal] = useState<number | null>(null);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const filterKey = JSON.stringify(filters);
+
+  useEffect(() => {
+    setPages(1);
+  }, [filterKey]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setPages((current) => (current < lastPage ? current + 1 : current));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [lastPage]);
+
+  const [{ isOver }, drop] = useDrop(
+    () => ({
+      accept: OFFER_CARD,
+      drop: (item: DraggedOffer) => {
+        if (item.offer.stage !== stage) onDropOffer(item.offer, stage);
+      },
+      collect: (monitor) => ({ isOver: monitor.isOver() }),
+    }),
+    [stage, onDropOffer],
+  );
+
+  const onLoaded = (last: number, count: number): void => {
+    setLastPage(last);
+    setTotal(count);
+  };
+
+  return (
+    <Paper
+      ref={(node) => {
+        drop(node);
+      }}
+      withBorder
+      p="xs"
+      w={250}
+      miw={250}
+      bg={isOver ? 'blue.0' : 'gray.0'}
+      data-testid={`column-${stage}`}
+    >
+      <Group justify="space-between" mb="xs">
+        <Title order={6}>{t(`stages.${stage}`)}</Title>
+        <Badge data-testid={`count-${stage}`}>{total ?? '…'}</Badge>
+      </Group>
+      <ScrollArea h="calc(100vh - 230px)">
+        <Stack gap="xs">
+          {Array.from({ length: pages }, (_, index) => (
+            <OfferPage key={`${filterKey}-${index + 1}`} stage={stage} filters={filters} page={index + 1} onLoaded={onLoaded} onShowHistory={onShowHistory} />
+          ))}
+          {total === 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('board.empty')}
+            </Text>
+          ) : null}
+          <div ref={sentinel} style={{ height: 1 }} data-testid={`end-${stage}`} />
+        </Stack>
+      </ScrollArea>
+    </Paper>
+  );
+}

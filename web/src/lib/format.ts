@@ -1,0 +1,10 @@
+import dayjs from 'dayjs';
+
+/** DD.MM.YYYY */
+export const formatDate = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('DD.MM.YYYY') : '');
+/** DD.MM.YYYY - HH:mm */
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('DD.MM.YYYY - HH:mm') : '');
+
+const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+/** Euros in German format: 1.234,50 € */
+export const formatEuros = (euros: number): string => euroFormat.format(euros);

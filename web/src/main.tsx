@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { makeStore } from './app/store';
+import { setupI18n } from './lib/i18n';
+
+setupI18n();
+const store = makeStore();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers store={store}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
