@@ -31,7 +31,7 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           include: ['e2e/src/**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['platform/src/testing/global-setup.ts'],
+          globalSetup: ['platform/src/testing/global-setup.ts', 'e2e/src/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -67,14 +68,25 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   });
 
   const webDist = deps.webDist ?? defaultWebDist;
-  if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, serve: true });
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const isApi = /^\/(api|docs|ws|login|logout|contacts\/toggle|campaign-approvals|requested-contacts)(\/|$)/.test(path) && request.method !== 'GET';
-      if (request.method === 'GET' && !path.startsWith('/api/') && !isApi) return reply.sendFile('index.html');
-      return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  const indexHtml = serveWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  if (serveWeb) {
+    // The web app's files are public; everything else declares its own access.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await scope.register(fastifyStatic, { root: webDist, wildcard: false, serve: true });
     });
   }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Browser routes of the single-page app get its page; anything else an honest 404.
+    const isApiPath = /^\/(api|docs|ws)(\/|$)/.test(path);
+    if (indexHtml && request.method === 'GET' && !isApiPath && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
+  });
   return Object.assign(app as unknown as FastifyInstance, { sessions });
 }

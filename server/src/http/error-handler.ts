@@ -63,5 +63,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong. Please try again or contact customer support.' });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}.` }));
 }

@@ -42,7 +42,7 @@ export const LANGUAGES = ['de', 'en', 'pl'] as const;
 /** German first; English and Polish. */
 export function setupI18n(language: string = localStorage.getItem('language') ?? 'de'): typeof i18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({ resources: { de: { translation: de }, en: { translation: en }, pl: { translation: pl } }, lng: language, fallbackLng: 'de', interpolation: { escapeValue: false } });
+    void i18n.use(initReactI18next).init({ resources: { de: { translation: de }, en: { translation: en }, pl: { translation: pl } }, lng: language, fallbackLng: 'de', interpolation: { escapeValue: false }, showSupportNotice: false });
   }
   return i18n;
 }

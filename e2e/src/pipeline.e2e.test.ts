@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './app-server';
+import { browserAvailable, launchBrowser } from './browser';
+
+const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
+const run = browserAvailable();
+
+describe.skipIf(!run)('offer pipeline in a real browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let first: BrowserContext;
+  let second: BrowserContext;
+  let admin: Page;
+  let watcher: Page;
+
+  const shot = async (page: Page, name: string): Promise<void> => {
+    await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  };
+
+  async function signIn(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.fill('input[name="email"]', 'admin@demo.test');
+    await page.fill('input[name="password"]', 'demo12345');
+    await page.click('button[type="submit"]');
+    await page.waitForURL('**/pipeline');
+    await page.waitForSelector('[data-testid="column-new"] [data-testid="offer-card"]');
+    return page;
+  }
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    app = await startApp();
+    browser = await launchBrowser();
+    first = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
+    second = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
+    admin = await signIn(first);
+    watcher = await signIn(second);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    console.log(`e2e screenshots: ${artifacts}`);
+  });
+
+  it('moves a card by drag and drop; a second signed-in browser sees it move within 2 s without reloading', async () => {
+    const card = admin.locator('[data-testid="column-new"] [data-testid="offer-card"]').first();
+    const offerId = await card.getAttribute('data-offer-id');
+    expect(offerId).toBeTruthy();
+    await shot(admin, '01-board-before');
+
+    const started = Date.now();
+    await card.dragTo(admin.locator('[data-testid="column-in_process"]'));
+    await admin.waitForSelector('[data-testid="flash"]:has-text("Contact stage changed")');
+    await watcher.waitForSelector(`[data-testid="column-in_process"] [data-offer-id="${offerId}"]`, { timeout: 2000 });
+    const seenAfter = Date.now() - started;
+    console.log(`stage change seen in the second browser after ${seenAfter} ms (drag, command, projection, push, refetch)`);
+    expect(await watcher.locator(`[data-testid="column-new"] [data-offer-id="${offerId}"]`).count()).toBe(0);
+    await watcher.waitForSelector('[data-testid="flash"]:has-text("Contact stage updated")');
+    await shot(watcher, '02-second-browser-after-push');
+
+    // The audit trail shows the change with the admin as actor.
+    await admin.locator(`[data-offer-id="${offerId}"] [data-testid="offer-history"]`).click();
+    const row = admin.locator('[data-testid="audit-row"]', { hasText: 'OfferStageChanged' }).first();
+    await row.waitFor();
+    expect(await row.locator('[data-testid="audit-actor"]').innerText()).toBe('Anna Admin');
+    expect(await row.innerText()).toContain('stage: new → in_process');
+    await shot(admin, '03-audit-trail');
+    await admin.keyboard.press('Escape');
+  });
+
+  it('dropping a card into unlocked opens the unlock dialog; after confirming the contact is unlocked and audited', async () => {
+    const card = admin.locator('[data-testid="column-new"] [data-testid="offer-card"]').first();
+    const offerId = await card.getAttribute('data-offer-id');
+    const contactName = await card.locator('[data-testid="offer-contact"]').innerText();
+    await card.dragTo(admin.locator('[data-testid="column-unlocked"]'));
+    await admin.waitForSelector('[data-testid="unlock-next"]');
+    await shot(admin, '04-unlock-dialog');
+    await admin.click('[data-testid="unlock-next"]');
+    await admin.waitForSelector('[data-testid="unlock-confirm-text"]');
+    await admin.click('[data-testid="unlock-submit"]');
+    await admin.waitForSelector(`[data-testid="flash"]:has-text("${contactName} has been unlocked for the company.")`);
+    await admin.waitForSelector(`[data-testid="column-unlocked"] [data-offer-id="${offerId}"]`);
+    await shot(admin, '05-unlocked');
+
+    // The company's unlocked contacts list has it.
+    const companyId = await app.runtime.pool
+      .query((await import('slonik')).sql.unsafe`select company_id from rm_offer_board.offers where offer_id = ${offerId ?? ''}`)
+      .then((r) => (r.rows[0] as { company_id: string }).company_id);
+    await admin.goto(`${app.baseUrl}/companies/${companyId}/unlocked-contacts`);
+    await admin.waitForSelector(`[data-testid="unlocked-row"]:has-text("${contactName}")`);
+    await shot(admin, '06-company-unlocked-contacts');
+
+    // The offer's audit trail shows the unlock with the admin as actor.
+    await admin.goto(`${app.baseUrl}/pipeline`);
+    await admin.locator(`[data-offer-id="${offerId}"] [data-testid="offer-history"]`).click();
+    const row = admin.locator('[data-testid="audit-row"]', { hasText: 'OfferStageChanged' }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('→ unlocked');
+    expect(await row.locator('[data-testid="audit-actor"]').innerText()).toBe('Anna Admin');
+    expect(await admin.locator('[data-testid="audit-row"]', { hasText: 'ContactUnlocked' }).count()).toBe(1);
+  });
+});
