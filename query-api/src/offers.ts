@@ -96,7 +96,7 @@ export async function offerCompanies(pool: DatabasePool, scopeCompanyId: string 
     select c.company_id as id, c.name from rm_offer_board.companies c
     where exists (select 1 from rm_offer_board.stage_counts s where s.company_id = c.company_id and s.count > 0) ${scope}
     order by c.name`);
-  return [...result.rows] as Array<{ id: string; name: string }>;
+  return (result.rows as ReadonlyArray<{ id: string; name: string }>).slice();
 }
 
 /** Where an offer lives, for authorisation and for the unlock call. */

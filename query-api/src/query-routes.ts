@@ -55,7 +55,7 @@ export const currentUserBody = (user: AuthUser) => ({
 });
 
 /** Reads over the read models. Every route states who may call it (`config.access`). */
-export const queryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool, approvalAudienceThreshold }) => {
+export const queryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = (app, { pool, approvalAudienceThreshold }) => {
   app.get('/api/user/current', { schema: { tags: ['base'], response: { 200: CurrentUserSchema, 401: MessageSchema } } }, (request) =>
     currentUserBody(request.user as AuthUser),
   );
@@ -179,4 +179,5 @@ export const queryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async 
     (request) => auditLog(pool, { page: request.query.page, type: request.query.type, actorId: request.query.actor_id, from: request.query.from, till: request.query.till }),
   );
   app.get('/api/audit-event-types', { config: { access: ADMIN }, schema: { tags: ['audit'], response: { 200: Type.Array(Type.String()), ...Errors } } }, () => auditEventTypes(pool));
+  return Promise.resolve();
 };

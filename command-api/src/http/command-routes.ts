@@ -72,7 +72,7 @@ const metadataOf = (request: FastifyRequest): CommandMetadata => ({
 const requiredText = () => Type.String({ minLength: 1, maxLength: 1000 });
 
 /** One route per command: validate → authorise → load stream → decide → append → answer. */
-export const commandRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, options) => {
+export const commandRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = (app, options) => {
   const { store, sessions, loginThrottle, reads } = options;
 
   app.post(
@@ -337,5 +337,5 @@ export const commandRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = as
       return { message: 'Campaign rejected.' };
     },
   );
+  return Promise.resolve();
 };
-

@@ -14,7 +14,7 @@ const logger = pino({ level: 'silent' });
 
 async function tableContents(pool: DatabasePool, schema: string, table: string, orderBy: string): Promise<unknown[]> {
   const result = await pool.query(sql.unsafe`select * from ${sql.identifier([schema, table])} order by ${sql.identifier([orderBy])}`);
-  return [...result.rows];
+  return (result.rows as readonly unknown[]).slice();
 }
 
 describe('projection runner', () => {

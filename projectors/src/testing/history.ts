@@ -54,7 +54,7 @@ export function generateHistory(options: Options): HistoryAppend[] {
     const correlationId = uuid();
     appends.push({
       streamId,
-      events: events.map((event) => ({ id: uuid(), ...event, metadata: { actorId, actorRole: actorId ? 'admin' : null, correlationId, causationId: null, occurredAt } }) as NewEvent),
+      events: events.map((event) => ({ id: uuid(), ...event, metadata: { actorId, actorRole: actorId ? 'admin' : null, correlationId, causationId: null, occurredAt } })),
     });
     revisions.set(streamId, (revisions.get(streamId) ?? -1) + events.length);
     count += events.length;

@@ -138,14 +138,14 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
             { email: 'owner@demo.test', firstName: 'Olga', lastName: 'Owner', roles: ['business-owner', 'business'] as DemoUser['roles'], canSignIn: true },
             { email: 'employer@demo.test', firstName: 'Erik', lastName: 'Employer', roles: ['business'] as DemoUser['roles'], canSignIn: true },
           ]
-        : [0, 1].map((n) => {
+        : [0, 1].map((n): Omit<DemoUser, 'userId' | 'companyId'> => {
             const firstName = random.pick(FIRST_NAMES);
             const lastName = random.pick(LAST_NAMES);
             return {
               email: `${asciiEmailPart(firstName)}.${asciiEmailPart(lastName)}.${index}${n}@employer.demo.test`,
               firstName,
               lastName,
-              roles: (n === 0 ? ['business-owner', 'business'] : ['business']) as DemoUser['roles'],
+              roles: n === 0 ? ['business-owner', 'business'] : ['business'],
               canSignIn: false,
             };
           });

@@ -24,7 +24,7 @@ function fieldErrors(issues: readonly ValidationIssue[]): Record<string, string[
     if (issue.keyword === 'required') message = `The ${name} field is required.`;
     else if (issue.keyword === 'minLength' && issue.params?.limit === 1) message = `The ${name} field is required.`;
     else if (issue.keyword === 'format' && issue.params?.format === 'uuid') message = `The ${name} must be a valid id.`;
-    else if (issue.keyword === 'type') message = `The ${name} must be ${String(issue.params?.type ?? 'valid')}.`;
+    else if (issue.keyword === 'type') message = `The ${name} must be ${typeof issue.params?.type === 'string' ? issue.params.type : 'valid'}.`;
     else if (issue.keyword === 'const' || issue.keyword === 'enum' || issue.keyword === 'anyOf') message = `The selected ${name} is invalid.`;
     else message = `The ${name} ${issue.message ?? 'is invalid'}.`;
     (errors[field] ??= []).push(message);

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
 import { useAuditTrailQuery } from '../lib/shared-api';
 
-const show = (value: unknown): string => (value === null || value === undefined ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+const show = (value: unknown): string => {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};
 
 export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
   const entries = Object.entries(changes);

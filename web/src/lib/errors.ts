@@ -11,7 +11,7 @@ export interface ApiErrorShape {
 export function fieldErrors(error: unknown): Record<string, string> | null {
   const data = (error as ApiErrorShape | undefined)?.data;
   if (!data || typeof data !== 'object' || !('errors' in data)) return null;
-  const errors = (data as { errors: unknown }).errors;
+  const errors = (data).errors;
   if (!errors || typeof errors !== 'object') return null;
   const first: Record<string, string> = {};
   for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {

@@ -146,5 +146,5 @@ export function auditData(event: DomainEvent): Record<string, unknown> {
     const { passwordHash: _hidden, ...rest } = event.data;
     return rest;
   }
-  return event.data as Record<string, unknown>;
+  return event.data;
 }
