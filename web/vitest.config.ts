@@ -6,6 +6,7 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['src/testing/setup.ts'],
+    testTimeout: 20_000,
   },
 });

@@ -6,10 +6,11 @@ import { Provider } from 'react-redux';
 import { FlashMessages } from '../components/flash-messages';
 import type { AppStore } from './store';
 
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+/** `env="test"` turns off Mantine's transitions and portals for component tests. */
+export function Providers({ store, children, env }: { store: AppStore; children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <Provider store={store}>
-      <MantineProvider>
+      <MantineProvider env={env}>
         <DndProvider backend={HTML5Backend}>
           <FlashMessages />
           {children}

@@ -13,7 +13,8 @@ export const browser = {
 };
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/',
+  // Absolute, so that requests also build outside a browser page (component tests).
+  baseUrl: `${window.location.origin}/`,
   credentials: 'same-origin',
   fetchFn: (...args) => browser.fetch(...args),
   prepareHeaders: (headers) => {

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCurrentUserQuery } from '../features/auth/auth-api';
+import { usePendingApprovalsQuery } from '../features/approvals/approvals-api';
+import { renderWithApi } from '../testing/render';
+import { browser } from './api';
+
+function Approvals() {
+  const { isError } = usePendingApprovalsQuery({ page: 1 });
+  return <div>{isError ? 'failed' : 'loading'}</div>;
+}
+
+function Me() {
+  const { isError } = useCurrentUserQuery();
+  return <div>{isError ? 'signed out' : 'checking'}</div>;
+}
+
+describe('base query', () => {
+  const goToLogin = vi.spyOn(browser, 'goToLogin').mockImplementation(() => undefined);
+  const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+  afterEach(() => {
+    goToLogin.mockClear();
+    reload.mockClear();
+  });
+
+  it('on 401 says the session expired and returns to /login', async () => {
+    renderWithApi(<Approvals />, { 'GET /campaign-approvals/pending': () => ({ status: 401, body: { message: 'Unauthenticated.' } }) });
+    expect(await screen.findByText('Your session has been expired!')).toBeTruthy();
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call a signed-out visitor "expired" when only the current user is asked', async () => {
+    renderWithApi(<Me />, { 'GET /api/user/current': () => ({ status: 401, body: { message: 'Unauthenticated.' } }) });
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(screen.queryByText('Your session has been expired!')).toBeNull();
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it("on 403 shows the server's message, or the default when there is none", async () => {
+    renderWithApi(<Approvals />, { 'GET /campaign-approvals/pending': () => ({ status: 403, body: { message: 'Admins only.' } }) });
+    expect(await screen.findByText('Admins only.')).toBeTruthy();
+  });
+
+  it('on 403 without a message shows the default text', async () => {
+    renderWithApi(<Approvals />, { 'GET /campaign-approvals/pending': () => ({ status: 403, body: {} }) });
+    expect(await screen.findByText("You don't have access to do this.")).toBeTruthy();
+  });
+
+  it('on 419 reloads the page', async () => {
+    renderWithApi(<Approvals />, { 'GET /campaign-approvals/pending': () => ({ status: 419, body: { message: 'CSRF token mismatch.' } }) });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,40 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { Providers } from '../app/providers';
+import { makeStore, type AppStore } from '../app/store';
+import { browser } from '../lib/api';
+
+export interface Recorded {
+  method: string;
+  url: string;
+  body: unknown;
+}
+export type Handler = (request: Recorded) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/**
+ * Renders a screen with the real store, API slice and providers; the network edge is a stub that
+ * answers by "METHOD /path" (query strings ignored) and records every call.
+ */
+export function renderWithApi(ui: ReactElement, routes: Record<string, Handler>, options: { path?: string } = {}): RenderResult & { store: AppStore; calls: Recorded[] } {
+  const calls: Recorded[] = [];
+  browser.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const recorded: Recorded = { method: request.method, url: url.pathname + url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
+    calls.push(recorded);
+    const handler = routes[`${request.method} ${url.pathname}`];
+    const answer = handler ? await handler(recorded) : { status: 404, body: { message: 'not stubbed' } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
+  const store = makeStore();
+  const result = render(
+    <Providers store={store} env="test">
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, store, calls };
+}
+
+export const ok = (body: unknown) => () => ({ status: 200, body });

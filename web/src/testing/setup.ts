@@ -1,0 +1,18 @@
+// jsdom lacks a few browser APIs the component library uses.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { setupI18n } from '../lib/i18n';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }),
+});
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: NoopObserver });
+Element.prototype.scrollIntoView = () => undefined;
+setupI18n('en');
+afterEach(() => cleanup());
