@@ -71,6 +71,11 @@ export type { UserState, UserCommand } from './users/user-decider';
 export { companyDecider } from './companies/company-decider';
 export type { CompanyState, CompanyCommand } from './companies/company-decider';
 
+export { POTENTIAL_CONTACTS_METER_MAX, potentialContactsMeter } from './rules/potential-contacts-meter';
+export type { PotentialContactsLevel, PotentialContactsLabelKey, PotentialContactsReading } from './rules/potential-contacts-meter';
+export { activeSourcingQuota, DEFAULT_ACTIVE_SOURCING_MESSAGES, DEFAULT_RECONTACT_AFTER_DAYS } from './rules/active-sourcing-quota';
+export type { ActiveSourcingQuota, ActiveSourcingQuotaInput } from './rules/active-sourcing-quota';
+
 export {
   MessageSchema,
   ValidationErrorSchema,

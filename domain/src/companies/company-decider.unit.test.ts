@@ -5,26 +5,53 @@ import type { CompanyEvent } from './company-events';
 
 const companyId = '00000000-0000-4000-8000-000000000051';
 const employerId = '00000000-0000-4000-8000-000000000052';
-const registered: CompanyEvent = { type: 'CompanyRegistered', data: { companyId, name: 'Spedition Nord', country: 'DE', zipCode: '20095', city: 'Hamburg', isPartner: false } };
+const managerId = '00000000-0000-4000-8000-000000000053';
+const registered: CompanyEvent = {
+  type: 'CompanyRegistered',
+  data: { companyId, name: 'Spedition Nord', country: 'DE', zipCode: '20095', city: 'Hamburg', isPartner: false },
+};
+const assigned: CompanyEvent = { type: 'CompanyAccountManagerAssigned', data: { companyId, accountManagerId: managerId } };
+const attached: CompanyEvent = { type: 'EmployerAttached', data: { companyId, employerId } };
 const spec = deciderSpec(companyDecider);
 
 describe('company decider', () => {
-  it('registers a company with a name', () => {
-    spec.given([]).when({ type: 'RegisterCompany', data: registered.data }).then([registered]);
-    spec.given([]).when({ type: 'RegisterCompany', data: { ...registered.data, name: ' ' } }).thenThrows('invalid', 'company_name');
+  it('registers a company with its trimmed name', () => {
+    spec.given([]).when({ type: 'RegisterCompany', data: { ...registered.data, name: ' Spedition Nord ' } }).then([registered]);
   });
 
-  it('assigns an account manager, ignoring a repeat', () => {
-    spec.given([registered]).when({ type: 'AssignAccountManager', data: { companyId, accountManagerId: employerId } }).then([{ type: 'CompanyAccountManagerAssigned', data: { companyId, accountManagerId: employerId } }]);
+  it('needs a company name', () => {
+    spec.given([]).when({ type: 'RegisterCompany', data: { ...registered.data, name: ' ' } }).thenThrows('invalid', { field: 'company_name' });
+  });
+
+  it('refuses to register the same company twice', () => {
+    spec.given([registered]).when({ type: 'RegisterCompany', data: registered.data }).thenThrows('conflict');
+  });
+
+  it('assigns an account manager', () => {
+    spec.given([registered]).when({ type: 'AssignAccountManager', data: { companyId, accountManagerId: managerId } }).then([assigned]);
+  });
+
+  it('records nothing when the same account manager is assigned again', () => {
+    spec.given([registered, assigned]).when({ type: 'AssignAccountManager', data: { companyId, accountManagerId: managerId } }).thenNothing();
+  });
+
+  it('removes the account manager', () => {
     spec
-      .given([registered, { type: 'CompanyAccountManagerAssigned', data: { companyId, accountManagerId: employerId } }])
-      .when({ type: 'AssignAccountManager', data: { companyId, accountManagerId: employerId } })
-      .thenNothing();
+      .given([registered, assigned])
+      .when({ type: 'AssignAccountManager', data: { companyId, accountManagerId: null } })
+      .then([{ type: 'CompanyAccountManagerAssigned', data: { companyId, accountManagerId: null } }]);
   });
 
-  it('attaches an employer once', () => {
-    spec.given([registered]).when({ type: 'AttachEmployer', data: { companyId, employerId } }).then([{ type: 'EmployerAttached', data: { companyId, employerId } }]);
-    spec.given([registered, { type: 'EmployerAttached', data: { companyId, employerId } }]).when({ type: 'AttachEmployer', data: { companyId, employerId } }).thenNothing();
+  it('attaches an employer', () => {
+    spec.given([registered]).when({ type: 'AttachEmployer', data: { companyId, employerId } }).then([attached]);
+  });
+
+  it('records nothing when the employer is already attached', () => {
+    spec.given([registered, attached]).when({ type: 'AttachEmployer', data: { companyId, employerId } }).thenNothing();
+  });
+
+  it('answers not found for an unknown company', () => {
     spec.given([]).when({ type: 'AttachEmployer', data: { companyId, employerId } }).thenThrows('not_found');
+    spec.given([]).when({ type: 'AssignAccountManager', data: { companyId, accountManagerId: managerId } }).thenThrows('not_found');
   });
 });

@@ -1,65 +1,90 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { offerDecider } from './offer-decider';
-import type { OfferEvent } from './offer-events';
+import { offerDecider, type OfferCommand } from './offer-decider';
+import type { OfferEvent, OfferStage } from './offer-events';
 
 const offerId = '00000000-0000-4000-8000-000000000001';
 const companyId = '00000000-0000-4000-8000-000000000002';
-const created: OfferEvent = {
-  type: 'OfferCreated',
-  data: { offerId, contactId: '00000000-0000-4000-8000-000000000003', campaignId: '00000000-0000-4000-8000-000000000004', companyId, audienceId: null, employerId: null, price: 2500, createdAt: '2026-11-01T10:00:00.000Z' },
-};
+const createdAt = '2026-11-01T10:00:00.000Z';
 const now = '2026-11-22T12:00:00.000Z';
+const createData = {
+  offerId,
+  contactId: '00000000-0000-4000-8000-000000000003',
+  campaignId: '00000000-0000-4000-8000-000000000004',
+  companyId,
+  audienceId: null,
+  employerId: null,
+  price: 2500,
+};
+const created: OfferEvent = { type: 'OfferCreated', data: { ...createData, createdAt } };
+const stageChanged = (from: OfferStage, to: OfferStage, extra: { hiredAt?: string; unlockId?: string } = {}): OfferEvent => ({
+  type: 'OfferStageChanged',
+  data: { offerId, companyId, from, to, hiredAt: extra.hiredAt ?? null, unlockId: extra.unlockId ?? null },
+});
+const changeStage = (stage: OfferStage): OfferCommand => ({
+  type: 'ChangeOfferStage',
+  data: { offerId, stage, now },
+});
+const unlockId = '00000000-0000-4000-8000-000000000009';
 const spec = deciderSpec(offerDecider);
 
 describe('offer decider', () => {
-  it('creates an offer in the new stage', () => {
-    const { createdAt: _createdAt, ...data } = created.data;
-    spec.given([]).when({ type: 'CreateOffer', data: { ...data, now: created.data.createdAt } }).then([created]);
+  it('creates an offer, stamped with the time from the command', () => {
+    spec.given([]).when({ type: 'CreateOffer', data: { ...createData, now: createdAt } }).then([created]);
   });
 
   it('refuses to create an offer twice', () => {
-    const { createdAt: _createdAt, ...data } = created.data;
-    spec.given([created]).when({ type: 'CreateOffer', data: { ...data, now } }).thenThrows('conflict');
+    spec.given([created]).when({ type: 'CreateOffer', data: { ...createData, now } }).thenThrows('conflict');
   });
 
   it('changes the stage and records where it came from', () => {
-    spec
-      .given([created])
-      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', now } })
-      .then([{ type: 'OfferStageChanged', data: { offerId, companyId, from: 'new', to: 'in_process', hiredAt: null, unlockId: null } }]);
+    spec.given([created]).when(changeStage('in_process')).then([stageChanged('new', 'in_process')]);
   });
 
-  it('sets hired_at when the offer reaches hired', () => {
-    spec
-      .given([created])
-      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'hired', now } })
-      .then([{ type: 'OfferStageChanged', data: { offerId, companyId, from: 'new', to: 'hired', hiredAt: now, unlockId: null } }]);
+  it('sets hiredAt to now when the offer reaches hired', () => {
+    spec.given([created]).when(changeStage('hired')).then([stageChanged('new', 'hired', { hiredAt: now })]);
   });
 
-  it('never moves to unlocked by a stage change: only an unlock does', () => {
-    spec.given([created]).when({ type: 'ChangeOfferStage', data: { offerId, stage: 'unlocked', now } }).thenThrows('invalid', 'stage', /unlock/);
+  it('leaves hiredAt empty for any other stage', () => {
+    spec.given([created, stageChanged('new', 'hired', { hiredAt: createdAt })]).when(changeStage('unqualified')).then([stageChanged('hired', 'unqualified')]);
   });
 
-  it('does nothing when the stage is already the requested one', () => {
-    spec.given([created]).when({ type: 'ChangeOfferStage', data: { offerId, stage: 'new', now } }).thenNothing();
+  it('refuses a stage change to unlocked: only unlocking the contact gets there', () => {
+    spec.given([created]).when(changeStage('unlocked')).thenThrows('invalid', { field: 'stage', message: 'unlocking the contact' });
+  });
+
+  it('does nothing when the offer is already in the requested stage', () => {
+    spec.given([created, stageChanged('new', 'gets_hired')]).when(changeStage('gets_hired')).thenNothing();
   });
 
   it('moves to unlocked from any stage when the contact is unlocked', () => {
-    const moved: OfferEvent = { type: 'OfferStageChanged', data: { offerId, companyId, from: 'new', to: 'gets_hired', hiredAt: null, unlockId: null } };
-    const unlockId = '00000000-0000-4000-8000-000000000009';
     spec
-      .given([created, moved])
+      .given([created, stageChanged('new', 'gets_hired')])
       .when({ type: 'MoveOfferToUnlocked', data: { offerId, unlockId, now } })
-      .then([{ type: 'OfferStageChanged', data: { offerId, companyId, from: 'gets_hired', to: 'unlocked', hiredAt: null, unlockId } }]);
+      .then([stageChanged('gets_hired', 'unlocked', { unlockId })]);
   });
 
-  it('answers not found for an unknown offer', () => {
-    spec.given([]).when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', now } }).thenThrows('not_found');
-    spec.given([]).when({ type: 'TrackOfferStep', data: { offerId, step: 'viewed' } }).thenThrows('not_found');
+  it('moves an offer already unlocked nowhere', () => {
+    spec
+      .given([created, stageChanged('new', 'unlocked', { unlockId })])
+      .when({ type: 'MoveOfferToUnlocked', data: { offerId, unlockId, now } })
+      .thenNothing();
   });
 
-  it('tracks steps', () => {
-    spec.given([created]).when({ type: 'TrackOfferStep', data: { offerId, step: 'accept_modal_opened' } }).then([{ type: 'OfferStepTracked', data: { offerId, step: 'accept_modal_opened' } }]);
+  it('answers not found for a stage change of an unknown offer', () => {
+    spec.given([]).when(changeStage('in_process')).thenThrows('not_found', { message: 'Offer not found.' });
+  });
+
+  it('answers not found when an unknown offer is moved to unlocked', () => {
+    spec.given([]).when({ type: 'MoveOfferToUnlocked', data: { offerId, unlockId, now } }).thenThrows('not_found');
+  });
+
+  it('answers not found when a step of an unknown offer is tracked', () => {
+    spec.given([]).when({ type: 'TrackOfferStep', data: { offerId, step: 'visible' } }).thenThrows('not_found');
+  });
+
+  it('tracks each step, repeats included', () => {
+    const tracked: OfferEvent = { type: 'OfferStepTracked', data: { offerId, step: 'accept_modal_opened' } };
+    spec.given([created, tracked]).when({ type: 'TrackOfferStep', data: { offerId, step: 'accept_modal_opened' } }).then([tracked]);
   });
 });

@@ -1,51 +1,125 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { unlockDecider, unlockStatusId } from './unlock-decider';
+import { unlockDecider, unlockStatusId, type ContactSnapshot, type UnlockCommand } from './unlock-decider';
 import type { UnlockEvent } from './unlock-events';
 
 const unlockId = '00000000-0000-4000-8000-000000000031';
 const contactId = '00000000-0000-4000-8000-000000000032';
 const companyId = '00000000-0000-4000-8000-000000000033';
-const data = { unlockId, contactId, companyId, employerId: null, campaignId: null, offerId: null, price: 2500 };
-const fine = { exists: true, isActive: true, disabledForUnlock: false };
-const unlocked: UnlockEvent = { type: 'ContactUnlocked', data };
+const data = {
+  unlockId,
+  contactId,
+  companyId,
+  employerId: '00000000-0000-4000-8000-000000000034',
+  campaignId: '00000000-0000-4000-8000-000000000035',
+  offerId: '00000000-0000-4000-8000-000000000036',
+  price: 2500,
+};
+const unlockable: ContactSnapshot = { exists: true, isActive: true, disabledForUnlock: false };
+const unlock = (contact: ContactSnapshot = unlockable, overrides: Partial<typeof data> = {}): UnlockCommand => ({
+  type: 'UnlockContact',
+  data: { ...data, ...overrides, contact },
+});
 const ref = { unlockId, contactId, companyId };
+const unlocked: UnlockEvent = { type: 'ContactUnlocked', data };
+const opened: UnlockEvent = { type: 'UnlockedContactOpened', data: ref };
+const hired: UnlockEvent = { type: 'UnlockHireConfirmedByAdmin', data: ref };
+const hireRejected: UnlockEvent = { type: 'UnlockHireRejectedByAdmin', data: ref };
+const deleted: UnlockEvent = { type: 'UnlockDeleted', data: ref };
 const spec = deciderSpec(unlockDecider);
 
 describe('unlock decider', () => {
   it('unlocks an active contact that is enabled for unlock', () => {
-    spec.given([]).when({ type: 'UnlockContact', data: { ...data, contact: fine } }).then([unlocked]);
+    spec.given([]).when(unlock()).then([unlocked]);
   });
 
-  it('refuses a contact disabled for unlock, an inactive one and an unknown one', () => {
-    spec.given([]).when({ type: 'UnlockContact', data: { ...data, contact: { ...fine, disabledForUnlock: true } } }).thenThrows('invalid', 'driver_id', /disabled/);
-    spec.given([]).when({ type: 'UnlockContact', data: { ...data, contact: { ...fine, isActive: false } } }).thenThrows('invalid', 'driver_id', /inactive/);
-    spec.given([]).when({ type: 'UnlockContact', data: { ...data, contact: { ...fine, exists: false } } }).thenThrows('not_found');
+  it('answers not found when the contact does not exist', () => {
+    spec.given([]).when(unlock({ ...unlockable, exists: false })).thenThrows('not_found', { message: 'Contact not found.' });
+  });
+
+  it('refuses an inactive contact', () => {
+    spec
+      .given([])
+      .when(unlock({ ...unlockable, isActive: false }))
+      .thenThrows('invalid', { field: 'driver_id', message: 'This contact is inactive and cannot be unlocked.' });
+  });
+
+  it('refuses a contact disabled for unlock', () => {
+    spec
+      .given([])
+      .when(unlock({ ...unlockable, disabledForUnlock: true }))
+      .thenThrows('invalid', { field: 'driver_id', message: 'This contact is disabled for unlock.' });
   });
 
   it('refuses a second unlock of the same contact for the same company', () => {
-    spec.given([unlocked]).when({ type: 'UnlockContact', data: { ...data, unlockId: '00000000-0000-4000-8000-000000000039', contact: fine } }).thenThrows('conflict');
+    spec
+      .given([unlocked])
+      .when(unlock(unlockable, { unlockId: '00000000-0000-4000-8000-000000000039' }))
+      .thenThrows('conflict', { message: 'This contact is already unlocked for this company.' });
+  });
+
+  it('refuses a second unlock whatever the first one became, short of deletion', () => {
+    spec.given([unlocked, opened, hired]).when(unlock()).thenThrows('conflict');
+    spec.given([unlocked, hireRejected]).when(unlock()).thenThrows('conflict');
   });
 
   it('allows unlocking again after the unlock was deleted', () => {
-    spec.given([unlocked, { type: 'UnlockDeleted', data: ref }]).when({ type: 'UnlockContact', data: { ...data, contact: fine } }).then([unlocked]);
+    const again = { unlockId: '00000000-0000-4000-8000-000000000040', price: 3000 };
+    spec.given([unlocked, deleted]).when(unlock(unlockable, again)).then([{ type: 'ContactUnlocked', data: { ...data, ...again } }]);
   });
 
-  it('opens, confirms and rejects a hire, and deletes', () => {
-    spec.given([unlocked]).when({ type: 'OpenUnlockedContact', data: { unlockId } }).then([{ type: 'UnlockedContactOpened', data: ref }]);
-    spec.given([unlocked, { type: 'UnlockedContactOpened', data: ref }]).when({ type: 'OpenUnlockedContact', data: { unlockId } }).thenNothing();
-    spec.given([unlocked]).when({ type: 'ConfirmHireByAdmin', data: { unlockId } }).then([{ type: 'UnlockHireConfirmedByAdmin', data: ref }]);
-    spec.given([unlocked]).when({ type: 'RejectHireByAdmin', data: { unlockId } }).then([{ type: 'UnlockHireRejectedByAdmin', data: ref }]);
-    spec.given([unlocked]).when({ type: 'DeleteUnlock', data: { unlockId } }).then([{ type: 'UnlockDeleted', data: ref }]);
+  it('opens an unlocked contact', () => {
+    spec.given([unlocked]).when({ type: 'OpenUnlockedContact', data: { unlockId } }).then([opened]);
   });
 
-  it('answers not found for a deleted or unknown unlock', () => {
-    spec.given([unlocked, { type: 'UnlockDeleted', data: ref }]).when({ type: 'ConfirmHireByAdmin', data: { unlockId } }).thenThrows('not_found');
-    spec.given([]).when({ type: 'DeleteUnlock', data: { unlockId } }).thenThrows('not_found');
+  it('records nothing when an opened contact is opened again', () => {
+    spec.given([unlocked, opened]).when({ type: 'OpenUnlockedContact', data: { unlockId } }).thenNothing();
   });
 
+  it('confirms a hire', () => {
+    spec.given([unlocked, opened]).when({ type: 'ConfirmHireByAdmin', data: { unlockId } }).then([hired]);
+  });
+
+  it('records nothing when a confirmed hire is confirmed again', () => {
+    spec.given([unlocked, hired]).when({ type: 'ConfirmHireByAdmin', data: { unlockId } }).thenNothing();
+  });
+
+  it('rejects a hire, even one confirmed before', () => {
+    spec.given([unlocked, hired]).when({ type: 'RejectHireByAdmin', data: { unlockId } }).then([hireRejected]);
+  });
+
+  it('records nothing when a rejected hire is rejected again', () => {
+    spec.given([unlocked, hireRejected]).when({ type: 'RejectHireByAdmin', data: { unlockId } }).thenNothing();
+  });
+
+  it('deletes an unlock', () => {
+    spec.given([unlocked, opened]).when({ type: 'DeleteUnlock', data: { unlockId } }).then([deleted]);
+  });
+
+  const onLiveUnlock: UnlockCommand[] = [
+    { type: 'OpenUnlockedContact', data: { unlockId } },
+    { type: 'ConfirmHireByAdmin', data: { unlockId } },
+    { type: 'RejectHireByAdmin', data: { unlockId } },
+    { type: 'DeleteUnlock', data: { unlockId } },
+  ];
+  it.each(onLiveUnlock)('answers not found to $type when nothing is unlocked', (command) => {
+    spec.given([]).when(command).thenThrows('not_found');
+  });
+
+  it.each(onLiveUnlock)('answers not found to $type once the unlock is deleted', (command) => {
+    spec.given([unlocked, deleted]).when(command).thenThrows('not_found');
+  });
+
+  it('answers not found for another unlock id than the stream holds', () => {
+    spec.given([unlocked]).when({ type: 'DeleteUnlock', data: { unlockId: '00000000-0000-4000-8000-000000000099' } }).thenThrows('not_found');
+  });
+});
+
+describe('unlockStatusId', () => {
   it('maps statuses to the status ids the screens read (4 = hired)', () => {
-    expect(unlockStatusId('hired')).toBe(4);
     expect(unlockStatusId('unlocked')).toBe(1);
+    expect(unlockStatusId('opened')).toBe(2);
+    expect(unlockStatusId('hire_rejected')).toBe(3);
+    expect(unlockStatusId('hired')).toBe(4);
   });
 });

@@ -1,0 +1,34 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../shared/decider-spec';
+import { audienceDecider } from './audience-decider';
+import type { AudienceEvent } from './audience-events';
+
+const created: AudienceEvent = {
+  type: 'AudienceCreated',
+  data: {
+    audienceId: '00000000-0000-4000-8000-000000000061',
+    companyId: '00000000-0000-4000-8000-000000000062',
+    name: 'Pflege Hamburg',
+    profession: 'nursing',
+    zipCode: '20095',
+    lat: 53.55,
+    lng: 9.99,
+    rangeKm: 40,
+  },
+};
+const spec = deciderSpec(audienceDecider);
+
+describe('audience decider', () => {
+  it('creates an audience', () => {
+    spec.given([]).when({ type: 'CreateAudience', data: created.data }).then([created]);
+  });
+
+  it('refuses to create the same audience twice', () => {
+    spec.given([created]).when({ type: 'CreateAudience', data: created.data }).thenThrows('conflict');
+  });
+
+  it('needs a range above 0 km', () => {
+    spec.given([]).when({ type: 'CreateAudience', data: { ...created.data, rangeKm: 0 } }).thenThrows('invalid', { field: 'range' });
+    spec.given([]).when({ type: 'CreateAudience', data: { ...created.data, rangeKm: Number.NaN } }).thenThrows('invalid', { field: 'range' });
+  });
+});
