@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from './port';
 
 /** Test-only: one behavioural contract every EventStore adapter must satisfy. */
-export function eventStoreContract(name: string, makeStore: () => Promise<{ store: EventStore; cleanup: () => Promise<void> }>): void {
-  describe(`${name} event store contract`, () => {
+export function eventStoreContract(
+  name: string,
+  makeStore: () => Promise<{ store: EventStore; cleanup: () => Promise<void> }>,
+  options: { skip?: boolean } = {},
+): void {
+  describe.skipIf(options.skip ?? false)(`${name} event store contract`, () => {
     let store: EventStore;
     let cleanup: () => Promise<void>;
     beforeAll(async () => {

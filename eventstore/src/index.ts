@@ -11,3 +11,4 @@ export type {
 export { WrongExpectedRevisionError } from './port';
 export { createPostgresEventStore, migrateEventStore } from './postgres/postgres-event-store';
 export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
+export { createEsdbEventStore } from './esdb/esdb-event-store';

@@ -1,5 +1,5 @@
 import type { EventStore } from '@rm/eventstore';
-import { createPostgresEventStore, migrateEventStore } from '@rm/eventstore';
+import { createEsdbEventStore, createPostgresEventStore, migrateEventStore } from '@rm/eventstore';
 import { createDatabasePool, resolveBus, resolveDatabase, type AppConfig, type Bus, type Logger, type ShutdownStep } from '@rm/platform';
 import { allProjections, startProjections, waitForProjections } from '@rm/projectors';
 import type { DatabasePool } from 'slonik';
@@ -22,10 +22,16 @@ export interface Runtime {
  */
 export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
   const database = await resolveDatabase(config, logger);
-  await migrateEventStore(database.url);
   const pool = await createDatabasePool(database.url);
-  const store = createPostgresEventStore({ pool, connectionString: database.url });
-  logger.info({ eventstore: 'postgres' }, 'event store: PostgreSQL (no EVENTSTORE_URL)');
+  let store: EventStore;
+  if (config.eventstoreUrl) {
+    store = createEsdbEventStore(config.eventstoreUrl);
+    logger.info({ eventstore: 'esdb' }, `event store: EventStoreDB at ${config.eventstoreUrl}`);
+  } else {
+    await migrateEventStore(database.url);
+    store = createPostgresEventStore({ pool, connectionString: database.url });
+    logger.info({ eventstore: 'postgres' }, 'event store: PostgreSQL in the same database (no EVENTSTORE_URL)');
+  }
   const bus = await resolveBus(config, logger);
   const projections = await startProjections({ pool, databaseUrl: database.url, store, bus, logger }, allProjections);
 

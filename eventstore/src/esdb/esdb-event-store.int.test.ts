@@ -1,0 +1,14 @@
+import { eventStoreContract } from '../contract';
+import { createEsdbEventStore } from './esdb-event-store';
+
+const url = process.env.EVENTSTORE_URL;
+if (!url) console.log('EventStoreDB contract tests skipped: EVENTSTORE_URL is not set (e.g. esdb://127.0.0.1:2113?tls=false)');
+
+eventStoreContract(
+  'EventStoreDB',
+  () => {
+    const store = createEsdbEventStore(url ?? '');
+    return Promise.resolve({ store, cleanup: () => store.close() });
+  },
+  { skip: !url },
+);
