@@ -27,9 +27,9 @@ describe('unlock dialog', () => {
     const onClose = vi.fn();
     const { calls } = renderWithApi(<UnlockDialog opened contact={contact} onClose={onClose} />, routes(() => ({ status: 201, body: { message: 'Kim Muster has been unlocked for the company.', data: {} } })));
     await screen.findByRole('textbox', { name: 'Company' });
-    expect((screen.getByRole('textbox', { name: 'Employer' }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('textbox', { name: 'Campaign' }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByTestId('unlock-next') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Employer' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Campaign' }).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('unlock-next').disabled).toBe(true);
 
     await choose('Company', 'Pflege GmbH');
     await waitFor(() => expect(calls.some((c) => c.url === `/api/options/employers?company_id=${companyId}`)).toBe(true));
@@ -51,7 +51,7 @@ describe('unlock dialog', () => {
       <UnlockDialog opened contact={contact} presetCompanyId={companyId} presetCampaignId={campaignId} onClose={onClose} />,
       routes(() => ({ status: 409, body: { message: 'This contact is already unlocked for this company.' } })),
     );
-    await waitFor(() => expect((screen.getByTestId('unlock-next') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('unlock-next').disabled).toBe(false));
     await userEvent.click(screen.getByTestId('unlock-next'));
     await userEvent.click(await screen.findByTestId('unlock-submit'));
     const error = await screen.findByTestId('unlock-error');

@@ -5,7 +5,7 @@ import { CALL_STATUS_ERROR, CALL_STATUS_FAILED, CallStatusToggle } from './call-
 
 const contactId = '00000000-0000-4000-8000-000000000001';
 const url = `POST /api/contacts/${contactId}/update-call-status`;
-const toggle = (): HTMLInputElement => screen.getByRole('switch') as HTMLInputElement;
+const toggle = (): HTMLInputElement => screen.getByRole<HTMLInputElement>('switch');
 
 describe('call-status toggle', () => {
   it('flips when the server reports success', async () => {
