@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import { offerDecider, type OfferCommand } from './offer-decider';
 import type { OfferEvent, OfferStage } from './offer-events';
@@ -86,5 +87,20 @@ describe('offer decider', () => {
   it('tracks each step, repeats included', () => {
     const tracked: OfferEvent = { type: 'OfferStepTracked', data: { offerId, step: 'accept_modal_opened' } };
     spec.given([created, tracked]).when({ type: 'TrackOfferStep', data: { offerId, step: 'accept_modal_opened' } }).then([tracked]);
+  });
+});
+
+describe('offer state', () => {
+  it('starts in the new stage, not hired', () => {
+    expect(foldEvents(offerDecider, [created])).toMatchObject({ status: 'open', stage: 'new', hiredAt: null, trackedSteps: [] });
+  });
+
+  it('follows the stage and keeps the hire time (read by the stage-change reply)', () => {
+    expect(foldEvents(offerDecider, [created, stageChanged('new', 'hired', { hiredAt: now })])).toMatchObject({ stage: 'hired', hiredAt: now });
+  });
+
+  it('keeps the tracked steps in order', () => {
+    const track = (step: string): OfferEvent => ({ type: 'OfferStepTracked', data: { offerId, step } });
+    expect(foldEvents(offerDecider, [created, track('visible'), track('accepted')])).toMatchObject({ trackedSteps: ['visible', 'accepted'] });
   });
 });
