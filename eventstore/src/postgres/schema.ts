@@ -44,13 +44,15 @@ begin
     raise exception 'some of these event ids are stored already, others not' using errcode = '${PARTIAL_RETRY_SQLSTATE}';
   end if;
 
+  -- The revision check needs no lock: a writer that races past it fails on the unique (stream, revision) index.
+  select max(e.revision) into v_current from es_events e where e.stream_id = p_stream;
+  -- p_expected: -1 no stream, -2 any, otherwise the stream's last revision.
+  if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
+    raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(v_current, -1)::text;
+  end if;
+
   perform pg_advisory_lock(${APPEND_LOCK_KEY});
   begin
-    select max(e.revision) into v_current from es_events e where e.stream_id = p_stream;
-    -- p_expected: -1 no stream, -2 any, otherwise the stream's last revision.
-    if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
-      raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(v_current, -1)::text;
-    end if;
     return query
       with inserted as (
         insert into es_events (id, stream_id, revision, type, data, metadata, tx_id)
