@@ -19,6 +19,11 @@ export function eventStoreContract(
     });
 
     const stream = (): string => `offer-${randomUUID()}`;
+    // "Readable now" may trail the last commit while other transactions on the server are in flight.
+    const readable = async (position: bigint): Promise<void> => {
+      const deadline = Date.now() + 10_000;
+      while ((await store.headPosition()) < position && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    };
     const event = (step: string, actorId: string | null = null): NewEvent => ({
       id: randomUUID(),
       type: 'OfferStepTracked',
@@ -87,15 +92,16 @@ export function eventStoreContract(
       const b = stream();
       await store.append(a, [event('1')], 'no_stream');
       await store.append(b, [event('2')], 'no_stream');
-      await store.append(a, [event('3')], 0);
-      const all = await store.readAll(before, 10);
+      const last = await store.append(a, [event('3')], 0);
+      await readable(last.position);
+      const all = (await store.readAll(before, 10)).filter((e) => e.streamId === a || e.streamId === b);
       expect(all.map((e) => (e.data as { step: string }).step)).toEqual(['1', '2', '3']);
       const positions = all.map((e) => e.position);
       expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);
       expect(await store.readAll(before, 2)).toHaveLength(2);
       const first = all[0];
-      expect(first && (await store.readAll(first.position, 10)).map((e) => (e.data as { step: string }).step)).toEqual(['2', '3']);
-      expect(await store.headPosition()).toBe(all[2]?.position);
+      expect(first && (await store.readAll(first.position, 10)).filter((e) => e.streamId === a || e.streamId === b).map((e) => (e.data as { step: string }).step)).toEqual(['2', '3']);
+      expect(await store.headPosition()).toBeGreaterThanOrEqual(last.position);
     });
 
     it('subscribes: catches up, then delivers live appends; stop ends delivery', async () => {
