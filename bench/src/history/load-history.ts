@@ -1,0 +1,70 @@
+import { once } from 'node:events';
+import { migrateEventStore } from '@rm/eventstore';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { generateHistory } from './generate-history';
+
+export interface LoadedHistory {
+  events: number;
+  streams: number;
+  seconds: number;
+  byType: Map<string, number>;
+  /** Offer ids of the history (each with a stream and a row on the board once projected). */
+  offerIds: string[];
+}
+
+/** COPY text format: backslash, tab and line breaks must be escaped. */
+const escapeCopy = (text: string): string => text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+
+/**
+ * Writes a generated history into the event store's table with COPY: the rows `es_append` would write
+ * (consecutive revisions per stream from 0, positions in append order, the writing transaction's id),
+ * in one transaction, some twenty times faster than a million appends.
+ */
+export async function loadHistory(url: string, events: number, seed = 42): Promise<LoadedHistory> {
+  await migrateEventStore(url);
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const revisions = new Map<string, number>();
+  const byType = new Map<string, number>();
+  const offerIds: string[] = [];
+  let count = 0;
+  try {
+    await client.query('begin');
+    const txId = (await client.query<{ tx: string }>('select pg_current_xact_id()::text as tx')).rows[0]?.tx ?? '';
+    const copy = client.query(copyFrom('copy es_events (id, stream_id, revision, type, data, metadata, tx_id) from stdin'));
+    const finished = once(copy, 'finish');
+    let buffer: string[] = [];
+    const flush = async (): Promise<void> => {
+      if (buffer.length === 0) return;
+      const ok = copy.write(buffer.join(''));
+      buffer = [];
+      if (!ok) await once(copy, 'drain');
+    };
+    for (const append of generateHistory({ events, seed })) {
+      let revision = revisions.get(append.streamId) ?? -1;
+      const stream = escapeCopy(append.streamId);
+      for (const event of append.events) {
+        revision += 1;
+        count += 1;
+        byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
+        if (event.type === 'OfferCreated') offerIds.push(event.data.offerId);
+        buffer.push(`${event.id}\t${stream}\t${revision}\t${event.type}\t${escapeCopy(JSON.stringify(event.data))}\t${escapeCopy(JSON.stringify(event.metadata))}\t${txId}\n`);
+      }
+      revisions.set(append.streamId, revision);
+      if (buffer.length >= 2000) await flush();
+    }
+    await flush();
+    copy.end();
+    await finished;
+    await client.query('commit');
+    await client.query('analyze es_events');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+  return { events: count, streams: revisions.size, seconds: (performance.now() - started) / 1000, byType, offerIds };
+}

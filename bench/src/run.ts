@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { offerBoardProjection } from '@rm/projectors';
+import type { LoadedHistory } from './history/load-history';
+import { parseArgs, type Options, type SectionName } from './lib/cli';
+import { createBenchDatabase, workDir } from './lib/database';
+import { describeMachine } from './lib/machine';
+import { printSection, readOptional, renderReport, writeReport, type SectionResult } from './lib/report';
+import { fullSettings, quickSettings } from './lib/settings';
+import { benchAppends } from './sections/appends';
+import { describeHistory, emptyEventStore, prepareHistory } from './sections/history';
+import { benchReadAll } from './sections/read-all';
+import { benchRebuilds, prepareReadModel } from './sections/rebuilds';
+import { runServerSections } from './sections/server-sections';
+
+const benchDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function main(options: Options): Promise<void> {
+  const settings = options.quick ? quickSettings : fullSettings;
+  const wants = (name: SectionName): boolean => options.only.has(name);
+  const startedAt = new Date();
+  const started = performance.now();
+  const database = await createBenchDatabase();
+  console.log(`benchmark database: ${new URL(database.url).pathname.slice(1)} (${database.origin}); ${options.quick ? 'quick' : 'full'} run of ${[...options.only].join(', ')}`);
+  const sections: SectionResult[] = [];
+  const skipped: string[] = [];
+  const done = (section: SectionResult): void => {
+    printSection(section);
+    sections.push(section);
+  };
+  const machine = await describeMachine(database.url);
+  try {
+    if (wants('appends')) {
+      done(await benchAppends(database.url, settings, options));
+      await emptyEventStore(database.url);
+    }
+    const serverSections: SectionName[] = ['commands', 'freshness', 'queries', 'memory'];
+    const needsHistory = wants('read-all') || wants('rebuilds') || serverSections.some(wants);
+    let history: LoadedHistory | null = null;
+    if (needsHistory) history = await prepareHistory(database.url, settings.historyEvents);
+    if (wants('read-all')) {
+      const section = await benchReadAll(database.url, settings, options);
+      if (history) {
+        const described = describeHistory(history);
+        section.tables.push(...described.tables);
+      }
+      done(section);
+    }
+    if (wants('rebuilds')) done(await benchRebuilds(database.url, options));
+    else if (history && serverSections.some(wants)) await prepareReadModel(database.url, offerBoardProjection);
+    if (history && serverSections.some(wants)) {
+      const outcome = await runServerSections({ databaseUrl: database.url, settings, options, history, onSection: done });
+      skipped.push(...outcome.skipped);
+    }
+  } finally {
+    await database.drop().catch((error: unknown) => console.error('could not drop the benchmark database:', error));
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  const everything = options.only.size === 7;
+  const output =
+    options.output ?? (everything && !options.quick ? path.join(benchDir, 'RESULTS.md') : path.join(workDir, `RESULTS.${options.quick ? 'quick' : 'full'}.md`));
+  const findings = readOptional(path.join(benchDir, 'FINDINGS.md'));
+  writeReport(output, renderReport({ quick: options.quick, startedAt, seconds, machine, sections, skipped, findings }));
+  console.log(`\nbenchmark finished in ${Math.round(seconds)} s; report written to ${path.relative(process.cwd(), output)}`);
+  for (const line of skipped) console.log(`not measured: ${line}`);
+}
+
+main(parseArgs(process.argv.slice(2))).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@rm/platform';
+import pg from 'pg';
+import { workDir } from '../lib/database';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  port: number;
+  bus: 'in-process' | 'NATS';
+  /** Seconds from spawn until it answered HTTP and every projection had caught up. */
+  readySeconds: number;
+  memory(): { rss: number; peak: number };
+  stop(): Promise<void>;
+}
+
+/** Resident set size and its high-water mark of a process, from /proc (Linux). */
+export function processMemory(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string): number => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+    return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+  } catch {
+    return { rss: Number.NaN, peak: Number.NaN };
+  }
+}
+
+async function answers(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/api/user/current`);
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until every projection's checkpoint has reached the event store's head. */
+export async function waitForProjections(databaseUrl: string, timeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const result = await client.query<{ behind: number }>(
+        `select count(*)::int as behind from rm_checkpoints
+         where projection not like '%\\_\\_next' and position < (select coalesce(max(position), 0) from es_events)`,
+      );
+      if ((result.rows[0]?.behind ?? 1) === 0) return;
+      if (performance.now() > deadline) throw new Error('projections did not catch up in time');
+      await sleep(200);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The real server (`server/src/main.ts`) as a child process on the bench database, so that its memory
+ * is its own and the load generator's CPU is not counted in its event loop.
+ */
+export async function startServer(options: { databaseUrl: string; natsUrl: string | null; label: string }): Promise<ServerProcess> {
+  const started = performance.now();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(workDir, 'server-data');
+  mkdirSync(dataDir, { recursive: true });
+  const log = createWriteStream(path.join(workDir, `server-${options.label}.log`));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      NATS_URL: options.natsUrl ?? '',
+      EVENTSTORE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'benchmark-session-secret-0123456789',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const state: { exited: number | null } = { exited: null };
+  const exit = new Promise<void>((resolve) => {
+    child.once('exit', (code) => {
+      state.exited = code ?? -1;
+      resolve();
+    });
+  });
+  const pid = child.pid ?? 0;
+  const deadline = performance.now() + 300_000;
+  while (!(await answers(baseUrl))) {
+    if (state.exited !== null) throw new Error(`server exited with ${state.exited} during start; see ${path.join(workDir, `server-${options.label}.log`)}`);
+    if (performance.now() > deadline) throw new Error('server did not answer within 5 minutes');
+    await sleep(100);
+  }
+  await waitForProjections(options.databaseUrl, 600_000);
+  return {
+    pid,
+    port,
+    baseUrl,
+    bus: options.natsUrl ? 'NATS' : 'in-process',
+    readySeconds: (performance.now() - started) / 1000,
+    memory: () => processMemory(pid),
+    async stop() {
+      if (state.exited !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exit;
+      clearTimeout(timer);
+      log.end();
+    },
+  };
+}
