@@ -1,19 +1,9 @@
 import type { AuditEntry, PageMeta } from '@rm/domain';
-import type { AuditEntityType } from '@rm/projectors';
+import type { AuditEntityType, AuditEntryRow } from '@rm/projectors';
 import { sql, type DatabasePool } from 'slonik';
 import { pageMeta, pageOffset, PER_PAGE } from './paging';
 
-interface EntryRow {
-  position: string;
-  event_id: string;
-  event_type: string;
-  occurred_at: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  actor_name: string | null;
-  data: Record<string, unknown>;
-  changes: AuditEntry['changes'];
-}
+type EntryRow = AuditEntryRow & { actor_name: string | null };
 
 const toEntry = (row: EntryRow): AuditEntry => ({
   id: row.event_id,
