@@ -123,3 +123,25 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
     },
   };
 }
+
+/** Samples a process's resident memory every `everyMs` until stopped; reports the largest sample. */
+export function sampleMemory(pid: number, everyMs = 200): { stop(): { maxRss: number; samples: number } } {
+  let maxRss = 0;
+  let samples = 0;
+  const take = (): void => {
+    const { rss } = processMemory(pid);
+    if (Number.isFinite(rss)) {
+      maxRss = Math.max(maxRss, rss);
+      samples += 1;
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { maxRss, samples };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import autocannon from 'autocannon';
+import { OFFER_STAGES } from '@rm/domain';
+import { reproduce, type Options } from '../lib/cli';
+import { openLoop, type OpenLoopResult } from '../lib/load';
+import type { SectionResult } from '../lib/report';
+import type { Settings } from '../lib/settings';
+import { count, ms, perSecond } from '../lib/stats';
+import type { Row } from '../lib/table';
+import { createHttpClient, type Session } from '../server/http-client';
+import { waitForProjections, type ServerProcess } from '../server/server-process';
+
+const MOVABLE = OFFER_STAGES.filter((stage) => stage !== 'unlocked');
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+export interface CommandsMeasurement {
+  saturation: autocannon.Result;
+  rates: OpenLoopResult[];
+}
+
+/** PUT /api/offers/{id} to random offers of the history: fixed rates first, then saturation. */
+export async function measureCommands(server: ServerProcess, databaseUrl: string, session: Session, offerIds: readonly string[], settings: Settings): Promise<CommandsMeasurement> {
+  const client = createHttpClient(server.baseUrl);
+  const command = async (): Promise<number> => {
+    const answer = await client.request('PUT', `/api/offers/${pick(offerIds)}`, session, { stage: pick(MOVABLE) });
+    if (answer.status !== 200) throw new Error(`PUT /api/offers answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    return answer.ms;
+  };
+  const rates: OpenLoopResult[] = [];
+  try {
+    await openLoop(100, 1, command);
+    for (const rate of settings.rates) {
+      await waitForProjections(databaseUrl, 120_000);
+      const result = await openLoop(rate, settings.rateSeconds, command);
+      rates.push(result);
+      console.log(`  commands at ${rate}/s: p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, ${result.errors} errors`);
+    }
+  } finally {
+    client.close();
+  }
+  await waitForProjections(databaseUrl, 120_000);
+  const saturation = await autocannon({
+    url: server.baseUrl,
+    connections: settings.saturationConnections,
+    duration: settings.saturationSeconds,
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json', accept: 'application/json' },
+    requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, path: `/api/offers/${pick(offerIds)}`, body: JSON.stringify({ stage: pick(MOVABLE) }) }) }],
+  });
+  console.log(`  commands at saturation: ${perSecond(saturation['2xx'] / saturation.duration)}, ${saturation.non2xx} non-2xx`);
+  return { saturation, rates };
+}
+
+const SATURATION_TARGET = 1500;
+const P99_TARGET_MS = 25;
+
+export function commandsSection(measurement: CommandsMeasurement, settings: Settings, options: Options, context: { bus: string; offers: number }): SectionResult {
+  const { saturation, rates } = measurement;
+  const throughput = saturation['2xx'] / saturation.duration;
+  const rows: Row[] = rates.map((r) => ({
+    load: `fixed ${r.targetPerSecond}/s`,
+    'commands/s': perSecond(r.perSecond),
+    p50: ms(r.latency.p50),
+    p99: ms(r.latency.p99),
+    failed: count(r.errors + r.skipped),
+  }));
+  rows.push({
+    load: `saturation, ${saturation.connections} connections`,
+    'commands/s': perSecond(throughput),
+    p50: ms(saturation.latency.p50),
+    p99: ms(saturation.latency.p99),
+    failed: count(saturation.non2xx + saturation.errors),
+  });
+  const at500 = rates.find((r) => r.targetPerSecond === 500);
+  return {
+    name: 'commands',
+    title: 'Commands over HTTP',
+    about: `\`PUT /api/offers/{id}\` with a random pipeline stage for a random offer of the history (${count(context.offers)} offers), signed in as an admin with the session cookie and the echoed XSRF token, against the real server (\`server/src/main.ts\`, ${context.bus} bus) as a child process on the benchmark database. Each command loads the offer's stream, decides, appends, and answers with the card from the read model. Fixed rates are an open loop (requests start on schedule whatever the answers' speed; latency from sending to the full answer) for ${settings.rateSeconds} s each; saturation is autocannon with ${saturation.connections} connections for ${settings.saturationSeconds} s. Projections catch up between runs.`,
+    command: reproduce(options, 'commands'),
+    tables: [{ rows }],
+    targets: [
+      { text: `≥ ${count(SATURATION_TARGET)} commands/s at saturation`, actual: perSecond(throughput), met: throughput >= SATURATION_TARGET },
+      { text: `p99 ≤ ${P99_TARGET_MS} ms at 500 commands/s`, actual: at500 ? ms(at500.latency.p99) : 'not run', met: at500 ? at500.latency.p99 <= P99_TARGET_MS && at500.errors === 0 : null },
+    ],
+    notes: [],
+  };
+}
