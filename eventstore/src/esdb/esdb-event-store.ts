@@ -69,7 +69,7 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       // The server deduplicates by event id, which makes a retried append a no-op.
       const result = await client.appendToStream(
         streamId,
-        events.map((event) => jsonEvent({ id: event.id, type: event.type, data: event.data as Record<string, unknown>, metadata: event.metadata as unknown as Record<string, unknown> })),
+        events.map((event) => jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata as unknown as Record<string, unknown> })),
         { expectedRevision: expectedRevision(expected) },
       );
       return { nextExpectedRevision: Number(result.nextExpectedRevision), position: result.position?.commit ?? 0n };
