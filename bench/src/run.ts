@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offerBoardProjection } from '@rm/projectors';
-import type { LoadedHistory } from './history/load-history';
 import { parseArgs, type Options, type SectionName } from './lib/cli';
-import { createBenchDatabase, workDir } from './lib/database';
+import { openBenchServer, workDir } from './lib/database';
 import { describeMachine } from './lib/machine';
 import { printSection, readOptional, renderReport, writeReport, type SectionResult } from './lib/report';
 import { fullSettings, quickSettings } from './lib/settings';
@@ -20,7 +19,8 @@ async function main(options: Options): Promise<void> {
   const wants = (name: SectionName): boolean => options.only.has(name);
   const startedAt = new Date();
   const started = performance.now();
-  const database = await createBenchDatabase();
+  const postgres = await openBenchServer();
+  const database = await postgres.createDatabase();
   console.log(`benchmark database: ${new URL(database.url).pathname.slice(1)} (${database.origin}); ${options.quick ? 'quick' : 'full'} run of ${[...options.only].join(', ')}`);
   const sections: SectionResult[] = [];
   const skipped: string[] = [];
@@ -34,26 +34,33 @@ async function main(options: Options): Promise<void> {
       done(await benchAppends(database.url, settings, options));
       await emptyEventStore(database.url);
     }
-    const serverSections: SectionName[] = ['commands', 'freshness', 'queries', 'memory'];
-    const needsHistory = wants('read-all') || wants('rebuilds') || serverSections.some(wants);
-    let history: LoadedHistory | null = null;
-    if (needsHistory) history = await prepareHistory(database.url, settings.historyEvents);
-    if (wants('read-all')) {
-      const section = await benchReadAll(database.url, settings, options);
-      if (history) {
-        const described = describeHistory(history);
-        section.tables.push(...described.tables);
+    const needsHistory = wants('read-all') || wants('rebuilds');
+    if (needsHistory) {
+      const history = await prepareHistory(database.url, settings.historyEvents);
+      if (wants('read-all')) {
+        const section = await benchReadAll(database.url, settings, options);
+        section.tables.push(...describeHistory(history).tables);
+        done(section);
       }
-      done(section);
+      if (wants('rebuilds')) done(await benchRebuilds(database.url, options));
     }
-    if (wants('rebuilds')) done(await benchRebuilds(database.url, options));
-    else if (history && serverSections.some(wants)) await prepareReadModel(database.url, offerBoardProjection);
-    if (history && serverSections.some(wants)) {
-      const outcome = await runServerSections({ databaseUrl: database.url, settings, options, history, onSection: done });
-      skipped.push(...outcome.skipped);
+    const serverSections: SectionName[] = ['commands', 'freshness', 'queries', 'memory'];
+    if (serverSections.some(wants)) {
+      // The server gets a database of its own with a smaller history: at start every projection catches up
+      // on it, which for a million events would take minutes of the ten.
+      const serverDatabase = await postgres.createDatabase('_server');
+      try {
+        const history = await prepareHistory(serverDatabase.url, settings.serverHistoryEvents);
+        await prepareReadModel(serverDatabase.url, offerBoardProjection);
+        const outcome = await runServerSections({ databaseUrl: serverDatabase.url, settings, options, history, onSection: done });
+        skipped.push(...outcome.skipped);
+      } finally {
+        await serverDatabase.drop().catch((error: unknown) => console.error('could not drop the server database:', error));
+      }
     }
   } finally {
     await database.drop().catch((error: unknown) => console.error('could not drop the benchmark database:', error));
+    await postgres.stop();
   }
 
   const seconds = (performance.now() - started) / 1000;

@@ -35,11 +35,18 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 }
 
+export interface BenchServer {
+  origin: string;
+  /** A fresh database `bench_<timestamp>_<pid><suffix>` on this server. */
+  createDatabase(suffix?: string): Promise<BenchDatabase>;
+  stop(): Promise<void>;
+}
+
 /**
- * A fresh database `bench_<timestamp>` for one run: on the server at DATABASE_URL, else on a local
- * server at the default address, else on an embedded PostgreSQL started for the run.
+ * The PostgreSQL server of a run: the one at DATABASE_URL, else a local server at the default address,
+ * else an embedded PostgreSQL started for the run.
  */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+export async function openBenchServer(): Promise<BenchServer> {
   let embedded: EmbeddedPostgresHandle | null = null;
   let serverUrl = process.env.DATABASE_URL;
   let origin = 'DATABASE_URL';
@@ -53,16 +60,24 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       origin = 'embedded PostgreSQL';
     }
   }
-  const name = `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
-  await admin(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   const server = serverUrl;
+  const stamp = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
   return {
-    url: url.toString(),
     origin,
-    async drop() {
-      await admin(server, (client) => client.query(`drop database if exists ${name} with (force)`));
+    async createDatabase(suffix = '') {
+      const name = `bench_${stamp}${suffix}`;
+      await admin(server, (client) => client.query(`create database ${name}`));
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      return {
+        url: url.toString(),
+        origin,
+        async drop() {
+          await admin(server, (client) => client.query(`drop database if exists ${name} with (force)`));
+        },
+      };
+    },
+    async stop() {
       await embedded?.stop();
     },
   };

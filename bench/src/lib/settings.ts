@@ -3,6 +3,8 @@ export interface Settings {
   writers: readonly number[];
   appendSeconds: number;
   historyEvents: number;
+  /** History of the server's own database (every projection catches up on it at start). */
+  serverHistoryEvents: number;
   readBatch: number;
   /** Offers in the offer board read model while queries are measured. */
   boardOffers: number;
@@ -17,6 +19,7 @@ export const fullSettings: Settings = {
   writers: [1, 16, 64],
   appendSeconds: 8,
   historyEvents: 1_000_000,
+  serverHistoryEvents: 100_000,
   readBatch: 5_000,
   boardOffers: 1_000_000,
   saturationSeconds: 10,
@@ -30,6 +33,7 @@ export const quickSettings: Settings = {
   writers: [1, 16, 64],
   appendSeconds: 1,
   historyEvents: 50_000,
+  serverHistoryEvents: 20_000,
   readBatch: 5_000,
   boardOffers: 100_000,
   saturationSeconds: 3,

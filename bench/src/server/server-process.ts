@@ -72,7 +72,9 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   const dataDir = path.join(workDir, 'server-data');
   mkdirSync(dataDir, { recursive: true });
   const log = createWriteStream(path.join(workDir, `server-${options.label}.log`));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=bench/.work/profiles", profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
