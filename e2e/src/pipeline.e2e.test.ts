@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocket as PageSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
 import { browserAvailable, launchBrowser } from './browser';
@@ -16,6 +16,7 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
   let second: BrowserContext;
   let admin: Page;
   let watcher: Page;
+  const watcherSockets: PageSocket[] = [];
 
   const shot = async (page: Page, name: string): Promise<void> => {
     await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
@@ -39,6 +40,7 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     first = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
     second = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
     admin = await signIn(first);
+    second.on('page', (page) => page.on('websocket', (socket) => watcherSockets.push(socket)));
     watcher = await signIn(second);
   });
 
@@ -54,12 +56,26 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     expect(offerId).toBeTruthy();
     await shot(admin, '01-board-before');
 
+    // Time from the command's response (first browser) to the push frame (second browser).
+    let pushAt = 0;
+    const frames = new Promise<void>((resolve) => {
+      for (const socket of watcherSockets) {
+        socket.on('framereceived', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.includes(`"offer_id":"${offerId}"`)) {
+            pushAt = Date.now();
+            resolve();
+          }
+        });
+      }
+    });
+    const respondedAt = admin.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/api/offers/${offerId}`)).then(() => Date.now());
     const started = Date.now();
     await card.dragTo(admin.locator('[data-testid="column-in_process"]'));
     await admin.waitForSelector('[data-testid="flash"]:has-text("Contact stage changed")');
     await watcher.waitForSelector(`[data-testid="column-in_process"] [data-offer-id="${offerId}"]`, { timeout: 2000 });
     const seenAfter = Date.now() - started;
-    console.log(`stage change seen in the second browser after ${seenAfter} ms (drag, command, projection, push, refetch)`);
+    await frames;
+    console.log(`stage change: push frame in the second browser ${pushAt - (await respondedAt)} ms after the command's response; card moved there ${seenAfter} ms after the drag started (drag, command, projection, push, refetch)`);
     expect(await watcher.locator(`[data-testid="column-new"] [data-offer-id="${offerId}"]`).count()).toBe(0);
     await watcher.waitForSelector('[data-testid="flash"]:has-text("Contact stage updated")');
     await shot(watcher, '02-second-browser-after-push');
