@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offerBoardProjection } from '@rm/projectors';
@@ -18,6 +19,7 @@ async function main(options: Options): Promise<void> {
   const settings = options.quick ? quickSettings : fullSettings;
   const wants = (name: SectionName): boolean => options.only.has(name);
   const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0] ?? Number.NaN;
   const started = performance.now();
   const postgres = await openBenchServer();
   const database = await postgres.createDatabase();
@@ -29,20 +31,33 @@ async function main(options: Options): Promise<void> {
     sections.push(section);
   };
   const machine = await describeMachine(database.url);
+  const failures: string[] = [];
+  // A failing section is reported and fails the run, but the others still run and the report is written.
+  const guard = async (label: string, work: () => Promise<void>): Promise<void> => {
+    try {
+      await work();
+    } catch (error) {
+      console.error(`${label} failed:`, error);
+      failures.push(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   try {
     if (wants('appends')) {
-      done(await benchAppends(database.url, settings, options));
+      await guard('appends', async () => done(await benchAppends(database.url, settings, options)));
       await emptyEventStore(database.url);
     }
-    const needsHistory = wants('read-all') || wants('rebuilds');
-    if (needsHistory) {
-      const history = await prepareHistory(database.url, settings.historyEvents);
-      if (wants('read-all')) {
-        const section = await benchReadAll(database.url, settings, options);
-        section.tables.push(...describeHistory(history).tables);
-        done(section);
-      }
-      if (wants('rebuilds')) done(await benchRebuilds(database.url, options));
+    if (wants('read-all') || wants('rebuilds')) {
+      await guard('history for read-all and rebuilds', async () => {
+        const history = await prepareHistory(database.url, settings.historyEvents);
+        if (wants('read-all')) {
+          await guard('read-all', async () => {
+            const section = await benchReadAll(database.url, settings, options);
+            section.tables.push(...describeHistory(history).tables);
+            done(section);
+          });
+        }
+        if (wants('rebuilds')) await guard('rebuilds', async () => done(await benchRebuilds(database.url, options)));
+      });
     }
     const serverSections: SectionName[] = ['commands', 'freshness', 'queries', 'memory'];
     if (serverSections.some(wants)) {
@@ -50,10 +65,12 @@ async function main(options: Options): Promise<void> {
       // on it, which for a million events would take minutes of the ten.
       const serverDatabase = await postgres.createDatabase('_server');
       try {
-        const history = await prepareHistory(serverDatabase.url, settings.serverHistoryEvents);
-        await prepareReadModel(serverDatabase.url, offerBoardProjection);
-        const outcome = await runServerSections({ databaseUrl: serverDatabase.url, settings, options, history, onSection: done });
-        skipped.push(...outcome.skipped);
+        await guard('server sections', async () => {
+          const history = await prepareHistory(serverDatabase.url, settings.serverHistoryEvents);
+          await prepareReadModel(serverDatabase.url, offerBoardProjection);
+          const outcome = await runServerSections({ databaseUrl: serverDatabase.url, settings, options, history, onSection: done });
+          skipped.push(...outcome.skipped);
+        });
       } finally {
         await serverDatabase.drop().catch((error: unknown) => console.error('could not drop the server database:', error));
       }
@@ -68,9 +85,10 @@ async function main(options: Options): Promise<void> {
   const output =
     options.output ?? (everything && !options.quick ? path.join(benchDir, 'RESULTS.md') : path.join(workDir, `RESULTS.${options.quick ? 'quick' : 'full'}.md`));
   const findings = readOptional(path.join(benchDir, 'FINDINGS.md'));
-  writeReport(output, renderReport({ quick: options.quick, startedAt, seconds, machine, sections, skipped, findings }));
+  writeReport(output, renderReport({ quick: options.quick, startedAt, seconds, machine, sections, skipped: [...failures, ...skipped], findings, load: { start: loadAtStart, end: os.loadavg()[0] ?? Number.NaN } }));
   console.log(`\nbenchmark finished in ${Math.round(seconds)} s; report written to ${path.relative(process.cwd(), output)}`);
-  for (const line of skipped) console.log(`not measured: ${line}`);
+  for (const line of [...failures, ...skipped]) console.log(`not measured: ${line}`);
+  if (failures.length > 0) throw new Error(`${failures.length} section(s) failed`);
 }
 
 main(parseArgs(process.argv.slice(2))).then(

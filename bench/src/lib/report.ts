@@ -56,6 +56,8 @@ export interface Report {
   machine: Machine;
   sections: SectionResult[];
   skipped: string[];
+  /** One-minute load averages at the start and the end: how busy the machine was besides the run. */
+  load: { start: number; end: number };
   /** Hand-written account of what changed the numbers, kept beside the results. */
   findings: string | null;
 }
@@ -76,6 +78,7 @@ export function renderReport(report: Report): string {
     `| PostgreSQL settings | ${m.postgresSettings} |`,
     `| OS | ${m.os} |`,
     `| commit | ${m.commit} |`,
+    `| load average (1 min) | ${report.load.start.toFixed(2)} at the start, ${report.load.end.toFixed(2)} at the end |`,
     '',
     'Everything runs on this one machine: PostgreSQL, the server under test and the load generator share its cores. Peers and limits are measured in the same run against the same database, so their ratios hold even where the absolute figures are noisy. Latencies are median (p50) and 99th percentile (p99) in milliseconds.',
   ];

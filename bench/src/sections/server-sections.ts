@@ -128,6 +128,12 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
           freshness.push(...(await measureFreshness(server, databaseUrl, session, freshnessOffers, settings.rates, settings.rateSeconds)));
         });
         notes.push(`NATS: ${nats.origin}.`);
+      } catch (error) {
+        // The in-process half stands on its own; report the NATS half as not measured, with why.
+        const reason = `freshness with NATS failed: ${error instanceof Error ? error.message : String(error)}`;
+        console.error(`  ${reason}`);
+        skipped.push(reason);
+        notes.push(`Not measured: ${reason}.`);
       } finally {
         await nats.stop();
       }
