@@ -34,4 +34,5 @@ export const count = (value: number): string => (Number.isFinite(value) ? Math.r
 export const ms = (value: number): string => (Number.isFinite(value) ? `${formatNumber(value)} ms` : 'n/a');
 export const perSecond = (value: number): string => (Number.isFinite(value) ? `${formatNumber(value)}/s` : 'n/a');
 export const ratio = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+export const mb = (bytes: number): string => (Number.isFinite(bytes) ? `${Math.round(bytes / 1000 ** 2)} MB` : 'n/a');
 export const mib = (bytes: number): string => (Number.isFinite(bytes) ? `${Math.round(bytes / 1024 ** 2)} MiB` : 'n/a');

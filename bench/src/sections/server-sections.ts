@@ -4,7 +4,7 @@ import { reproduce, type Options, type SectionName } from '../lib/cli';
 import { resolveNats } from '../lib/nats';
 import type { SectionResult } from '../lib/report';
 import type { Settings } from '../lib/settings';
-import { count, mib, ms } from '../lib/stats';
+import { count, mb, mib, ms } from '../lib/stats';
 import type { Row } from '../lib/table';
 import { signIn } from '../server/http-client';
 import { fillOfferBoard, queryKeys, registerBenchAdmin, type BenchAdmin } from '../server/fixtures';
@@ -21,7 +21,8 @@ export interface ServerSectionsInput {
   onSection(section: SectionResult): void;
 }
 
-const MEMORY_TARGET = 300 * 1024 ** 2;
+/** 300 MB as written in the target, in bytes (286 MiB): the stricter reading. */
+const MEMORY_TARGET = 300 * 1000 ** 2;
 const FRESH_READ_MODEL_P99 = 50;
 const FRESH_PUSH_P99 = 100;
 
@@ -100,9 +101,9 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
       if (wants('commands')) input.onSection(commandsSection(measurement, settings, options, { bus: server.bus, offers: commandOffers.length }));
       if (wants('memory')) {
         const rows: Row[] = [
-          { state: 'idle, after start and catch-up', 'resident memory (RSS)': mib(idle.rss) },
-          { state: 'under the commands load (largest sample every 200 ms)', 'resident memory (RSS)': mib(maxRss) },
-          { state: 'high-water mark since start (VmHWM)', 'resident memory (RSS)': mib(afterLoad.peak) },
+          { state: 'idle, after start and catch-up', 'resident memory (RSS)': `${mib(idle.rss)} (${mb(idle.rss)})` },
+          { state: 'under the commands load (largest sample every 200 ms)', 'resident memory (RSS)': `${mib(maxRss)} (${mb(maxRss)})` },
+          { state: 'high-water mark since start (VmHWM)', 'resident memory (RSS)': `${mib(afterLoad.peak)} (${mb(afterLoad.peak)})` },
         ];
         input.onSection({
           name: 'memory',
@@ -110,7 +111,7 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
           about: `Resident memory of the server process (\`/proc/<pid>/status\`; PostgreSQL not counted), idle and during the commands load of section "Commands over HTTP" (fixed rates, then saturation with ${settings.saturationConnections} connections).`,
           command: reproduce(options, 'memory'),
           tables: [{ rows }],
-          targets: [{ text: `≤ ${mib(MEMORY_TARGET)} under load`, actual: mib(Math.max(maxRss, afterLoad.peak)), met: Math.max(maxRss, afterLoad.peak) <= MEMORY_TARGET }],
+          targets: [{ text: '≤ 300 MB (286 MiB) under load', actual: `${mb(Math.max(maxRss, afterLoad.peak))} (${mib(Math.max(maxRss, afterLoad.peak))})`, met: Math.max(maxRss, afterLoad.peak) <= MEMORY_TARGET }],
           notes: [],
         });
       }
