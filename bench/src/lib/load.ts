@@ -7,6 +7,8 @@ export interface LoadResult {
   seconds: number;
   perSecond: number;
   latency: LatencySummary;
+  /** Every latency of a closed loop (empty for open loops), so that runs can be merged. */
+  samples: number[];
   firstError: string | null;
 }
 
@@ -32,7 +34,7 @@ export async function closedLoop(workers: number, seconds: number, operation: (w
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { operations: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, latency: summarize(latencies), firstError };
+  return { operations: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, latency: summarize(latencies), samples: latencies, firstError };
 }
 
 export interface OpenLoopResult extends LoadResult {
@@ -90,6 +92,7 @@ export async function openLoop(perSecond: number, seconds: number, operation: (i
     perSecond: latencies.length / issuedFor,
     targetPerSecond: perSecond,
     latency: summarize(latencies),
+    samples: [],
     firstError,
   };
 }

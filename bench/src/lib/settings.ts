@@ -2,6 +2,8 @@
 export interface Settings {
   writers: readonly number[];
   appendSeconds: number;
+  /** The appends' seconds are split into this many rounds in which the stores take turns. */
+  appendRounds: number;
   historyEvents: number;
   /** History of the server's own database (every projection catches up on it at start). */
   serverHistoryEvents: number;
@@ -18,6 +20,7 @@ export interface Settings {
 export const fullSettings: Settings = {
   writers: [1, 16, 64],
   appendSeconds: 8,
+  appendRounds: 4,
   historyEvents: 1_000_000,
   serverHistoryEvents: 100_000,
   readBatch: 5_000,
@@ -32,6 +35,7 @@ export const fullSettings: Settings = {
 export const quickSettings: Settings = {
   writers: [1, 16, 64],
   appendSeconds: 1,
+  appendRounds: 1,
   historyEvents: 50_000,
   serverHistoryEvents: 20_000,
   readBatch: 5_000,

@@ -7,7 +7,7 @@ import { reproduce, type Options } from '../lib/cli';
 import { closedLoop, type LoadResult } from '../lib/load';
 import type { SectionResult } from '../lib/report';
 import type { Settings } from '../lib/settings';
-import { ms, perSecond, ratio } from '../lib/stats';
+import { ms, perSecond, ratio, summarize } from '../lib/stats';
 import type { Row } from '../lib/table';
 
 type Subject = 'limit' | 'ours' | 'peer' | 'function';
@@ -142,18 +142,40 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
 
   const subjects: Subject[] = ['limit', 'ours', 'peer', 'function'];
   const measured = new Map<string, LoadResult>();
+  const slice = settings.appendSeconds / settings.appendRounds;
   for (const writers of settings.writers) {
-    for (const subject of subjects) {
-      const { operation, close } = await open[subject](writers);
-      try {
-        await closedLoop(writers, Math.min(1, settings.appendSeconds / 4), operation);
-        const result = await closedLoop(writers, settings.appendSeconds, operation);
-        if (result.errors > 0) throw new Error(`${subject} at ${writers} writers: ${result.errors} failed appends, first: ${result.firstError ?? ''}`);
-        measured.set(`${subject}/${writers}`, result);
-        console.log(`  appends ${subject.padEnd(8)} ${String(writers).padStart(2)} writers: ${perSecond(result.perSecond)}, p99 ${ms(result.latency.p99)}`);
-      } finally {
-        await close();
+    // Rounds of short slices, subjects taking turns: a burst of outside load hits all of them alike.
+    const samples = new Map<Subject, { latencies: number[]; seconds: number }>(subjects.map((s) => [s, { latencies: [], seconds: 0 }]));
+    for (let round = 0; round < settings.appendRounds; round += 1) {
+      for (const subject of subjects) {
+        const { operation, close } = await open[subject](writers);
+        try {
+          await closedLoop(writers, Math.min(1, slice / 4), operation);
+          const result = await closedLoop(writers, slice, operation);
+          if (result.errors > 0) throw new Error(`${subject} at ${writers} writers: ${result.errors} failed appends, first: ${result.firstError ?? ''}`);
+          const total = samples.get(subject);
+          if (total) {
+            for (const latency of result.samples) total.latencies.push(latency);
+            total.seconds += result.seconds;
+          }
+        } finally {
+          await close();
+        }
       }
+    }
+    for (const subject of subjects) {
+      const total = samples.get(subject) ?? { latencies: [], seconds: Number.NaN };
+      const result: LoadResult = {
+        operations: total.latencies.length,
+        errors: 0,
+        seconds: total.seconds,
+        perSecond: total.latencies.length / total.seconds,
+        latency: summarize(total.latencies),
+        samples: [],
+        firstError: null,
+      };
+      measured.set(`${subject}/${writers}`, result);
+      console.log(`  appends ${subject.padEnd(8)} ${String(writers).padStart(2)} writers: ${perSecond(result.perSecond)}, p99 ${ms(result.latency.p99)}`);
     }
   }
 
@@ -178,7 +200,7 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
   return {
     name: 'appends',
     title: 'Event store appends',
-    about: `One event per append to random streams (of ${STREAMS.toLocaleString('en-US')}), closed loop, ${settings.appendSeconds} s per point after a warm-up. The limit is one plain single-row INSERT transaction through \`pg\` into a table created \`like es_events including all\` (same columns, identity, constraints and indexes). The peer is emmett-postgresql's event store (\`appendToStream\`) in the same database with a pool of the same size. The diagnostic row calls our \`es_append()\` SQL function directly through \`pg\`, which separates the function's cost in PostgreSQL from the client library's.`,
+    about: `One event per append to random streams (of ${STREAMS.toLocaleString('en-US')}), closed loop, ${settings.appendSeconds} s per point after a warm-up, in ${settings.appendRounds} round(s) in which the subjects take turns. The limit is one plain single-row INSERT transaction through \`pg\` into a table created \`like es_events including all\` (same columns, identity, constraints and indexes). The peer is emmett-postgresql's event store (\`appendToStream\`) in the same database with a pool of the same size. The diagnostic row calls our \`es_append()\` SQL function directly through \`pg\`, which separates the function's cost in PostgreSQL from the client library's.`,
     command: reproduce(options, 'appends'),
     tables: [{ rows }],
     targets: [
