@@ -62,7 +62,9 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
   // Same columns, identity, defaults, constraints and indexes as the event store's table.
   await setup.query('create table limit_events (like es_events including all)');
   await setup.end();
-  await getPostgreSQLEventStore(url).schema.migrate();
+  const migrator = getPostgreSQLEventStore(url);
+  await migrator.schema.migrate();
+  await migrator.close();
   const limitRevisions = new Map<string, number>();
 
   // One subject's connections at a time: 64 writers each would exceed a default max_connections of 100.
