@@ -94,13 +94,14 @@ export function eventStoreContract(
       await store.append(b, [event('2')], 'no_stream');
       const last = await store.append(a, [event('3')], 0);
       await readable(last.position);
-      const all = (await store.readAll(before, 10)).filter((e) => e.streamId === a || e.streamId === b);
+      const all = (await store.readAll(before, 1000)).filter((e) => e.streamId === a || e.streamId === b);
       expect(all.map((e) => (e.data as { step: string }).step)).toEqual(['1', '2', '3']);
       const positions = all.map((e) => e.position);
       expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);
       expect(await store.readAll(before, 2)).toHaveLength(2);
+      expect(await store.readAll(last.position, 10)).toEqual([]);
       const first = all[0];
-      expect(first && (await store.readAll(first.position, 10)).filter((e) => e.streamId === a || e.streamId === b).map((e) => (e.data as { step: string }).step)).toEqual(['2', '3']);
+      expect(first && (await store.readAll(first.position, 1000)).filter((e) => e.streamId === a || e.streamId === b).map((e) => (e.data as { step: string }).step)).toEqual(['2', '3']);
       expect(await store.headPosition()).toBeGreaterThanOrEqual(last.position);
     });
 

@@ -11,7 +11,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port';
-import { eventStoreSchemaSql, PARTIAL_RETRY_SQLSTATE, WRONG_REVISION_SQLSTATE } from './schema';
+import { eventStoreSchemaSql, WRONG_REVISION_SQLSTATE } from './schema';
 import { createWakeups, type Wakeups } from './wakeups';
 
 export interface PostgresEventStoreOptions {
@@ -139,7 +139,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
           throw new WrongExpectedRevisionError(streamId, expected, last ? last.revision : 'no_stream');
         }
       }
-      if (state.code === PARTIAL_RETRY_SQLSTATE) {
+      if (state.code === '23505' && state.constraint === 'es_events_id_key') {
         throw new Error(`append to ${streamId}: some of the event ids are stored already, others not`, { cause: error });
       }
       throw error;
