@@ -44,18 +44,30 @@ export async function fillOfferBoard(url: string, target: number): Promise<{ off
     const existing = Number((await client.query<{ n: string }>('select count(*) as n from rm_offer_board.offers')).rows[0]?.n ?? 0);
     const add = Math.max(0, target - existing);
     if (add > 0) {
+      // Names are denormalised onto the offer row in newer schemas; fill them where the columns exist.
+      const columns = new Set(
+        (await client.query<{ name: string }>(`select column_name as name from information_schema.columns where table_schema = 'rm_offer_board' and table_name = 'offers'`)).rows.map((r) => r.name),
+      );
+      const names = (['contact_name', 'campaign_name', 'company_name'] as const).filter((column) => columns.has(column));
+      const nameValues: Record<(typeof names)[number], string> = {
+        contact_name: 'people.names[d.ci]',
+        campaign_name: 'pairs.campaign_names[d.i]',
+        company_name: 'pairs.company_names[d.i]',
+      };
       await client.query(
         `with pairs as (
-           select array_agg(campaign_id order by campaign_id) as campaigns, array_agg(company_id order by campaign_id) as companies
-           from (select distinct campaign_id, company_id from rm_offer_board.offers) p),
-         people as (select array_agg(contact_id) as contacts from (select contact_id from rm_offer_board.contacts limit 200000) c),
+           select array_agg(p.campaign_id order by p.campaign_id) as campaigns, array_agg(p.company_id order by p.campaign_id) as companies,
+                  array_agg(coalesce(cp.name, '') order by p.campaign_id) as campaign_names, array_agg(coalesce(co.name, '') order by p.campaign_id) as company_names
+           from (select distinct campaign_id, company_id from rm_offer_board.offers) p
+           left join rm_offer_board.campaigns cp on cp.campaign_id = p.campaign_id
+           left join rm_offer_board.companies co on co.company_id = p.company_id),
+         people as (select array_agg(contact_id) as contacts, array_agg(full_name) as names from (select contact_id, full_name from rm_offer_board.contacts limit 200000) c),
          draws as (select random() as r1, random() as r2, random() as r3, random() as r4 from generate_series(1, $1::int))
-         insert into rm_offer_board.offers (offer_id, stage, contact_id, campaign_id, company_id, audience_id, employer_id, price, created_at, stage_changed_at, hired_at, unlock_id)
-         select gen_random_uuid(), d.stage,
-                people.contacts[1 + floor(d.r3 * cardinality(people.contacts))::int],
-                pairs.campaigns[d.i], pairs.companies[d.i], null, null, 2500, d.created, d.created,
-                case when d.stage = 'hired' then d.created end, null
-         from (select 1 + floor(r1 * (select cardinality(campaigns) from pairs))::int as i, r3,
+         insert into rm_offer_board.offers (offer_id, stage, contact_id, campaign_id, company_id, audience_id, employer_id, price, created_at, stage_changed_at, hired_at, unlock_id${names.map((n) => `, ${n}`).join('')})
+         select gen_random_uuid(), d.stage, people.contacts[d.ci], pairs.campaigns[d.i], pairs.companies[d.i], null, null, 2500, d.created, d.created,
+                case when d.stage = 'hired' then d.created end, null${names.map((n) => `, ${nameValues[n]}`).join('')}
+         from (select 1 + floor(r1 * (select cardinality(campaigns) from pairs))::int as i,
+                      1 + floor(r3 * (select cardinality(contacts) from people))::int as ci,
                       case when r2 < 0.30 then 'new' when r2 < 0.50 then 'in_process' when r2 < 0.60 then 'unlocked'
                            when r2 < 0.70 then 'in_company_process' when r2 < 0.75 then 'gets_hired' when r2 < 0.82 then 'hired'
                            else 'unqualified' end as stage,
