@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offerBoardProjection } from '@rm/projectors';
-import { parseArgs, type Options, type SectionName } from './lib/cli';
+import { parseArgs, SECTIONS, type Options, type SectionName } from './lib/cli';
 import { openBenchServer, workDir } from './lib/database';
 import { describeMachine } from './lib/machine';
 import { printSection, readOptional, renderReport, writeReport, type SectionResult } from './lib/report';
@@ -84,6 +84,8 @@ async function main(options: Options): Promise<void> {
   const everything = options.only.size === 7;
   const output =
     options.output ?? (everything && !options.quick ? path.join(benchDir, 'RESULTS.md') : path.join(workDir, `RESULTS.${options.quick ? 'quick' : 'full'}.md`));
+  // In the issue's order, whatever order they ran in.
+  sections.sort((a, b) => SECTIONS.indexOf(a.name) - SECTIONS.indexOf(b.name));
   const findings = readOptional(path.join(benchDir, 'FINDINGS.md'));
   writeReport(output, renderReport({ quick: options.quick, startedAt, seconds, machine, sections, skipped: [...failures, ...skipped], findings, load: { start: loadAtStart, end: os.loadavg()[0] ?? Number.NaN } }));
   console.log(`\nbenchmark finished in ${Math.round(seconds)} s; report written to ${path.relative(process.cwd(), output)}`);
