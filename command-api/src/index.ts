@@ -1,12 +1,21 @@
-export { handleCommand } from './commands/handle-command';
-export type { CommandMetadata, CommandResult } from './commands/handle-command';
-export { registerUser, hashPassword, verifyPassword } from './commands/users';
-export type { RegisterUserInput } from './commands/users';
-export { createOffer, changeOfferStage, moveOfferToUnlocked, trackOfferStep } from './commands/offers';
-export { runContactCommand, loadContact } from './commands/contacts';
-export { runCampaignCommand, createAudience } from './commands/campaigns';
-export { runCompanyCommand } from './commands/companies';
-export { unlockContact, runUnlockCommand } from './commands/unlocks';
-export type { UnlockContactInput } from './commands/unlocks';
-export { commandRoutes } from './http/command-routes';
-export type { CommandRoutesOptions, CommandReadPort } from './http/command-routes';
+/**
+ * The command side: `handleCommand` (read stream → fold → decide → append with expected revision),
+ * the commands of each aggregate (also used by the demo-data seeder), and the fastify plugin with one
+ * route per command.
+ */
+export { handleCommand, eventMetadata } from './shared/handle-command';
+export type { CommandMetadata, CommandResult, HandleCommandOptions } from './shared/handle-command';
+export { registerUser, hashPassword, verifyPassword } from './users/user-commands';
+export type { RegisterUserInput } from './users/user-commands';
+export { createOffer, changeOfferStage, moveOfferToUnlocked, trackOfferStep } from './offers/offer-commands';
+export type { OfferGuard } from './offers/offer-commands';
+export { runContactCommand, loadContact } from './contacts/contact-commands';
+export type { LoadedContact } from './contacts/contact-commands';
+export { runCampaignCommand, createAudience, loadCampaignTerms } from './campaigns/campaign-commands';
+export type { CampaignTerms } from './campaigns/campaign-commands';
+export { runCompanyCommand, loadCompany } from './companies/company-commands';
+export { unlockContact, runUnlockCommand } from './unlocks/unlock-commands';
+export type { UnlockContactInput, UnlockContactOptions, UnlockStatusCommand } from './unlocks/unlock-commands';
+export { commandRoutes } from './command-routes';
+export type { CommandRoutesOptions } from './shared/route-kit';
+export type { CommandReadPort, ReadModelName, UnlockedContactRecord } from './shared/read-port';

@@ -1,8 +1,14 @@
-export { queryRoutes, currentUserBody } from './query-routes';
-export type { QueryRoutesOptions } from './query-routes';
-export { registerWsGateway, mayListen, seesOffer } from './ws-gateway';
-export { readOfferCard, offerOwner, listOffers } from './offers';
-export { readUnlockedContact } from './unlocks';
-export { readContact } from './contacts';
-export { campaignAudienceCandidates } from './approvals';
-export { userByEmail } from './options';
+/**
+ * The query side: GET routes over the read models (paging, filters, company scoping), the audit trail,
+ * and the /ws realtime gateway. Also the read-model lookups the composition lends to the command side.
+ */
+export { queryRoutes } from './query-routes';
+export type { QueryRoutesOptions } from './shared/route-kit';
+export { wsGateway, OFFER_BOARD_CHANGED_SUBJECT } from './realtime/ws-gateway';
+export type { WsGatewayOptions } from './realtime/ws-gateway';
+export { mayListen, seesOffer, pipeChannel, userChannel } from './realtime/channels';
+export { loadAuthUser, accountByEmail, isEmployerOf, readCompany } from './users/user-queries';
+export { readOfferCard, offerOfContactInCampaign, listOffers } from './offers/offer-queries';
+export { readUnlockedContact } from './unlocks/unlock-queries';
+export { readContact } from './contacts/contact-queries';
+export { campaignAudienceCandidates } from './approvals/approval-queries';

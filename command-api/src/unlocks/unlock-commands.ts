@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { unlockDecider, unlockStreamId, type UnlockCommand } from '@rm/domain';
+import { unlockDecider, unlockStreamId, type ContactSnapshot, type UnlockCommand } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
-import { loadContact } from './contacts';
-import { handleCommand, type CommandMetadata } from './handle-command';
-import { moveOfferToUnlocked } from './offers';
+import { loadContact } from '../contacts/contact-commands';
+import { moveOfferToUnlocked } from '../offers/offer-commands';
+import { handleCommand, type CommandMetadata } from '../shared/handle-command';
 
 export interface UnlockContactInput {
   contactId: string;
@@ -17,13 +17,24 @@ export interface UnlockContactInput {
   unlockId?: string;
 }
 
+export interface UnlockContactOptions {
+  /**
+   * Called instead of throwing when the unlock was recorded but its offer could not be moved: the
+   * unlock (the billable fact) stands, and a retry by the caller would only meet a duplicate.
+   */
+  onOfferNotMoved?: (error: unknown) => void;
+}
+
 /**
  * Unlocks a contact for a company: the contact's own stream says whether it may be unlocked, the
- * per-company-and-contact stream makes a second unlock fail on the write, and the offer follows.
+ * per-company-and-contact stream `unlock-<company>-<contact>` makes a second unlock fail on the write
+ * (expected: no stream, or the revision of a deleted unlock), and the offer follows to `unlocked`.
  */
-export async function unlockContact(store: EventStore, input: UnlockContactInput, metadata: CommandMetadata): Promise<string> {
+export async function unlockContact(store: EventStore, input: UnlockContactInput, metadata: CommandMetadata, options: UnlockContactOptions = {}): Promise<string> {
   const unlockId = input.unlockId ?? randomUUID();
-  const contact = await loadContact(store, input.contactId);
+  const { state: contact } = await loadContact(store, input.contactId);
+  const snapshot: ContactSnapshot =
+    contact.status === 'registered' ? { exists: true, isActive: contact.isActive, disabledForUnlock: contact.disabledForUnlock } : { exists: false, isActive: false, disabledForUnlock: false };
   const result = await handleCommand({
     store,
     streamId: unlockStreamId(input.companyId, input.contactId),
@@ -38,35 +49,25 @@ export async function unlockContact(store: EventStore, input: UnlockContactInput
         campaignId: input.campaignId,
         offerId: input.offerId,
         price: input.price,
-        contact:
-          contact.status === 'registered'
-            ? { exists: true, isActive: contact.isActive, disabledForUnlock: contact.disabledForUnlock }
-            : { exists: false, isActive: false, disabledForUnlock: false },
+        contact: snapshot,
       },
     },
     metadata,
-    // A concurrent unlock of the same contact for the same company must fail, not be retried.
-    retries: 0,
+    retryOnConflict: false,
   });
   if (input.offerId && result.events.length > 0) {
-    await moveOfferToUnlocked(store, input.offerId, unlockId, { ...metadata, causationId: result.append ? unlockId : null });
+    try {
+      await moveOfferToUnlocked(store, input.offerId, unlockId, { ...metadata, causationId: result.eventIds[0] ?? null });
+    } catch (error) {
+      if (!options.onOfferNotMoved) throw error;
+      options.onOfferNotMoved(error);
+    }
   }
   return unlockId;
 }
 
-type UnlockStatusCommand = Exclude<UnlockCommand, { type: 'UnlockContact' }>['type'];
+/** The commands on an existing unlock: open, confirm or reject the hire, delete. */
+export type UnlockStatusCommand = Exclude<UnlockCommand, { type: 'UnlockContact' }>['type'];
 
-/** Open, confirm or reject the hire of, or delete an unlocked contact. */
-export const runUnlockCommand = (
-  store: EventStore,
-  ref: { unlockId: string; companyId: string; contactId: string },
-  type: UnlockStatusCommand,
-  metadata: CommandMetadata,
-) =>
-  handleCommand({
-    store,
-    streamId: unlockStreamId(ref.companyId, ref.contactId),
-    decider: unlockDecider,
-    command: { type, data: { unlockId: ref.unlockId } },
-    metadata,
-  });
+export const runUnlockCommand = (store: EventStore, ref: { unlockId: string; companyId: string; contactId: string }, type: UnlockStatusCommand, metadata: CommandMetadata) =>
+  handleCommand({ store, streamId: unlockStreamId(ref.companyId, ref.contactId), decider: unlockDecider, command: { type, data: { unlockId: ref.unlockId } }, metadata });

@@ -1,11 +1,13 @@
-import { hash, verify } from '@node-rs/argon2';
-import { normalizeEmail, userDecider, userEmailStreamId, userStreamId, conflict, type RoleName } from '@rm/domain';
-import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import { randomUUID } from 'node:crypto';
-import { handleCommand, type CommandMetadata } from './handle-command';
+import { hash, verify } from '@node-rs/argon2';
+import { conflict, normalizeEmail, userDecider, userEmailStreamId, userStreamId, type RoleName } from '@rm/domain';
+import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
+import { eventMetadata, handleCommand, type CommandMetadata } from '../shared/handle-command';
 
-/** argon2id with the library's recommended cost. */
+/** argon2id (the library's default algorithm) with its recommended memory and time cost. */
 export const hashPassword = (password: string): Promise<string> => hash(password);
+
+/** False for a wrong password and for a hash that cannot be read. */
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> => verify(passwordHash, password).catch(() => false);
 
 export interface RegisterUserInput {
@@ -21,25 +23,15 @@ export interface RegisterUserInput {
 
 /**
  * Registers a user. The e-mail address is claimed first in a stream of its own (expected: no stream),
- * so two registrations with one address cannot both succeed.
+ * so two registrations with one address cannot both succeed; then the user's own stream. The password
+ * is hashed here, never in the decider (which stays pure and fast).
  */
 export async function registerUser(store: EventStore, input: RegisterUserInput, metadata: CommandMetadata): Promise<string> {
   const userId = input.userId ?? randomUUID();
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   try {
-    await store.append(
-      userEmailStreamId(email),
-      [
-        {
-          id: randomUUID(),
-          type: 'UserEmailClaimed',
-          data: { userId, email },
-          metadata: { actorId: metadata.actorId, actorRole: metadata.actorRole, correlationId: metadata.correlationId ?? randomUUID(), causationId: null, occurredAt: metadata.occurredAt ?? new Date().toISOString() },
-        },
-      ],
-      'no_stream',
-    );
+    await store.append(userEmailStreamId(email), [{ id: randomUUID(), type: 'UserEmailClaimed', data: { userId, email }, metadata: eventMetadata(metadata) }], 'no_stream');
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) throw conflict('The email has already been taken.');
     throw error;

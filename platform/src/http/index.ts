@@ -1,10 +1,22 @@
+/**
+ * HTTP plumbing shared by the command and query APIs: sessions, CSRF, per-route access, error
+ * shapes, sign-in throttling.
+ */
 export { HttpError, unprocessable, forbidden, notFoundError, conflictError, unauthorized, INVALID_DATA_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 export type { ValidationErrorBody, MessageBody } from './errors';
-export { createSessionStore, sessionsTableSql, SESSION_TTL_SECONDS } from './session-store';
+export { createSessionStore, migrateSessions, sessionsTableSql, SESSION_TTL_SECONDS } from './session-store';
 export type { SessionStore } from './session-store';
+export { sessionPlugin, secureCookies, SESSION_COOKIE } from './session-plugin';
+export type { SessionPluginOptions } from './session-plugin';
 export { CSRF_COOKIE, CSRF_HEADER, CSRF_MISMATCH_MESSAGE, newCsrfToken, needsCsrfCheck, csrfTokensMatch } from './csrf';
+export { csrfPlugin } from './csrf-plugin';
+export { accessPlugin, UNAUTHENTICATED_MESSAGE } from './access-plugin';
+export { authorize, allows, isAdmin, isBusiness } from './access';
+export { currentUserBody, signedInUser } from './current-user';
+export type { Access, AuthUser } from './access';
+export { errorHandlerPlugin, CONCURRENT_CHANGE_MESSAGE, SERVER_ERROR_MESSAGE } from './error-handler';
+export type { ErrorHandlerOptions } from './error-handler';
+export { fieldErrors } from './validation-errors';
+export type { ValidationIssue } from './validation-errors';
 export { createLoginThrottle } from './login-throttle';
 export type { LoginThrottle } from './login-throttle';
-export type { Access, AuthUser } from './access';
-export { isAdmin, isBusiness } from './access';
-export { registerAuth, loadAuthUser, SESSION_COOKIE } from './auth-plugin';

@@ -1,4 +1,4 @@
-/** Counts failed sign-ins per e-mail and address; too many within the window answers 429. */
+/** Counts failed sign-ins per key (e-mail and address); too many within the window answers 429. */
 export interface LoginThrottle {
   /** Seconds to wait, or 0 when another attempt is allowed. */
   retryAfter(key: string): number;
@@ -6,6 +6,7 @@ export interface LoginThrottle {
   succeeded(key: string): void;
 }
 
+/** An in-memory throttle: per process, which is enough to slow down guessing at one instance. */
 export function createLoginThrottle(options: { maxFailures?: number; windowMs?: number; now?: () => number } = {}): LoginThrottle {
   const maxFailures = options.maxFailures ?? 5;
   const windowMs = options.windowMs ?? 60_000;
@@ -18,6 +19,9 @@ export function createLoginThrottle(options: { maxFailures?: number; windowMs?: 
     else failures.set(key, list);
     return list;
   };
+  const sweep = (): void => {
+    for (const key of [...failures.keys()]) recent(key);
+  };
   return {
     retryAfter(key) {
       const list = recent(key);
@@ -26,6 +30,8 @@ export function createLoginThrottle(options: { maxFailures?: number; windowMs?: 
       return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
     },
     failed(key) {
+      // Keys of one-off attempts would otherwise stay forever.
+      if (failures.size >= 10_000) sweep();
       failures.set(key, [...recent(key), now()]);
     },
     succeeded(key) {

@@ -1,6 +1,7 @@
 import type { PageMeta, PendingApproval } from '@rm/domain';
 import { sql, type DatabasePool } from 'slonik';
-import { euros, pageMeta, pageOffset, PER_PAGE } from './paging';
+import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
+import { tables } from '../shared/tables';
 
 interface PendingRow {
   campaign_id: string;
@@ -21,10 +22,10 @@ interface PendingRow {
 export async function listPendingApprovals(pool: DatabasePool, page: number, accountManagerId?: string): Promise<{ data: PendingApproval[]; meta: PageMeta }> {
   const manager = accountManagerId ? sql.fragment`and co.account_manager_id = ${accountManagerId}` : sql.fragment``;
   const from = sql.fragment`
-    from rm_campaigns.campaigns c
-    left join rm_campaigns.companies co on co.company_id = c.company_id
-    left join rm_campaigns.audiences a on a.audience_id = c.audience_id
-    left join rm_users.users am on am.user_id = co.account_manager_id
+    from ${tables.campaigns} c
+    left join ${tables.campaignCompanies} co on co.company_id = c.company_id
+    left join ${tables.audiences} a on a.audience_id = c.audience_id
+    left join ${tables.users} am on am.user_id = co.account_manager_id
     where c.status = 'pending_approval' ${manager}`;
   const [rows, total] = await Promise.all([
     pool.query(sql.unsafe`
@@ -49,10 +50,11 @@ export async function listPendingApprovals(pool: DatabasePool, page: number, acc
   };
 }
 
-/** The audience's candidate count for one campaign (the statistic the approval threshold reads). */
+/** The candidate count of a campaign's audience (the statistic the approval threshold reads); null for an unknown campaign. */
 export async function campaignAudienceCandidates(pool: DatabasePool, campaignId: string): Promise<number | null> {
   const result = await pool.query(sql.unsafe`
-    select a.candidates_count from rm_campaigns.campaigns c join rm_campaigns.audiences a on a.audience_id = c.audience_id
+    select coalesce(a.candidates_count, 0) as candidates_count
+    from ${tables.campaigns} c left join ${tables.audiences} a on a.audience_id = c.audience_id
     where c.campaign_id = ${campaignId}`);
   const row = result.rows[0] as { candidates_count: number } | undefined;
   return row ? row.candidates_count : null;

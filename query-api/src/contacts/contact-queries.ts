@@ -1,9 +1,11 @@
 import type { ContactDetail } from '@rm/domain';
 import type { ContactRow } from '@rm/projectors';
 import { sql, type DatabasePool } from 'slonik';
+import { tables } from '../shared/tables';
 
+/** The contact detail screen's data. No UTM parameters are recorded yet, so `utm` is null (shown as Unknown). */
 export async function readContact(pool: DatabasePool, contactId: string): Promise<ContactDetail | null> {
-  const result = await pool.query(sql.unsafe`select * from rm_contacts.contacts where contact_id = ${contactId}`);
+  const result = await pool.query(sql.unsafe`select * from ${tables.contacts} where contact_id = ${contactId}`);
   const row = result.rows[0] as ContactRow | undefined;
   if (!row) return null;
   return {

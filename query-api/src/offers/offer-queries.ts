@@ -1,10 +1,12 @@
 import type { OfferCard, OfferStage, PageMeta } from '@rm/domain';
-import { sql, type DatabasePool, type ValueExpression } from 'slonik';
-import { euros, pageMeta, pageOffset, PER_PAGE } from './paging';
+import { sql, type DatabasePool, type FragmentSqlToken, type IdentifierSqlToken } from 'slonik';
+import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
+import { tables } from '../shared/tables';
 
 export interface OfferFilters {
   stage: OfferStage;
   page: number;
+  /** Offers of the companies this user manages (account manager). */
   userId?: string;
   companyId?: string;
   campaignId?: string;
@@ -35,12 +37,13 @@ const cardColumns = sql.fragment`
   o.audience_id, au.name as audience_name`;
 
 const cardJoins = sql.fragment`
-  left join rm_offer_board.contacts ct on ct.contact_id = o.contact_id
-  left join rm_offer_board.campaigns cp on cp.campaign_id = o.campaign_id
-  left join rm_offer_board.companies co on co.company_id = o.company_id
-  left join rm_offer_board.users u on u.user_id = o.employer_id
-  left join rm_campaigns.audiences au on au.audience_id = o.audience_id`;
+  left join ${tables.offerContacts} ct on ct.contact_id = o.contact_id
+  left join ${tables.offerCampaigns} cp on cp.campaign_id = o.campaign_id
+  left join ${tables.offerCompanies} co on co.company_id = o.company_id
+  left join ${tables.offerUsers} u on u.user_id = o.employer_id
+  left join ${tables.audiences} au on au.audience_id = o.audience_id`;
 
+/** An offer board row as the board's card. Money: cents in the read model, euros in the API. */
 export function toOfferCard(row: OfferCardRow): OfferCard {
   return {
     id: row.id,
@@ -56,27 +59,25 @@ export function toOfferCard(row: OfferCardRow): OfferCard {
   };
 }
 
-function filters(alias: 'o' | 's', f: Omit<OfferFilters, 'stage' | 'page'>): ReturnType<typeof sql.fragment> {
-  const parts: Array<ReturnType<typeof sql.fragment>> = [];
-  const column = (name: string): ValueExpression => sql.identifier([alias, name]);
+function filters(alias: 'o' | 's', f: Omit<OfferFilters, 'stage' | 'page'>): FragmentSqlToken {
+  const parts: FragmentSqlToken[] = [];
+  const column = (name: string): IdentifierSqlToken => sql.identifier([alias, name]);
   if (f.companyId) parts.push(sql.fragment`${column('company_id')} = ${f.companyId}`);
   if (f.campaignId) parts.push(sql.fragment`${column('campaign_id')} = ${f.campaignId}`);
-  if (f.userId) {
-    parts.push(sql.fragment`${column('company_id')} in (select company_id from rm_offer_board.companies where account_manager_id = ${f.userId})`);
-  }
+  if (f.userId) parts.push(sql.fragment`${column('company_id')} in (select company_id from ${tables.offerCompanies} where account_manager_id = ${f.userId})`);
   return parts.length === 0 ? sql.fragment`` : sql.fragment`and ${sql.join(parts, sql.fragment` and `)}`;
 }
 
-/** One column of the pipeline board: newest first, 20 per page, total from the stage counts. */
+/** One column of the pipeline board: newest first, 20 per page, the total from the stage counts. */
 export async function listOffers(pool: DatabasePool, f: OfferFilters): Promise<{ data: OfferCard[]; meta: PageMeta }> {
   const [rows, total] = await Promise.all([
     pool.query(sql.unsafe`
-      select ${cardColumns} from rm_offer_board.offers o ${cardJoins}
+      select ${cardColumns} from ${tables.offers} o ${cardJoins}
       where o.stage = ${f.stage} ${filters('o', f)}
       order by o.created_at desc, o.offer_id desc
       limit ${PER_PAGE} offset ${pageOffset(f.page)}`),
     pool.query(sql.unsafe`
-      select coalesce(sum(s.count), 0)::int as total from rm_offer_board.stage_counts s
+      select coalesce(sum(s.count), 0)::int as total from ${tables.offerStageCounts} s
       where s.stage = ${f.stage} ${filters('s', f)}`),
   ]);
   const count = (total.rows[0] as { total: number } | undefined)?.total ?? 0;
@@ -84,24 +85,23 @@ export async function listOffers(pool: DatabasePool, f: OfferFilters): Promise<{
 }
 
 export async function readOfferCard(pool: DatabasePool, offerId: string): Promise<OfferCard | null> {
-  const result = await pool.query(sql.unsafe`select ${cardColumns} from rm_offer_board.offers o ${cardJoins} where o.offer_id = ${offerId}`);
+  const result = await pool.query(sql.unsafe`select ${cardColumns} from ${tables.offers} o ${cardJoins} where o.offer_id = ${offerId}`);
   const row = result.rows[0] as OfferCardRow | undefined;
   return row ? toOfferCard(row) : null;
 }
 
-/** Companies that have offers on the board (the board's company filter). */
-export async function offerCompanies(pool: DatabasePool, scopeCompanyId: string | null): Promise<Array<{ id: string; name: string }>> {
-  const scope = scopeCompanyId ? sql.fragment`and c.company_id = ${scopeCompanyId}` : sql.fragment``;
-  const result = await pool.query(sql.unsafe`
-    select c.company_id as id, c.name from rm_offer_board.companies c
-    where exists (select 1 from rm_offer_board.stage_counts s where s.company_id = c.company_id and s.count > 0) ${scope}
-    order by c.name`);
-  return (result.rows as ReadonlyArray<{ id: string; name: string }>).slice();
+/** The contact's offer in a campaign, if any. */
+export async function offerOfContactInCampaign(pool: DatabasePool, contactId: string, campaignId: string): Promise<string | null> {
+  const result = await pool.query(sql.unsafe`select offer_id from ${tables.offers} where contact_id = ${contactId} and campaign_id = ${campaignId} order by created_at desc limit 1`);
+  return (result.rows[0] as { offer_id: string } | undefined)?.offer_id ?? null;
 }
 
-/** Where an offer lives, for authorisation and for the unlock call. */
-export async function offerOwner(pool: DatabasePool, offerId: string): Promise<{ companyId: string; contactId: string } | null> {
-  const result = await pool.query(sql.unsafe`select company_id, contact_id from rm_offer_board.offers where offer_id = ${offerId}`);
-  const row = result.rows[0] as { company_id: string; contact_id: string } | undefined;
-  return row ? { companyId: row.company_id, contactId: row.contact_id } : null;
+/** Companies that have offers on the board (the board's company filter). */
+export async function offerCompanies(pool: DatabasePool, scopeCompanyId: string | undefined): Promise<Array<{ id: string; name: string }>> {
+  const scope = scopeCompanyId ? sql.fragment`and c.company_id = ${scopeCompanyId}` : sql.fragment``;
+  const result = await pool.query(sql.unsafe`
+    select c.company_id as id, c.name from ${tables.offerCompanies} c
+    where exists (select 1 from ${tables.offerStageCounts} s where s.company_id = c.company_id and s.count > 0) ${scope}
+    order by c.name, c.company_id`);
+  return (result.rows as ReadonlyArray<{ id: string; name: string }>).slice();
 }

@@ -1,15 +1,14 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
-import { isAdmin, type AuthUser } from '@rm/platform/http';
 import type { Bus } from '@rm/platform';
+import { authorize, signedInUser, type AuthUser } from '@rm/platform/http';
+import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import { mayListen, pipeChannel, seesOffer } from './channels';
 
-interface Client {
-  socket: WebSocket;
-  user: AuthUser;
-  channels: Set<string>;
-}
+/** Bus subject of the offer board's change notices (published by its projection after commit). */
+export const OFFER_BOARD_CHANGED_SUBJECT = 'rm.offer-board.changed';
 
+/** The offer board's change notice as the projection publishes it. */
 interface OfferBoardNotice {
   offerId: string;
   companyId: string;
@@ -18,36 +17,45 @@ interface OfferBoardNotice {
   to: string;
 }
 
-/** Channels a user may subscribe to: only their own. */
-export function mayListen(user: AuthUser, channel: string): boolean {
-  return channel === `pipe.${user.id}` || channel === `App.User.${user.id}`;
+const isOfferBoardNotice = (message: unknown): message is OfferBoardNotice => {
+  const m = message as Partial<OfferBoardNotice> | null;
+  return typeof m?.offerId === 'string' && typeof m.companyId === 'string' && typeof m.to === 'string';
+};
+
+interface Client {
+  socket: WebSocket;
+  user: AuthUser;
+  channels: Set<string>;
 }
 
-/** Whether a user sees this offer on the board: admins all, business users their own company's. */
-export const seesOffer = (user: AuthUser, companyId: string): boolean => isAdmin(user) || (user.companyId !== null && user.companyId === companyId);
+export interface WsGatewayOptions {
+  bus: Bus;
+}
+
+type ClientMessage = { type?: unknown; channel?: unknown };
+
+const send = (socket: WebSocket, message: Record<string, unknown>): void => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
 
 /**
- * The realtime gateway: a WebSocket per browser tab at /ws, authenticated by the session cookie. Change
- * notices from the bus are fanned out to the sockets of users allowed to see them.
+ * The realtime gateway: one WebSocket per browser tab at /ws, authenticated by the session cookie on
+ * the upgrade (401 without a live session). A socket subscribes to its user's private channels only.
+ * The offer board's change notices arrive over the bus (in-process, or NATS across services) and go
+ * to the `pipe.<userId>` channel of every connected user who may see that offer. The connections are
+ * kept in memory, per process; each process subscribes to the bus once.
  */
-export async function registerWsGateway(app: FastifyInstance, deps: { bus: Bus }): Promise<void> {
+export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus }) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const clients = new Set<Client>();
 
-  const subscription = deps.bus.subscribe('rm.offer-board.changed', (message) => {
-    const notice = message as OfferBoardNotice;
-    if (notice.from === null) return;
+  const subscription = bus.subscribe(OFFER_BOARD_CHANGED_SUBJECT, (message) => {
+    // A new offer is no stage change: only moves between stages are pushed.
+    if (!isOfferBoardNotice(message) || message.from === null) return;
+    const data = { offer_id: message.offerId, company_id: message.companyId, campaign_id: message.campaignId, from: message.from, to: message.to };
     for (const client of clients) {
-      const channel = `pipe.${client.user.id}`;
-      if (!client.channels.has(channel) || !seesOffer(client.user, notice.companyId)) continue;
-      client.socket.send(
-        JSON.stringify({
-          type: 'event',
-          channel,
-          event: 'offer.stage_changed',
-          data: { offer_id: notice.offerId, company_id: notice.companyId, campaign_id: notice.campaignId, from: notice.from, to: notice.to },
-        }),
-      );
+      const channel = pipeChannel(client.user.id);
+      if (client.channels.has(channel) && seesOffer(client.user, message.companyId)) send(client.socket, { type: 'event', channel, event: 'offer.stage_changed', data });
     }
   });
   app.addHook('onClose', () => {
@@ -55,37 +63,35 @@ export async function registerWsGateway(app: FastifyInstance, deps: { bus: Bus }
     for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    const user = request.user;
-    if (!user) {
-      socket.close(4401, 'Unauthenticated.');
-      return;
-    }
-    const client: Client = { socket, user, channels: new Set() };
+  app.get('/ws', { websocket: true, config: authorize('authenticated') }, (socket, request) => {
+    const client: Client = { socket, user: signedInUser(request), channels: new Set() };
     clients.add(client);
     socket.on('close', () => clients.delete(client));
     socket.on('message', (raw: Buffer) => {
-      let message: { type?: unknown; channel?: unknown };
+      let message: ClientMessage;
       try {
-        message = JSON.parse(raw.toString('utf8')) as { type?: unknown; channel?: unknown };
+        message = JSON.parse(raw.toString('utf8')) as ClientMessage;
       } catch {
-        socket.send(JSON.stringify({ type: 'error', message: 'Messages must be JSON.' }));
+        send(socket, { type: 'error', message: 'Messages must be JSON.' });
         return;
       }
       const channel = typeof message.channel === 'string' ? message.channel : '';
-      if (message.type === 'subscribe') {
-        if (!mayListen(user, channel)) {
-          socket.send(JSON.stringify({ type: 'error', message: `You may not subscribe to ${channel || 'that channel'}.` }));
+      switch (message.type) {
+        case 'subscribe':
+          if (!mayListen(client.user, channel)) {
+            send(socket, { type: 'error', channel, message: `You may not subscribe to ${channel || 'that channel'}.` });
+            return;
+          }
+          client.channels.add(channel);
+          send(socket, { type: 'subscribed', channel });
           return;
-        }
-        client.channels.add(channel);
-        socket.send(JSON.stringify({ type: 'subscribed', channel }));
-      } else if (message.type === 'unsubscribe') {
-        client.channels.delete(channel);
-        socket.send(JSON.stringify({ type: 'unsubscribed', channel }));
-      } else {
-        socket.send(JSON.stringify({ type: 'error', message: 'Unknown message type.' }));
+        case 'unsubscribe':
+          client.channels.delete(channel);
+          send(socket, { type: 'unsubscribed', channel });
+          return;
+        default:
+          send(socket, { type: 'error', message: 'Unknown message type.' });
       }
     });
   });
-}
+};

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,13 +8,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { commandRoutes } from '@rm/command-api';
-import type { EventStore } from '@rm/eventstore';
-import { runSqlScript, type AppConfig, type Bus, type Logger } from '@rm/platform';
-import { createLoginThrottle, createSessionStore, registerAuth, sessionsTableSql, type SessionStore } from '@rm/platform/http';
-import { queryRoutes, registerWsGateway } from '@rm/query-api';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
+import type { AppConfig, Bus, Logger } from '@rm/platform';
+import {
+  accessPlugin,
+  createLoginThrottle,
+  createSessionStore,
+  csrfPlugin,
+  errorHandlerPlugin,
+  migrateSessions,
+  sessionPlugin,
+  type LoginThrottle,
+  type SessionStore,
+} from '@rm/platform/http';
+import { loadAuthUser, queryRoutes, wsGateway } from '@rm/query-api';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DatabasePool } from 'slonik';
-import { registerErrorHandler } from './error-handler';
 import { createCommandReadPort } from './read-port';
 
 export interface HttpDependencies {
@@ -22,71 +32,102 @@ export interface HttpDependencies {
   pool: DatabasePool;
   store: EventStore;
   bus: Bus;
-  databaseUrl: string;
-  /** Serve the built web app from this folder when it exists. */
+  /** When given, the sessions table is migrated first (the runtime passes it; the test app migrates itself). */
+  databaseUrl?: string;
+  /** Serve the built web app from this folder when it holds an index.html. */
   webDist?: string;
+  loginThrottle?: LoginThrottle;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/** The HTTP app, with its session store at hand (tests end sessions early). */
 export type HttpApp = FastifyInstance & { sessions: SessionStore };
 
-/** The HTTP side in one fastify instance: APIs, realtime gateway, API docs and the web app. */
+/** Registers a plugin in a scope of its own whose routes are public (API docs, the web app's files). */
+const publicScope =
+  (register: FastifyPluginAsync): FastifyPluginAsync =>
+  async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await register(scope, {});
+  };
+
+/** Browser routes of the single-page app get its page; API paths an honest 404. */
+const API_PATH = /^\/(api|docs|ws)(\/|$)/;
+
+/**
+ * The HTTP side in one fastify instance: cookies, sessions, per-route access, CSRF, error shapes, the
+ * OpenAPI document and its UI at /docs, the command and query APIs, the /ws gateway and the web app.
+ */
 export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
-  await runSqlScript(deps.databaseUrl, sessionsTableSql);
+  if (deps.databaseUrl) await migrateSessions(deps.databaseUrl);
   const app = Fastify({
     loggerInstance: deps.logger as unknown as FastifyBaseLogger,
     disableRequestLogging: true,
-    trustProxy: true,
+    genReqId: () => randomUUID(),
+    // Forwarded headers count only from proxies on this machine or the private network (the edge proxy),
+    // so that a client cannot pick its own address (sign-in throttling) or scheme (Secure cookies).
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const sessions = createSessionStore(deps.pool);
-  const secureCookies = false;
   await app.register(cookie);
+  await app.register(errorHandlerPlugin, { conflictErrors: [WrongExpectedRevisionError] });
+  await app.register(sessionPlugin, { sessions, loadUser: (userId) => loadAuthUser(deps.pool, userId) });
+  // Access before CSRF: a caller who is not signed in hears 401 first.
+  await app.register(accessPlugin);
+  await app.register(csrfPlugin);
+
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Recruiting marketplace API', version: '1.0.0', description: 'Command and query API. State changes need the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.' },
+      info: {
+        title: 'Recruiting marketplace API',
+        version: '1.0.0',
+        description:
+          'Command and query API of the back office. Sign in with POST /login (session cookie). Every POST/PUT/PATCH/DELETE must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (else 419). 401 not signed in, 403 not allowed, 422 invalid input {message, errors: {field: [msg]}}, 404 unknown id, 409 conflict or duplicate. Money in euros.',
+      },
+      tags: [
+        { name: 'auth', description: 'Sign-in, sessions, the current user' },
+        { name: 'offers', description: 'The offer pipeline board' },
+        { name: 'unlocks', description: 'Unlocking contacts for companies' },
+        { name: 'contacts', description: 'Contacts (drivers)' },
+        { name: 'approvals', description: 'Campaign approvals' },
+        { name: 'options', description: 'Option lists for pickers' },
+        { name: 'audit', description: 'Who changed what, when' },
+      ],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rm_session' } } },
       security: [{ session: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
-  registerErrorHandler(app);
-  registerAuth(app, { pool: deps.pool, sessions, secureCookies });
+  await app.register(publicScope(async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  }));
 
-  await registerWsGateway(app, { bus: deps.bus });
+  await app.register(wsGateway, { bus: deps.bus });
   await app.register(queryRoutes, { pool: deps.pool, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
   await app.register(commandRoutes, {
-    pool: deps.pool,
     store: deps.store,
-    sessions,
-    loginThrottle: createLoginThrottle(),
-    reads: createCommandReadPort(deps.pool, deps.store),
+    reads: createCommandReadPort(deps.pool, deps.store, deps.logger),
+    loginThrottle: deps.loginThrottle ?? createLoginThrottle(),
     approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
-    secureCookies,
   });
 
   const webDist = deps.webDist ?? defaultWebDist;
-  const serveWeb = existsSync(path.join(webDist, 'index.html'));
-  const indexHtml = serveWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
-  if (serveWeb) {
-    // The web app's files are public; everything else declares its own access.
-    await app.register(async (scope) => {
-      scope.addHook('onRoute', (route) => {
-        route.config = { ...route.config, access: 'public' };
-      });
+  const indexHtml = existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  if (indexHtml) {
+    await app.register(publicScope(async (scope) => {
       await scope.register(fastifyStatic, { root: webDist, wildcard: false, serve: true });
-    });
+    }));
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // Browser routes of the single-page app get its page; anything else an honest 404.
-    const isApiPath = /^\/(api|docs|ws)(\/|$)/.test(path);
-    if (indexHtml && request.method === 'GET' && !isApiPath && (request.headers.accept ?? '').includes('text/html')) {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (indexHtml && request.method === 'GET' && !API_PATH.test(urlPath) && (request.headers.accept ?? '').includes('text/html')) {
       return reply.type('text/html; charset=utf-8').send(indexHtml);
     }
-    return reply.code(404).send({ message: `No route for ${request.method} ${path}.` });
+    return reply.code(404).send({ message: `No route for ${request.method} ${urlPath}.` });
   });
   return Object.assign(app as unknown as FastifyInstance, { sessions });
 }

@@ -1,33 +1,32 @@
-import type { CommandReadPort } from '@rm/command-api';
+import type { CommandReadPort, ReadModelName } from '@rm/command-api';
 import type { EventStore } from '@rm/eventstore';
-import { allProjections, waitForProjections } from '@rm/projectors';
-import { currentUserBody, offerOwner, readOfferCard, readUnlockedContact, userByEmail } from '@rm/query-api';
-import { sql, type DatabasePool } from 'slonik';
+import type { Logger } from '@rm/platform';
+import { projectionNamed, waitForProjections } from '@rm/projectors';
+import { accountByEmail, campaignAudienceCandidates, isEmployerOf, loadAuthUser, offerOfContactInCampaign, readOfferCard, readUnlockedContact } from '@rm/query-api';
+import type { DatabasePool } from 'slonik';
 
-/** The read-side lookups the command routes answer with, served from the read models. */
-export function createCommandReadPort(pool: DatabasePool, store: EventStore): CommandReadPort {
+/** How long a command's answer waits for its read model before answering with what is there. */
+const CATCH_UP_TIMEOUT_MS = 5000;
+
+/** The read-side lookups the command routes need, served from the read models. */
+export function createCommandReadPort(pool: DatabasePool, store: EventStore, logger: Logger): CommandReadPort {
   return {
+    account: (email) => accountByEmail(pool, email),
+    user: (userId) => loadAuthUser(pool, userId),
     offerCard: (offerId) => readOfferCard(pool, offerId),
-    offerOwner: (offerId) => offerOwner(pool, offerId),
-    async offerFor(contactId, campaignId) {
-      const result = await pool.query(sql.unsafe`select offer_id from rm_offer_board.offers where contact_id = ${contactId} and campaign_id = ${campaignId} limit 1`);
-      return (result.rows[0] as { offer_id: string } | undefined)?.offer_id ?? null;
-    },
+    offerFor: (contactId, campaignId) => offerOfContactInCampaign(pool, contactId, campaignId),
+    isEmployerOf: (companyId, userId) => isEmployerOf(pool, companyId, userId),
     unlockedContact: (unlockId) => readUnlockedContact(pool, unlockId),
-    async campaign(campaignId) {
-      const result = await pool.query(sql.unsafe`
-        select c.company_id, c.cost_per_unlock, coalesce(a.candidates_count, 0) as candidates_count
-        from rm_campaigns.campaigns c left join rm_campaigns.audiences a on a.audience_id = c.audience_id
-        where c.campaign_id = ${campaignId}`);
-      const row = result.rows[0] as { company_id: string; cost_per_unlock: number; candidates_count: number } | undefined;
-      return row ? { companyId: row.company_id, costPerUnlock: row.cost_per_unlock, audienceCandidatesCount: row.candidates_count } : null;
+    audienceCandidates: (campaignId) => campaignAudienceCandidates(pool, campaignId),
+    async caughtUp(readModel: ReadModelName) {
+      const projection = projectionNamed(readModel);
+      if (!projection) throw new Error(`No read model named ${readModel}.`);
+      try {
+        await waitForProjections(pool, store, [projection], CATCH_UP_TIMEOUT_MS);
+      } catch (error) {
+        // A lagging read model makes the answer stale, not the command undone.
+        logger.warn({ err: error, readModel }, 'answering before the read model caught up');
+      }
     },
-    async contactName(contactId) {
-      const result = await pool.query(sql.unsafe`select full_name from rm_contacts.contacts where contact_id = ${contactId}`);
-      return (result.rows[0] as { full_name: string } | undefined)?.full_name ?? null;
-    },
-    userByEmail: (email) => userByEmail(pool, email),
-    currentUserBody,
-    caughtUp: () => waitForProjections(pool, store, allProjections, 5000),
   };
 }

@@ -10,7 +10,8 @@ import {
 } from '@rm/command-api';
 import type { RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
-import { createDatabasePool, createInProcessBus, createTestDatabase, type Bus, type TestDatabase } from '@rm/platform';
+import { createDatabasePool, createInProcessBus, createTestDatabase, type Bus } from '@rm/platform';
+import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
 import { allProjections, startProjections, waitForProjections } from '@rm/projectors';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
@@ -19,23 +20,35 @@ import { buildHttpApp, type HttpApp } from './app';
 
 export const TEST_PASSWORD = 'test-password-1';
 
+/** A role as the tests name their users. */
+export type TestRole = 'admin' | 'business' | 'business-owner' | 'contact';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: TestRole;
+  companyId: string | null;
+}
+
+/** A browser's cookies and the headers of its requests (session cookie, XSRF cookie, X-XSRF-TOKEN). */
 export interface Session {
   cookie: string;
   headers: Record<string, string>;
-  userId: string;
+  /** The session token of a signed-in browser ('' for an anonymous one). */
+  token: string;
+  userId: string | null;
 }
 
-export interface World {
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SeedCampaignOptions {
   companyId: string;
-  otherCompanyId: string;
-  campaignId: string;
-  otherCampaignId: string;
-  pendingCampaignId: string;
-  bigPendingCampaignId: string;
-  contactIds: string[];
-  offerIds: string[];
-  otherOfferId: string;
-  users: Record<'admin' | 'business' | 'owner' | 'contact' | 'otherBusiness', { id: string; email: string }>;
+  name?: string;
+  /** Cents. */
+  costPerUnlock?: number;
+  /** Audience radius around Berlin-Mitte; the test contacts live about 2 km from its centre. */
+  rangeKm?: number;
+  fate?: 'approved' | 'pending';
 }
 
 export interface TestApp {
@@ -43,108 +56,148 @@ export interface TestApp {
   pool: DatabasePool;
   store: EventStore;
   bus: Bus;
-  world: World;
+  /** Waits until every read model applied everything appended so far (checkpoints vs head). */
   caughtUp(): Promise<void>;
-  signIn(email: string): Promise<Session>;
+  createUser(role: TestRole, options?: { companyId?: string | null; firstName?: string; contactId?: string }): Promise<TestUser>;
+  /** Signs in through GET /api/user/current (for the XSRF cookie) and POST /login. */
+  signIn(user: TestUser | string): Promise<Session>;
+  /** A browser that is not signed in but holds an XSRF token. */
+  anonymous(): Promise<Session>;
+  seedCompany(name: string, options?: { accountManagerId?: string; employerIds?: string[] }): Promise<string>;
+  seedContact(options?: { firstName?: string; userId?: string | null }): Promise<string>;
+  seedCampaign(options: SeedCampaignOptions): Promise<string>;
+  seedOffer(options: { contactId: string; campaignId: string; companyId: string; employerId?: string | null; price?: number }): Promise<string>;
+  call(method: Method, url: string, session?: Session, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
-}
-
-function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
-  for (const cookie of response.cookies) jar.set(cookie.name, cookie.value);
-  return [...jar.entries()].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 const system: CommandMetadata = { actorId: null, actorRole: 'system' };
 
-/** A complete HTTP app on a fresh database with a small world of users, companies, campaigns and offers. */
-export async function startTestApp(options: { threshold?: number } = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase('api');
+const ROLES: Record<TestRole, RoleName[]> = {
+  admin: ['admin'],
+  business: ['business'],
+  'business-owner': ['business-owner', 'business'],
+  contact: ['contact'],
+};
+
+function withCookies(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  for (const cookie of response.cookies) jar.set(cookie.name, cookie.value);
+  return [...jar.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * The whole HTTP app on a fresh database of its own: event store, sessions and read models migrated,
+ * projections running in-process with the in-process bus. Seeds go through the command path.
+ */
+export async function startTestApp(options: { threshold?: number; webDist?: string; loginFailures?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase('http');
   await migrateEventStore(database.url);
+  await migrateSessions(database.url);
   const pool = await createDatabasePool(database.url);
   const store = createPostgresEventStore({ pool, connectionString: database.url });
   const bus = createInProcessBus();
   const logger = pino({ level: 'silent' });
   const projections = await startProjections({ pool, databaseUrl: database.url, store, bus, logger }, allProjections);
-  const app = await buildHttpApp({ config: { approvalAudienceThreshold: options.threshold ?? 600 }, logger, pool, store, bus, databaseUrl: database.url, webDist: '/nonexistent' });
+  const app = await buildHttpApp({
+    config: { approvalAudienceThreshold: options.threshold ?? 600 },
+    logger,
+    pool,
+    store,
+    bus,
+    webDist: options.webDist ?? '/nonexistent',
+    loginThrottle: createLoginThrottle({ maxFailures: options.loginFailures ?? 5 }),
+  });
 
-  const companyId = randomUUID();
-  const otherCompanyId = randomUUID();
-  const user = async (key: string, roles: RoleName[], companyId: string | null): Promise<{ id: string; email: string }> => {
-    const email = `${key}-${randomUUID().slice(0, 6)}@api.test`;
-    const id = await registerUser(store, { email, firstName: key, lastName: 'Tester', password: TEST_PASSWORD, roles, companyId }, system);
-    return { id, email };
+  const call: TestApp['call'] = (method, url, session, payload, headers = {}) =>
+    app.inject({ method, url, headers: { ...(session?.headers ?? {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const anonymous = async (): Promise<Session> => {
+    const first = await app.inject({ method: 'GET', url: '/api/user/current' });
+    const cookie = withCookies(first);
+    const xsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    return { cookie, headers: { cookie, 'x-xsrf-token': xsrf }, token: '', userId: null };
   };
-  const users = {
-    admin: await user('admin', ['admin'], null),
-    business: await user('business', ['business'], companyId),
-    owner: await user('owner', ['business-owner', 'business'], companyId),
-    contact: await user('contact', ['contact'], null),
-    otherBusiness: await user('other', ['business'], otherCompanyId),
-  };
-  for (const [id, name] of [[companyId, 'Pflege Test GmbH'], [otherCompanyId, 'Andere Firma']] as const) {
-    await runCompanyCommand(store, id, { type: 'RegisterCompany', data: { companyId: id, name, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } }, system);
-    await runCompanyCommand(store, id, { type: 'AssignAccountManager', data: { companyId: id, accountManagerId: users.admin.id } }, system);
-  }
-  await runCompanyCommand(store, companyId, { type: 'AttachEmployer', data: { companyId, employerId: users.business.id } }, system);
 
-  const contactIds: string[] = [];
-  for (let i = 0; i < 6; i += 1) {
-    const contactId = randomUUID();
-    contactIds.push(contactId);
-    await runContactCommand(
-      store,
-      contactId,
-      { type: 'RegisterContact', data: { contactId, userId: null, firstName: `Kim${i}`, lastName: 'Muster', email: `kim${i}@example.test`, phone: '+49 151 1111111', profession: 'driver', zipCode: '10115', city: 'Berlin', lat: 52.53, lng: 13.38, registeredAt: new Date().toISOString() } },
-      system,
-    );
-  }
-
-  const campaign = async (company: string, name: string, fate: 'approved' | 'pending', rangeKm: number): Promise<string> => {
-    const audienceId = randomUUID();
-    const campaignId = randomUUID();
-    await createAudience(store, { audienceId, companyId: company, name: `${name} audience`, profession: 'driver', zipCode: '10115', lat: 52.52, lng: 13.4, rangeKm }, system);
-    await runCampaignCommand(store, campaignId, { type: 'CreateCampaign', data: { campaignId, companyId: company, audienceId, name, costPerUnlock: 2500, budget: 100000, createdBy: null } }, system);
-    await runCampaignCommand(store, campaignId, { type: 'SubmitCampaignForApproval', data: { campaignId } }, system);
-    if (fate === 'approved') {
-      await runCampaignCommand(store, campaignId, { type: 'ApproveCampaign', data: { campaignId, resetRejectedOffers: false, userShouldBeNotified: false, audienceCandidatesCount: 6 } }, system);
-    }
-    return campaignId;
-  };
-  const campaignId = await campaign(companyId, 'Fahrer Berlin', 'approved', 50);
-  const otherCampaignId = await campaign(otherCompanyId, 'Fahrer Andere', 'approved', 50);
-  const pendingCampaignId = await campaign(companyId, 'Fahrer Berlin II', 'pending', 0.5);
-  const bigPendingCampaignId = await campaign(companyId, 'Fahrer bundesweit', 'pending', 50);
-
-  const offerIds: string[] = [];
-  for (const contactId of contactIds) {
-    const offerId = randomUUID();
-    offerIds.push(offerId);
-    await createOffer(store, { offerId, contactId, campaignId, companyId, audienceId: null, employerId: users.business.id, price: 2500 }, system);
-  }
-  const otherOfferId = randomUUID();
-  await createOffer(store, { offerId: otherOfferId, contactId: contactIds[0] ?? '', campaignId: otherCampaignId, companyId: otherCompanyId, audienceId: null, employerId: null, price: 2500 }, system);
-
-  const caughtUp = (): Promise<void> => waitForProjections(pool, store, allProjections);
-  await caughtUp();
-
-  return {
+  const t: TestApp = {
     app,
     pool,
     store,
     bus,
-    world: { companyId, otherCompanyId, campaignId, otherCampaignId, pendingCampaignId, bigPendingCampaignId, contactIds, offerIds, otherOfferId, users },
-    caughtUp,
-    async signIn(email) {
-      const first = await app.inject({ method: 'GET', url: '/api/user/current' });
-      let cookie = cookieHeader(first);
-      const xsrf = first.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-      const login = await app.inject({ method: 'POST', url: '/login', headers: { cookie, 'x-xsrf-token': xsrf }, payload: { email, password: TEST_PASSWORD } });
-      if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-      cookie = cookieHeader(login, cookie);
-      const body = login.json<{ user: { id: string } }>();
-      return { cookie, headers: { cookie, 'x-xsrf-token': xsrf }, userId: body.user.id };
+    caughtUp: () => waitForProjections(pool, store, allProjections),
+    async createUser(role, userOptions = {}) {
+      const companyId = userOptions.companyId ?? null;
+      const email = `${role}-${randomUUID().slice(0, 8)}@api.test`;
+      const firstName = userOptions.firstName ?? role;
+      const id = await registerUser(store, { email, firstName, lastName: 'Tester', password: TEST_PASSWORD, roles: ROLES[role], companyId }, system);
+      return { id, email, role, companyId };
     },
+    async signIn(user) {
+      const email = typeof user === 'string' ? user : user.email;
+      await t.caughtUp();
+      const browser = await anonymous();
+      const login = await call('POST', '/login', browser, { email, password: TEST_PASSWORD });
+      if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+      const cookie = withCookies(login, browser.cookie);
+      const token = login.cookies.find((c) => c.name === 'rm_session')?.value ?? '';
+      return { cookie, headers: { ...browser.headers, cookie }, token, userId: login.json<{ user: { id: string } }>().user.id };
+    },
+    anonymous,
+    async seedCompany(name, companyOptions = {}) {
+      const companyId = randomUUID();
+      await runCompanyCommand(store, companyId, { type: 'RegisterCompany', data: { companyId, name, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } }, system);
+      if (companyOptions.accountManagerId) {
+        await runCompanyCommand(store, companyId, { type: 'AssignAccountManager', data: { companyId, accountManagerId: companyOptions.accountManagerId } }, system);
+      }
+      for (const employerId of companyOptions.employerIds ?? []) {
+        await runCompanyCommand(store, companyId, { type: 'AttachEmployer', data: { companyId, employerId } }, system);
+      }
+      return companyId;
+    },
+    async seedContact(contactOptions = {}) {
+      const contactId = randomUUID();
+      const firstName = contactOptions.firstName ?? `Kim${contactId.slice(0, 4)}`;
+      await runContactCommand(
+        store,
+        contactId,
+        {
+          type: 'RegisterContact',
+          data: {
+            contactId,
+            userId: contactOptions.userId ?? null,
+            firstName,
+            lastName: 'Muster',
+            email: `${firstName.toLowerCase()}@example.test`,
+            phone: '+49 151 1111111',
+            profession: 'driver',
+            zipCode: '10115',
+            city: 'Berlin',
+            lat: 52.53,
+            lng: 13.38,
+            registeredAt: new Date().toISOString(),
+          },
+        },
+        system,
+      );
+      return contactId;
+    },
+    async seedCampaign({ companyId, name = 'Fahrer Berlin', costPerUnlock = 2500, rangeKm = 50, fate = 'approved' }) {
+      const audienceId = randomUUID();
+      const campaignId = randomUUID();
+      await createAudience(store, { audienceId, companyId, name: `${name} audience`, profession: 'driver', zipCode: '10115', lat: 52.52, lng: 13.4, rangeKm }, system);
+      await runCampaignCommand(store, campaignId, { type: 'CreateCampaign', data: { campaignId, companyId, audienceId, name, costPerUnlock, budget: 100_000, createdBy: null } }, system);
+      await runCampaignCommand(store, campaignId, { type: 'SubmitCampaignForApproval', data: { campaignId } }, system);
+      if (fate === 'approved') {
+        await runCampaignCommand(store, campaignId, { type: 'ApproveCampaign', data: { campaignId, resetRejectedOffers: false, userShouldBeNotified: false, audienceCandidatesCount: 0 } }, system);
+      }
+      return campaignId;
+    },
+    async seedOffer({ contactId, campaignId, companyId, employerId = null, price = 2500 }) {
+      const offerId = randomUUID();
+      await createOffer(store, { offerId, contactId, campaignId, companyId, audienceId: null, employerId, price }, system);
+      return offerId;
+    },
+    call,
     async close() {
       await app.close();
       await projections.stop();
@@ -154,4 +207,59 @@ export async function startTestApp(options: { threshold?: number } = {}): Promis
       await database.drop();
     },
   };
+  return t;
 }
+
+/** The small world most API tests share: two companies, users of every role, campaigns, contacts and offers. */
+export interface World {
+  companyId: string;
+  otherCompanyId: string;
+  campaignId: string;
+  otherCampaignId: string;
+  /** Pending, with an audience too small to hold any test contact. */
+  pendingCampaignId: string;
+  /** Pending, with an audience holding every test contact. */
+  bigPendingCampaignId: string;
+  contactIds: string[];
+  /** One offer per contact in `campaignId`. */
+  offerIds: string[];
+  /** An offer of the other company (to contactIds[0]). */
+  otherOfferId: string;
+  users: { admin: TestUser; business: TestUser; owner: TestUser; contact: TestUser; otherBusiness: TestUser };
+  sessions: { admin: Session; business: Session; owner: Session; contact: Session; otherBusiness: Session };
+}
+
+export async function seedWorld(t: TestApp, options: { contacts?: number } = {}): Promise<World> {
+  const admin = await t.createUser('admin');
+  const companyId = await t.seedCompany('Pflege Test GmbH', { accountManagerId: admin.id });
+  const otherCompanyId = await t.seedCompany('Andere Firma', { accountManagerId: admin.id });
+  const business = await t.createUser('business', { companyId });
+  const owner = await t.createUser('business-owner', { companyId });
+  const otherBusiness = await t.createUser('business', { companyId: otherCompanyId });
+  const contact = await t.createUser('contact');
+  await runCompanyCommand(t.store, companyId, { type: 'AttachEmployer', data: { companyId, employerId: business.id } }, system);
+
+  const contactIds: string[] = [];
+  for (let i = 0; i < (options.contacts ?? 6); i += 1) contactIds.push(await t.seedContact({ firstName: `Kim${i}`, userId: i === 0 ? contact.id : null }));
+  const campaignId = await t.seedCampaign({ companyId, name: 'Fahrer Berlin' });
+  const otherCampaignId = await t.seedCampaign({ companyId: otherCompanyId, name: 'Fahrer Andere' });
+  const pendingCampaignId = await t.seedCampaign({ companyId, name: 'Fahrer Berlin II', fate: 'pending', rangeKm: 0.5 });
+  const bigPendingCampaignId = await t.seedCampaign({ companyId, name: 'Fahrer bundesweit', fate: 'pending', rangeKm: 50 });
+  const offerIds: string[] = [];
+  for (const contactId of contactIds) offerIds.push(await t.seedOffer({ contactId, campaignId, companyId, employerId: business.id }));
+  const otherOfferId = await t.seedOffer({ contactId: contactIds[0] ?? '', campaignId: otherCampaignId, companyId: otherCompanyId });
+  await t.caughtUp();
+
+  const users = { admin, business, owner, contact, otherBusiness };
+  const sessions = {
+    admin: await t.signIn(admin),
+    business: await t.signIn(business),
+    owner: await t.signIn(owner),
+    contact: await t.signIn(contact),
+    otherBusiness: await t.signIn(otherBusiness),
+  };
+  return { companyId, otherCompanyId, campaignId, otherCampaignId, pendingCampaignId, bigPendingCampaignId, contactIds, offerIds, otherOfferId, users, sessions };
+}
+
+/** Field errors of a 422 answer. */
+export const fieldErrorsOf = (response: LightMyRequestResponse): Record<string, string[]> => response.json<{ errors?: Record<string, string[]> }>().errors ?? {};

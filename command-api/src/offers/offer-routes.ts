@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OfferCardSchema, OfferStageSchema, type OfferState } from '@rm/domain';
+import { authorize, forbidden, isAdmin, notFoundError, signedInUser, type AuthUser } from '@rm/platform/http';
+import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN_OR_BUSINESS, IdParamsSchema, SuccessSchema, commandErrors, metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
+import { changeOfferStage, trackOfferStep, type OfferGuard } from './offer-commands';
+
+const ChangeOfferStageBodySchema = Type.Object({ stage: OfferStageSchema });
+export type ChangeOfferStageBody = Static<typeof ChangeOfferStageBodySchema>;
+const TrackOfferStepBodySchema = Type.Object({ step: Type.String({ minLength: 1, maxLength: 100 }) });
+export type TrackOfferStepBody = Static<typeof TrackOfferStepBodySchema>;
+
+/** Who may act on an offer, judged on the offer's own stream: admins any, company users their company's, a contact their own. */
+const mayActOn =
+  (user: AuthUser): OfferGuard =>
+  (state: OfferState) => {
+    if (state.status !== 'open' || isAdmin(user)) return;
+    const ownCompany = user.companyId !== null && state.companyId === user.companyId;
+    const ownOffer = user.contactId !== null && state.contactId === user.contactId;
+    if (!ownCompany && !ownOffer) throw forbidden();
+  };
+
+/** Moving offers on the pipeline board, and tracking what happened to an offer. */
+export const offerRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, { store, reads }) => {
+  app.put(
+    '/api/offers/:id',
+    {
+      config: authorize(ADMIN_OR_BUSINESS),
+      schema: {
+        tags: ['offers'],
+        summary: 'Move an offer to another stage; `unlocked` is refused (422): unlocking goes through POST /api/unlock-contact',
+        params: IdParamsSchema,
+        body: ChangeOfferStageBodySchema,
+        response: { 200: Type.Object({ data: OfferCardSchema }), ...commandErrors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { id } = request.params;
+      const result = await changeOfferStage(store, id, request.body.stage, metadataOf(request), mayActOn(user));
+      if (result.state.status !== 'open') throw notFoundError('Offer not found.');
+      let card = await reads.offerCard(id);
+      if (!card) {
+        await reads.caughtUp('offer-board');
+        card = await reads.offerCard(id);
+      }
+      if (!card) throw notFoundError('Offer not found.');
+      return { data: { ...card, stage: result.state.stage, hired_at: result.state.hiredAt } };
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/track',
+    {
+      config: authorize('authenticated'),
+      schema: {
+        tags: ['offers'],
+        summary: 'Record a step of an offer (e.g. viewed)',
+        params: IdParamsSchema,
+        body: TrackOfferStepBodySchema,
+        response: { 200: SuccessSchema, ...commandErrors },
+      },
+    },
+    async (request) => {
+      await trackOfferStep(store, request.params.id, request.body.step, metadataOf(request), mayActOn(signedInUser(request)));
+      return { success: true };
+    },
+  );
+};
