@@ -64,7 +64,7 @@ async function connectGateway(server: ServerProcess, session: Session): Promise<
 export async function measureFreshness(server: ServerProcess, databaseUrl: string, session: Session, offerIds: readonly string[], rates: readonly number[], seconds: number): Promise<FreshnessPoint[]> {
   const client = createHttpClient(server.baseUrl);
   // A freshly started server's first requests compile its code paths; keep them out of the figures.
-  await openLoop(100, 1, async () => {
+  await openLoop(200, Math.max(2, seconds / 2), async () => {
     const answer = await client.request('PUT', `/api/offers/${offerIds[Math.floor(Math.random() * offerIds.length)] ?? ''}`, session, { stage: 'in_process' });
     return answer.ms;
   });
