@@ -41,7 +41,7 @@ export const offerRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = asyn
       if (result.state.status !== 'open') throw notFoundError('Offer not found.');
       let card = await reads.offerCard(id);
       if (!card) {
-        await reads.caughtUp('offer-board');
+        await reads.caughtUp('offer-board', result.append?.position ?? null);
         card = await reads.offerCard(id);
       }
       if (!card) throw notFoundError('Offer not found.');

@@ -23,6 +23,9 @@ export interface CommandReadPort {
   unlockedContact(unlockId: string): Promise<UnlockedContactRecord | null>;
   /** The candidate count of the campaign's audience, a statistic; null for an unknown campaign. */
   audienceCandidates(campaignId: string): Promise<number | null>;
-  /** Waits until the read model has applied everything appended so far (so an answer shows the change). */
-  caughtUp(readModel: ReadModelName): Promise<void>;
+  /**
+   * Waits until the read model has applied the event at `position` (the command's own append), so that
+   * an answer read from it shows the change; null: everything readable now.
+   */
+  caughtUp(readModel: ReadModelName, position: bigint | null): Promise<void>;
 }

@@ -25,12 +25,23 @@ export interface UnlockContactOptions {
   onOfferNotMoved?: (error: unknown) => void;
 }
 
+export interface UnlockOutcome {
+  unlockId: string;
+  /** Global position of the last event written (the unlock, or the offer's move after it). */
+  position: bigint | null;
+}
+
+/** Unlocks a contact for a company (see `recordUnlock`) and answers the unlock's id. */
+export async function unlockContact(store: EventStore, input: UnlockContactInput, metadata: CommandMetadata, options: UnlockContactOptions = {}): Promise<string> {
+  return (await recordUnlock(store, input, metadata, options)).unlockId;
+}
+
 /**
  * Unlocks a contact for a company: the contact's own stream says whether it may be unlocked, the
  * per-company-and-contact stream `unlock-<company>-<contact>` makes a second unlock fail on the write
  * (expected: no stream, or the revision of a deleted unlock), and the offer follows to `unlocked`.
  */
-export async function unlockContact(store: EventStore, input: UnlockContactInput, metadata: CommandMetadata, options: UnlockContactOptions = {}): Promise<string> {
+export async function recordUnlock(store: EventStore, input: UnlockContactInput, metadata: CommandMetadata, options: UnlockContactOptions = {}): Promise<UnlockOutcome> {
   const unlockId = input.unlockId ?? randomUUID();
   const { state: contact } = await loadContact(store, input.contactId);
   const snapshot: ContactSnapshot =
@@ -55,15 +66,17 @@ export async function unlockContact(store: EventStore, input: UnlockContactInput
     metadata,
     retryOnConflict: false,
   });
+  let position = result.append?.position ?? null;
   if (input.offerId && result.events.length > 0) {
     try {
-      await moveOfferToUnlocked(store, input.offerId, unlockId, { ...metadata, causationId: result.eventIds[0] ?? null });
+      const moved = await moveOfferToUnlocked(store, input.offerId, unlockId, { ...metadata, causationId: result.eventIds[0] ?? null });
+      position = moved.append?.position ?? position;
     } catch (error) {
       if (!options.onOfferNotMoved) throw error;
       options.onOfferNotMoved(error);
     }
   }
-  return unlockId;
+  return { unlockId, position };
 }
 
 /** The commands on an existing unlock: open, confirm or reject the hire, delete. */

@@ -7,7 +7,7 @@ import { loadCampaignTerms } from '../campaigns/campaign-commands';
 import { loadCompany } from '../companies/company-commands';
 import type { CommandReadPort, UnlockedContactRecord } from '../shared/read-port';
 import { ADMIN, ADMIN_OR_BUSINESS, IdParamsSchema, UuidSchema, commandErrors, metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
-import { runUnlockCommand, unlockContact, type UnlockContactOptions, type UnlockStatusCommand } from './unlock-commands';
+import { recordUnlock, runUnlockCommand, type UnlockContactOptions, type UnlockOutcome, type UnlockStatusCommand } from './unlock-commands';
 
 const UnlockContactBodySchema = Type.Object({
   driver_id: UuidSchema,
@@ -29,8 +29,8 @@ const UnlockedContactResponseSchema = Type.Object({ data: UnlockedContactSchema 
 
 const answerOf = ({ company_id: _company, deleted: _deleted, ...data }: UnlockedContactRecord): UnlockedContact => data;
 
-async function unlockedAnswer(reads: CommandReadPort, unlockId: string): Promise<Static<typeof UnlockedResponseSchema>> {
-  await reads.caughtUp('unlocks');
+async function unlockedAnswer(reads: CommandReadPort, { unlockId, position }: UnlockOutcome): Promise<Static<typeof UnlockedResponseSchema>> {
+  await reads.caughtUp('unlocks', position);
   const unlocked = await reads.unlockedContact(unlockId);
   if (!unlocked) throw notFoundError('Unlocked contact not found.');
   return { message: `${unlocked.driver.full_name || 'The contact'} has been unlocked for the company.`, data: answerOf(unlocked) };
@@ -69,8 +69,8 @@ export const unlockRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = asy
       if (campaign.companyId !== companyId) throw unprocessable('campaign_id', 'The campaign does not belong to this company.');
       if (employerId && !(await reads.isEmployerOf(companyId, employerId))) throw unprocessable('employer_id', 'The employer does not belong to this company.');
       const offerId = await reads.offerFor(contactId, campaignId);
-      const unlockId = await unlockContact(store, { contactId, companyId, employerId, campaignId, offerId, price: campaign.costPerUnlock }, metadataOf(request), offerNotMoved(request));
-      return reply.code(201).send(await unlockedAnswer(reads, unlockId));
+      const outcome = await recordUnlock(store, { contactId, companyId, employerId, campaignId, offerId, price: campaign.costPerUnlock }, metadataOf(request), offerNotMoved(request));
+      return reply.code(201).send(await unlockedAnswer(reads, outcome));
     },
   );
 
@@ -88,8 +88,8 @@ export const unlockRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = asy
     async (request, reply) => {
       const { driver_id: contactId, company_id: companyId, price } = request.body;
       if ((await loadCompany(store, companyId)).status !== 'registered') throw unprocessable('company_id', 'The selected company is invalid.');
-      const unlockId = await unlockContact(store, { contactId, companyId, employerId: null, campaignId: null, offerId: null, price: Money.fromEuros(price) }, metadataOf(request));
-      return reply.code(201).send(await unlockedAnswer(reads, unlockId));
+      const outcome = await recordUnlock(store, { contactId, companyId, employerId: null, campaignId: null, offerId: null, price: Money.fromEuros(price) }, metadataOf(request));
+      return reply.code(201).send(await unlockedAnswer(reads, outcome));
     },
   );
 
@@ -107,8 +107,8 @@ export const unlockRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = asy
       { config: authorize(access), schema: { tags: ['unlocks'], summary, params: IdParamsSchema, response: { 200: UnlockedContactResponseSchema, ...commandErrors } } },
       async (request) => {
         const unlock = await findUnlock(request, request.params.id);
-        await runUnlockCommand(store, { unlockId: unlock.id, companyId: unlock.company_id, contactId: unlock.driver.id }, command, metadataOf(request));
-        await reads.caughtUp('unlocks');
+        const result = await runUnlockCommand(store, { unlockId: unlock.id, companyId: unlock.company_id, contactId: unlock.driver.id }, command, metadataOf(request));
+        await reads.caughtUp('unlocks', result.append?.position ?? null);
         const fresh = await reads.unlockedContact(unlock.id);
         if (!fresh) throw notFoundError('Unlocked contact not found.');
         return { data: answerOf(fresh) };
@@ -121,8 +121,8 @@ export const unlockRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = asy
     { config: authorize(ADMIN), schema: { tags: ['unlocks'], summary: 'Delete an unlock (the contact may be unlocked again later)', params: IdParamsSchema, response: { 204: Type.Null(), ...commandErrors } } },
     async (request, reply) => {
       const unlock = await findUnlock(request, request.params.id);
-      await runUnlockCommand(store, { unlockId: unlock.id, companyId: unlock.company_id, contactId: unlock.driver.id }, 'DeleteUnlock', metadataOf(request));
-      await reads.caughtUp('unlocks');
+      const result = await runUnlockCommand(store, { unlockId: unlock.id, companyId: unlock.company_id, contactId: unlock.driver.id }, 'DeleteUnlock', metadataOf(request));
+      await reads.caughtUp('unlocks', result.append?.position ?? null);
       return reply.code(204).send(null);
     },
   );

@@ -22,7 +22,7 @@ import {
   type SessionStore,
 } from '@rm/platform/http';
 import { loadAuthUser, queryRoutes, wsGateway } from '@rm/query-api';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DatabasePool } from 'slonik';
 import { createCommandReadPort } from './read-port';
 
@@ -65,7 +65,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   if (deps.databaseUrl) await migrateSessions(deps.databaseUrl);
   const app = Fastify({
     loggerInstance: deps.logger as unknown as FastifyBaseLogger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // Forwarded headers count only from proxies on this machine or the private network (the edge proxy),
     // so that a client cannot pick its own address (sign-in throttling) or scheme (Secure cookies).

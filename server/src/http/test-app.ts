@@ -12,11 +12,12 @@ import type { RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
 import { createDatabasePool, createInProcessBus, createTestDatabase, type Bus } from '@rm/platform';
 import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
-import { allProjections, startProjections, waitForProjections } from '@rm/projectors';
+import { allProjections, startProjections } from '@rm/projectors';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
-import type { DatabasePool } from 'slonik';
+import { sql, type DatabasePool } from 'slonik';
 import { buildHttpApp, type HttpApp } from './app';
+import { waitUntilProjected } from './catch-up';
 
 export const TEST_PASSWORD = 'test-password-1';
 
@@ -124,7 +125,11 @@ export async function startTestApp(options: { threshold?: number; webDist?: stri
     pool,
     store,
     bus,
-    caughtUp: () => waitForProjections(pool, store, allProjections),
+    async caughtUp() {
+      // The last appended event, committed or not yet readable (the store's head may trail it for a moment).
+      const last = await pool.oneFirst(sql.unsafe`select coalesce(max(position), 0)::text from es_events`);
+      if (!(await waitUntilProjected(pool, allProjections, BigInt(String(last)), 30_000))) throw new Error(`projections did not reach ${String(last)}`);
+    },
     async createUser(role, userOptions = {}) {
       const companyId = userOptions.companyId ?? null;
       const email = `${role}-${randomUUID().slice(0, 8)}@api.test`;

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from './test-app';
+
+let t: TestApp;
+let w: World;
+let pagedCompanyId: string;
+let pagedCampaignId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await seedWorld(t);
+  pagedCompanyId = await t.seedCompany('Viele Angebote AG');
+  pagedCampaignId = await t.seedCampaign({ companyId: pagedCompanyId, name: 'Viele', costPerUnlock: 1999 });
+  for (let i = 0; i < 25; i += 1) {
+    const contactId = await t.seedContact({ firstName: `Page${i}` });
+    await t.seedOffer({ contactId, campaignId: pagedCampaignId, companyId: pagedCompanyId, price: 1999 });
+  }
+  await t.caughtUp();
+});
+afterAll(() => t.close());
+
+type Card = { id: string; stage: string; price: number; hired_at: string | null; driver: { id: string; full_name: string }; company: { id: string; name: string } };
+type Page = { data: Card[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
+
+describe('GET /api/offers/{stage}', () => {
+  it('answers a column of cards with names filled in and prices in euros', async () => {
+    const response = await t.call('GET', `/api/offers/new?campaign_id=${w.campaignId}`, w.sessions.admin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Page>();
+    expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 6 });
+    const card = body.data.find((c) => c.id === w.offerIds[0]);
+    expect(card).toEqual({
+      id: w.offerIds[0],
+      stage: 'new',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+      price: 25,
+      hired_at: null,
+      driver: { id: w.contactIds[0], full_name: 'Kim0 Muster' },
+      campaign: { id: w.campaignId, name: 'Fahrer Berlin' },
+      company: { id: w.companyId, name: 'Pflege Test GmbH' },
+      employer: { id: w.users.business.id, full_name: 'business Tester' },
+      audience: null,
+    });
+  });
+
+  it('pages 20 at a time, newest first', async () => {
+    const first = (await t.call('GET', `/api/offers/new?company_id=${pagedCompanyId}`, w.sessions.admin)).json<Page>();
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: 25 });
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0]?.driver.full_name).toBe('Page24 Muster');
+    expect(first.data[0]?.price).toBe(19.99);
+    const second = (await t.call('GET', `/api/offers/new?company_id=${pagedCompanyId}&page=2`, w.sessions.admin)).json<Page>();
+    expect(second.meta.current_page).toBe(2);
+    expect(second.data.map((c) => c.driver.full_name)).toEqual(['Page4 Muster', 'Page3 Muster', 'Page2 Muster', 'Page1 Muster', 'Page0 Muster']);
+    expect((await t.call('GET', `/api/offers/new?company_id=${pagedCompanyId}&page=9`, w.sessions.admin)).json<Page>().data).toEqual([]);
+  });
+
+  it('filters by company, campaign and account manager (user_id)', async () => {
+    const byCampaign = (await t.call('GET', `/api/offers/new?campaign_id=${w.otherCampaignId}`, w.sessions.admin)).json<Page>();
+    expect(byCampaign.data.map((c) => c.id)).toEqual([w.otherOfferId]);
+    const byManager = (await t.call('GET', `/api/offers/new?user_id=${w.users.admin.id}`, w.sessions.admin)).json<Page>();
+    expect(byManager.meta.total).toBe(7);
+    expect((await t.call('GET', `/api/offers/new?user_id=${randomUUID()}`, w.sessions.admin)).json<Page>().meta.total).toBe(0);
+    const all = (await t.call('GET', '/api/offers/new', w.sessions.admin)).json<Page>();
+    expect(all.meta.total).toBe(32);
+  });
+
+  it('shows company users their own company only; asking for another company is 403', async () => {
+    for (const session of [w.sessions.business, w.sessions.owner]) {
+      const own = (await t.call('GET', '/api/offers/new', session)).json<Page>();
+      expect(own.meta.total).toBe(6);
+      expect(own.data.every((c) => c.company.id === w.companyId)).toBe(true);
+    }
+    expect((await t.call('GET', `/api/offers/new?company_id=${w.companyId}`, w.sessions.business)).statusCode).toBe(200);
+    const other = await t.call('GET', `/api/offers/new?company_id=${w.otherCompanyId}`, w.sessions.business);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: "You don't have access to do this." });
+  });
+
+  it('answers 422 for an unknown stage and bad filters', async () => {
+    const unknown = await t.call('GET', '/api/offers/nowhere', w.sessions.admin);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ message: 'The given data was invalid.', errors: { stage: ['The selected stage is invalid.'] } });
+    expect(fieldErrorsOf(await t.call('GET', '/api/offers/new?page=0', w.sessions.admin))).toEqual({ page: ['The page must be at least 1.'] });
+    expect(fieldErrorsOf(await t.call('GET', '/api/offers/new?page=two', w.sessions.admin))).toEqual({ page: ['The page must be an integer.'] });
+    expect(fieldErrorsOf(await t.call('GET', '/api/offers/new?company_id=42', w.sessions.admin))).toEqual({ company_id: ['The company id must be a valid id.'] });
+  });
+});
+
+describe('GET /api/offers/companies and /api/offers/options/companies', () => {
+  it('list companies with offers (admin: all; company users: their own)', async () => {
+    const all = (await t.call('GET', '/api/offers/companies', w.sessions.admin)).json<Array<{ id: string; name: string }>>();
+    expect(all).toEqual([
+      { id: w.otherCompanyId, name: 'Andere Firma' },
+      { id: w.companyId, name: 'Pflege Test GmbH' },
+      { id: pagedCompanyId, name: 'Viele Angebote AG' },
+    ]);
+    expect((await t.call('GET', '/api/offers/companies', w.sessions.owner)).json()).toEqual([{ id: w.companyId, name: 'Pflege Test GmbH' }]);
+    expect((await t.call('GET', '/api/offers/options/companies', w.sessions.admin)).json<unknown[]>()).toHaveLength(3);
+    expect((await t.call('GET', '/api/offers/options/companies', w.sessions.business)).json()).toEqual([{ id: w.companyId, name: 'Pflege Test GmbH' }]);
+  });
+});
+
+describe('PUT /api/offers/{id}', () => {
+  it('moves an offer and answers its card; hired sets hired_at', async () => {
+    const offerId = w.offerIds[0] ?? '';
+    const moved = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ data: { id: offerId, stage: 'in_process', hired_at: null, price: 25, driver: { full_name: 'Kim0 Muster' } } });
+    const hired = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'hired' });
+    expect(hired.json<{ data: Card }>().data.hired_at).toMatch(/^\d{4}-/);
+    await t.caughtUp();
+    const column = (await t.call('GET', `/api/offers/hired?campaign_id=${w.campaignId}`, w.sessions.admin)).json<Page>();
+    expect(column.data.map((c) => c.id)).toEqual([offerId]);
+  });
+
+  it('refuses the unlocked stage (422 on stage): unlocking goes through the unlock call', async () => {
+    const response = await t.call('PUT', `/api/offers/${w.offerIds[1] ?? ''}`, w.sessions.admin, { stage: 'unlocked' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'An offer reaches the unlocked stage only by unlocking the contact.',
+      errors: { stage: ['An offer reaches the unlocked stage only by unlocking the contact.'] },
+    });
+  });
+
+  it('answers 422 for a missing, unknown or mistyped stage and a bad id', async () => {
+    const url = `/api/offers/${w.offerIds[1] ?? ''}`;
+    expect(fieldErrorsOf(await t.call('PUT', url, w.sessions.admin, {}))).toEqual({ stage: ['The stage field is required.'] });
+    expect(fieldErrorsOf(await t.call('PUT', url, w.sessions.admin, { stage: 'somewhere' }))).toEqual({ stage: ['The selected stage is invalid.'] });
+    expect(fieldErrorsOf(await t.call('PUT', url, w.sessions.admin, { stage: 5 }))).toEqual({ stage: ['The selected stage is invalid.'] });
+    expect(fieldErrorsOf(await t.call('PUT', '/api/offers/not-a-uuid', w.sessions.admin, { stage: 'new' }))).toEqual({ id: ['The id must be a valid id.'] });
+  });
+
+  it('answers 404 for an unknown offer', async () => {
+    const response = await t.call('PUT', `/api/offers/${randomUUID()}`, w.sessions.admin, { stage: 'new' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Offer not found.' });
+  });
+
+  it("lets company users move their own company's offers only (403 otherwise)", async () => {
+    expect((await t.call('PUT', `/api/offers/${w.offerIds[2] ?? ''}`, w.sessions.business, { stage: 'in_company_process' })).statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/offers/${w.offerIds[2] ?? ''}`, w.sessions.owner, { stage: 'gets_hired' })).statusCode).toBe(200);
+    const foreign = await t.call('PUT', `/api/offers/${w.otherOfferId}`, w.sessions.business, { stage: 'in_process' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: "You don't have access to do this." });
+    expect((await t.call('PUT', `/api/offers/${w.offerIds[3] ?? ''}`, w.sessions.otherBusiness, { stage: 'unqualified' })).statusCode).toBe(403);
+  });
+
+  it('records who moved the offer in the event metadata', async () => {
+    await t.call('PUT', `/api/offers/${w.offerIds[4] ?? ''}`, w.sessions.owner, { stage: 'unqualified' });
+    const events = await t.store.readStream(`offer-${w.offerIds[4] ?? ''}`);
+    expect(events.at(-1)?.metadata).toMatchObject({ actorId: w.users.owner.id, actorRole: 'business-owner', requestIp: '127.0.0.1', causationId: null });
+    expect(events.at(-1)?.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('POST /api/offers/{id}/track', () => {
+  it('records a step: {success: true}', async () => {
+    const response = await t.call('POST', `/api/offers/${w.offerIds[5] ?? ''}/track`, w.sessions.admin, { step: 'viewed' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await t.store.readStream(`offer-${w.offerIds[5] ?? ''}`)).map((e) => e.type)).toContain('OfferStepTracked');
+  });
+
+  it('lets a candidate track their own offer, company users their company’s, nobody else (403)', async () => {
+    expect((await t.call('POST', `/api/offers/${w.offerIds[0] ?? ''}/track`, w.sessions.contact, { step: 'viewed' })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/offers/${w.offerIds[1] ?? ''}/track`, w.sessions.contact, { step: 'viewed' })).statusCode).toBe(403);
+    expect((await t.call('POST', `/api/offers/${w.offerIds[1] ?? ''}/track`, w.sessions.business, { step: 'viewed' })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/offers/${w.otherOfferId}/track`, w.sessions.business, { step: 'viewed' })).statusCode).toBe(403);
+  });
+
+  it('answers 422 for a missing or empty step and 404 for an unknown offer', async () => {
+    const url = `/api/offers/${w.offerIds[5] ?? ''}/track`;
+    expect(fieldErrorsOf(await t.call('POST', url, w.sessions.admin, {}))).toEqual({ step: ['The step field is required.'] });
+    expect(fieldErrorsOf(await t.call('POST', url, w.sessions.admin, { step: '' }))).toEqual({ step: ['The step field is required.'] });
+    expect((await t.call('POST', `/api/offers/${randomUUID()}/track`, w.sessions.admin, { step: 'viewed' })).statusCode).toBe(404);
+  });
+});
