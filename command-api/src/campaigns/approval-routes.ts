@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { MessageSchema } from '@rm/domain';
 import { authorize, notFoundError } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -19,7 +19,7 @@ const RejectCampaignBodySchema = Type.Object({
 export type RejectCampaignBody = Static<typeof RejectCampaignBodySchema>;
 
 /** Approving or rejecting campaigns waiting for approval. */
-export const approvalRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, { store, reads, approvalAudienceThreshold }) => {
+export const approvalRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads, approvalAudienceThreshold }, done) => {
   app.post(
     '/campaign-approvals',
     {
@@ -68,4 +68,5 @@ export const approvalRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = a
       return { message: 'Campaign rejected.' };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { authorize, notFoundError } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
 import { ADMIN, IdParamsSchema, SuccessSchema, UuidSchema, commandErrors, metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
@@ -15,7 +15,7 @@ const PhoneVerifiedSchema = Type.Object({ message: Type.String(), phone_confirme
 const contactNotFound = () => notFoundError('Contact not found.');
 
 /** The contact edit buttons of the admin area: call status, active with a reason, unlock availability, phone. */
-export const contactRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, { store }) => {
+export const contactRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store }, done) => {
   app.post(
     '/api/contacts/:id/update-call-status',
     {
@@ -77,4 +77,5 @@ export const contactRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = as
       return { message: 'Phone verified', phone_confirmed_at: result.state.phoneVerifiedAt ?? now };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { OfferCardSchema, OfferStageSchema, type OfferState } from '@rm/domain';
 import { authorize, forbidden, isAdmin, notFoundError, signedInUser, type AuthUser } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -21,7 +21,7 @@ const mayActOn =
   };
 
 /** Moving offers on the pipeline board, and tracking what happened to an offer. */
-export const offerRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, { store, reads }) => {
+export const offerRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads }, done) => {
   app.put(
     '/api/offers/:id',
     {
@@ -66,4 +66,5 @@ export const offerRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = asyn
       return { success: true };
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Money, UnlockedContactSchema, type UnlockedContact } from '@rm/domain';
 import { authorize, forbidden, isAdmin, notFoundError, signedInUser, unprocessable } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -49,7 +49,7 @@ const UNLOCK_ACTIONS: ReadonlyArray<{ action: string; command: UnlockStatusComma
 ];
 
 /** Unlocking contacts for companies (the billable core action) and what follows an unlock. */
-export const unlockRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, { store, reads }) => {
+export const unlockRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads }, done) => {
   app.post(
     '/api/unlock-contact',
     {
@@ -126,4 +126,5 @@ export const unlockRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = asy
       return reply.code(204).send(null);
     },
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { CurrentUserSchema, MessageSchema, ValidationErrorSchema, normalizeEmail } from '@rm/domain';
 import { authorize, currentUserBody, unprocessable } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -15,7 +15,7 @@ export type LoginBody = Static<typeof LoginBodySchema>;
 const LoginResponseSchema = Type.Object({ user: CurrentUserSchema });
 
 /** Sign-in and sign-out. Sign-in needs the XSRF token like every POST (the web reads it from GET /api/user/current first). */
-export const authRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, { reads, loginThrottle }) => {
+export const authRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { reads, loginThrottle }, done) => {
   // Unknown addresses take as long as wrong passwords, so that timing does not tell which addresses exist.
   let unusedHash: Promise<string> | null = null;
   const unusedAccountHash = (): Promise<string> => (unusedHash ??= hashPassword('no account has this password'));
@@ -60,4 +60,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async
       return reply.code(204).send(null);
     },
   );
+  done();
 };

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'rm_session';
 export interface SessionPluginOptions {
   sessions: SessionStore;
   /** The signed-in user for a session's user id (from the users read model); null when unknown. */
-  loadUser(userId: string): Promise<AuthUser | null>;
+  loadUser: (userId: string) => Promise<AuthUser | null>;
 }
 
 /** Cookies are Secure only when the browser talks https to us (directly or through the edge proxy). */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { PendingApprovalsSchema } from '@rm/domain';
 import { authorize } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -9,7 +9,7 @@ const PendingApprovalsQuerySchema = Type.Object({ page: PageSchema, account_mana
 export type PendingApprovalsQuery = Static<typeof PendingApprovalsQuerySchema>;
 
 /** The campaign approval list. */
-export const approvalQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool, approvalAudienceThreshold }) => {
+export const approvalQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool, approvalAudienceThreshold }, done) => {
   app.get(
     '/campaign-approvals/pending',
     {
@@ -23,4 +23,5 @@ export const approvalQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> 
     },
     async (request) => ({ ...(await listPendingApprovals(pool, request.query.page, request.query.account_manager_id)), threshold: approvalAudienceThreshold }),
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { AuditEntrySchema, paged } from '@rm/domain';
 import { authorize } from '@rm/platform/http';
 import type { AuditEntityType } from '@rm/projectors';
@@ -20,7 +20,7 @@ const AuditLogQuerySchema = Type.Object({
 export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
 
 /** The audit trail: every event per entity with who, when and what changed, and the whole log for admins. */
-export const auditQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool }) => {
+export const auditQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
   app.get(
     '/api/audit/:entity/:id',
     {
@@ -49,4 +49,5 @@ export const auditQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = a
     { config: authorize(ADMIN), schema: { tags: ['audit'], summary: 'The event types in the log', response: { 200: Type.Array(Type.String()), ...queryErrors } } },
     () => auditEventTypes(pool),
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ContactDetailSchema } from '@rm/domain';
 import { authorize, notFoundError } from '@rm/platform/http';
 import { Type } from '@sinclair/typebox';
@@ -6,7 +6,7 @@ import { ADMIN, IdParamsSchema, queryErrors, type QueryRoutesOptions } from '../
 import { readContact } from './contact-queries';
 
 /** The admin contact detail. */
-export const contactQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool }) => {
+export const contactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
   app.get(
     '/api/contacts/:id',
     {
@@ -19,4 +19,5 @@ export const contactQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> =
       return { data: contact };
     },
   );
+  done();
 };

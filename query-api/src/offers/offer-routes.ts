@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { NamedSchema, OfferCardSchema, OfferStageSchema, paged } from '@rm/domain';
 import { authorize } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -16,7 +16,7 @@ const OfferBoardQuerySchema = Type.Object({
 export type OfferBoardQuery = Static<typeof OfferBoardQuerySchema>;
 
 /** The offer pipeline board: one column per stage, and the companies to filter it by. */
-export const offerQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool }) => {
+export const offerQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
   app.get(
     '/api/offers/companies',
     { config: authorize(ADMIN_OR_BUSINESS), schema: { tags: ['offers'], summary: 'Companies with offers on the board', response: { 200: Type.Array(NamedSchema), ...queryErrors } } },
@@ -50,4 +50,5 @@ export const offerQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = a
         campaignId: request.query.campaign_id,
       }),
   );
+  done();
 };

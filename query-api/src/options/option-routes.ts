@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { CampaignOptionSchema, NamedSchema, PersonSchema } from '@rm/domain';
 import { authorize } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -11,7 +11,7 @@ const CampaignOptionsQuerySchema = Type.Object({ company_id: Type.Optional(UuidS
 export type CampaignOptionsQuery = Static<typeof CampaignOptionsQuerySchema>;
 
 /** Option lists for pickers. Company users get their own company's entries only; user lists are for admins. */
-export const optionQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool }) => {
+export const optionQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
   app.get(
     '/api/options/companies',
     { config: authorize(ADMIN_OR_BUSINESS), schema: { tags: ['options'], summary: 'Companies by name', response: { 200: Type.Array(NamedSchema), ...queryErrors } } },
@@ -43,4 +43,5 @@ export const optionQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = 
     { config: authorize(ADMIN), schema: { tags: ['options'], summary: 'Admin users', response: { 200: Type.Array(PersonSchema), ...queryErrors } } },
     () => adminUserOptions(pool),
   );
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { UnlockedContactSchema, paged } from '@rm/domain';
 import { authorize, notFoundError } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
@@ -15,7 +15,7 @@ const LISTS = [
 ] as const;
 
 /** A company's unlocked contacts: admins for any company, company users for their own. */
-export const unlockQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool }) => {
+export const unlockQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
   for (const { path, hiredOnly, summary } of LISTS) {
     app.get(
       path,
@@ -30,4 +30,5 @@ export const unlockQueryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = 
       },
     );
   }
+  done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { CompanySchema, CurrentUserSchema, MessageSchema } from '@rm/domain';
 import { authorize, currentUserBody, signedInUser } from '@rm/platform/http';
 import { Type } from '@sinclair/typebox';
@@ -6,7 +6,7 @@ import type { QueryRoutesOptions } from '../shared/route-kit';
 import { readCompany } from './user-queries';
 
 /** Base data of every screen: who is signed in, and their company. */
-export const currentUserRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, { pool }) => {
+export const currentUserRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
   app.get(
     '/api/user/current',
     {
@@ -27,4 +27,5 @@ export const currentUserRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = 
       return companyId ? await readCompany(pool, companyId) : null;
     },
   );
+  done();
 };

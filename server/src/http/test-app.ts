@@ -56,6 +56,7 @@ export interface TestApp {
   app: HttpApp;
   pool: DatabasePool;
   store: EventStore;
+  /** The HTTP app's bus. */
   bus: Bus;
   /** Waits until every read model applied everything appended so far (checkpoints vs head). */
   caughtUp(): Promise<void>;
@@ -91,15 +92,28 @@ function withCookies(response: LightMyRequestResponse, previous = ''): string {
  * The whole HTTP app on a fresh database of its own: event store, sessions and read models migrated,
  * projections running in-process with the in-process bus. Seeds go through the command path.
  */
-export async function startTestApp(options: { threshold?: number; webDist?: string; loginFailures?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  threshold?: number;
+  webDist?: string;
+  loginFailures?: number;
+  /**
+   * Connects a bus; called twice, once for the projections and once for the HTTP app, as two services
+   * would (NATS). Default: one in-process bus for both.
+   */
+  connectBus?: () => Promise<Bus>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase('http');
   await migrateEventStore(database.url);
   await migrateSessions(database.url);
   const pool = await createDatabasePool(database.url);
   const store = createPostgresEventStore({ pool, connectionString: database.url });
-  const bus = createInProcessBus();
+  const inProcess = createInProcessBus();
+  const projectionBus = options.connectBus ? await options.connectBus() : inProcess;
+  const bus = options.connectBus ? await options.connectBus() : inProcess;
   const logger = pino({ level: 'silent' });
-  const projections = await startProjections({ pool, databaseUrl: database.url, store, bus, logger }, allProjections);
+  const projections = await startProjections({ pool, databaseUrl: database.url, store, bus: projectionBus, logger }, allProjections);
   const app = await buildHttpApp({
     config: { approvalAudienceThreshold: options.threshold ?? 600 },
     logger,
@@ -127,8 +141,9 @@ export async function startTestApp(options: { threshold?: number; webDist?: stri
     bus,
     async caughtUp() {
       // The last appended event, committed or not yet readable (the store's head may trail it for a moment).
-      const last = await pool.oneFirst(sql.unsafe`select coalesce(max(position), 0)::text from es_events`);
-      if (!(await waitUntilProjected(pool, allProjections, BigInt(String(last)), 30_000))) throw new Error(`projections did not reach ${String(last)}`);
+      const result = await pool.query(sql.unsafe`select coalesce(max(position), 0)::text as last from es_events`);
+      const last = BigInt((result.rows[0] as { last: string } | undefined)?.last ?? '0');
+      if (!(await waitUntilProjected(pool, allProjections, last, 50_000))) throw new Error(`projections did not reach ${last}`);
     },
     async createUser(role, userOptions = {}) {
       const companyId = userOptions.companyId ?? null;
@@ -208,6 +223,7 @@ export async function startTestApp(options: { threshold?: number; webDist?: stri
       await projections.stop();
       await store.close();
       await bus.close();
+      if (projectionBus !== bus) await projectionBus.close();
       await pool.end();
       await database.drop();
     },

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { offerDecider, offerStreamId, type OfferCommand } from '@rm/domain';
+import { createPostgresEventStore, migrateEventStore, WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
+import { createDatabasePool, createTestDatabase, type TestDatabase } from '@rm/platform';
+import type { DatabasePool } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOffer } from '../offers/offer-commands';
+import { handleCommand, type CommandMetadata } from './handle-command';
+
+let database: TestDatabase;
+let pool: DatabasePool;
+let store: EventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase('command');
+  await migrateEventStore(database.url);
+  pool = await createDatabasePool(database.url);
+  store = createPostgresEventStore({ pool, connectionString: database.url });
+});
+afterAll(async () => {
+  await store.close();
+  await pool.end();
+  await database.drop();
+});
+
+const metadata: CommandMetadata = { actorId: randomUUID(), actorRole: 'admin', correlationId: 'request-1', requestIp: '10.0.0.1', occurredAt: '2025-01-02T03:04:05.000Z' };
+
+async function newOffer(): Promise<string> {
+  const offerId = randomUUID();
+  await createOffer(store, { offerId, contactId: randomUUID(), campaignId: randomUUID(), companyId: randomUUID(), audienceId: null, employerId: null, price: 1000 }, metadata);
+  return offerId;
+}
+
+const moveTo = (offerId: string, stage: 'in_process' | 'hired' | 'unqualified'): OfferCommand => ({ type: 'ChangeOfferStage', data: { offerId, stage, now: '2025-01-02T03:04:05.000Z' } });
+
+describe('handleCommand', () => {
+  it('appends to a new stream with no_stream, with ids and the metadata of the command', async () => {
+    const offerId = await newOffer();
+    const [created] = await store.readStream(offerStreamId(offerId));
+    expect(created?.revision).toBe(0);
+    expect(created?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created?.metadata).toEqual({ ...metadata, causationId: null });
+    await expect(createOffer(store, { offerId, contactId: randomUUID(), campaignId: randomUUID(), companyId: randomUUID(), audienceId: null, employerId: null, price: 1 }, metadata)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+  });
+
+  it('folds the stream, decides and appends at the revision it read; answers the new state', async () => {
+    const offerId = await newOffer();
+    const result = await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    expect(result.events.map((e) => e.type)).toEqual(['OfferStageChanged']);
+    expect(result.eventIds).toHaveLength(1);
+    expect(result.state).toMatchObject({ status: 'open', stage: 'in_process' });
+    expect(result.append?.nextExpectedRevision).toBe(1);
+    const unchanged = await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    expect(unchanged).toMatchObject({ events: [], eventIds: [], append: null });
+  });
+
+  it('decides once more on the fresh state when a concurrent writer won the race', async () => {
+    const offerId = await newOffer();
+    const racing = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata }));
+    const result = await handleCommand({ store: racing, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    expect(result.state).toMatchObject({ stage: 'in_process' });
+    expect(result.events[0]?.data).toMatchObject({ from: 'hired', to: 'in_process' });
+    const stream = await store.readStream(offerStreamId(offerId));
+    expect(stream.map((e) => (e.type === 'OfferStageChanged' ? `${e.data.from}>${e.data.to}` : e.type))).toEqual(['OfferCreated', 'new>hired', 'hired>in_process']);
+  });
+
+  it('reports the race when re-deciding is not safe, and a second lost race', async () => {
+    const offerId = await newOffer();
+    const once = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata }));
+    await expect(
+      handleCommand({ store: once, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata, retryOnConflict: false }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    let stage: 'in_process' | 'hired' = 'hired';
+    const always = racingStore(offerStreamId(offerId), Infinity, () => {
+      stage = stage === 'hired' ? 'in_process' : 'hired';
+      return handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, stage), metadata });
+    });
+    await expect(handleCommand({ store: always, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+  });
+});
+
+/** The store, with a competing writer that appends to the stream right after each of the first `times` reads of it. */
+function racingStore(streamId: string, times: number, competitor: () => Promise<unknown>): EventStore {
+  let races = 0;
+  return {
+    append: (id, events, expected) => store.append(id, events, expected),
+    async readStream(id) {
+      const events = await store.readStream(id);
+      if (id === streamId && races < times) {
+        races += 1;
+        await competitor();
+      }
+      return events;
+    },
+    readAll: (from, limit) => store.readAll(from, limit),
+    subscribeToAll: (from, handler, options) => store.subscribeToAll(from, handler, options),
+    headPosition: () => store.headPosition(),
+    close: () => Promise.resolve(),
+  };
+}

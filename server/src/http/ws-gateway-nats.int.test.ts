@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { connectNatsBus, freePort } from '@rm/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
+
+/**
+ * The services mode: projections and the HTTP app each on a NATS connection of their own, so that a
+ * stage change reaches the browser only through the NATS server. Uses NATS_URL, or starts nats-server
+ * when it is installed; skipped otherwise.
+ */
+const natsServerInstalled = spawnSync('nats-server', ['--version']).status === 0;
+const available = Boolean(process.env.NATS_URL) || natsServerInstalled;
+
+let server: ChildProcess | undefined;
+let t: TestApp;
+let w: World;
+
+async function startNatsServer(): Promise<string> {
+  const port = await freePort();
+  server = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const url = `nats://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await (await connectNatsBus(url, 'probe')).close();
+      return url;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error('nats-server did not start');
+}
+
+describe.runIf(available)('GET /ws over NATS', () => {
+  beforeAll(async () => {
+    const url = process.env.NATS_URL ?? (await startNatsServer());
+    t = await startTestApp({ connectBus: () => connectNatsBus(url, 'http-test') });
+    w = await seedWorld(t, { contacts: 2 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    server?.kill();
+  });
+
+  it('pushes a stage change carried over NATS to the watching company user', async () => {
+    expect(t.bus.kind).toBe('nats');
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: w.sessions.business.cookie } });
+    const frames: Array<Record<string, unknown>> = [];
+    socket.on('message', (raw: Buffer) => frames.push(JSON.parse(raw.toString()) as Record<string, unknown>));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send(JSON.stringify({ type: 'subscribe', channel: `pipe.${w.users.business.id}` }));
+    const until = async (check: () => boolean, ms: number): Promise<void> => {
+      const deadline = Date.now() + ms;
+      while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    };
+    await until(() => frames.length > 0, 2000);
+    const started = Date.now();
+    expect((await t.call('PUT', `/api/offers/${w.offerIds[0] ?? ''}`, w.sessions.admin, { stage: 'in_process' })).statusCode).toBe(200);
+    await until(() => frames.some((f) => f.type === 'event'), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(frames.find((f) => f.type === 'event')).toMatchObject({ event: 'offer.stage_changed', data: { offer_id: w.offerIds[0], from: 'new', to: 'in_process' } });
+    socket.close();
+  });
+});

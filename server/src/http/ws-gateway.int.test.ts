@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { seedWorld, startTestApp, type Session, type TestApp, type World } from './test-app';
+
+let t: TestApp;
+let w: World;
+let port: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await seedWorld(t, { contacts: 4 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(() => t.close());
+
+type Frame = Record<string, unknown>;
+
+interface Client {
+  socket: WebSocket;
+  frames: Frame[];
+  send(message: unknown): void;
+  /** Waits for the next frame matching `match` (one not yet taken), or fails after `ms`. */
+  next(match: (frame: Frame) => boolean, ms?: number): Promise<Frame>;
+}
+
+const clients: WebSocket[] = [];
+afterAll(() => clients.forEach((socket) => socket.close()));
+
+function connect(session: Session): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: session.cookie } });
+    clients.push(socket);
+    const frames: Frame[] = [];
+    let taken = 0;
+    socket.on('message', (raw: Buffer) => frames.push(JSON.parse(raw.toString()) as Frame));
+    socket.on('error', reject);
+    socket.on('open', () =>
+      resolve({
+        socket,
+        frames,
+        send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+        async next(match, ms = 2000) {
+          const deadline = Date.now() + ms;
+          for (;;) {
+            const index = frames.findIndex((frame, i) => i >= taken && match(frame));
+            if (index >= 0) {
+              taken = index + 1;
+              return frames[index] as Frame;
+            }
+            if (Date.now() > deadline) throw new Error(`no matching frame within ${ms} ms; got ${JSON.stringify(frames)}`);
+            await new Promise((r) => setTimeout(r, 10));
+          }
+        },
+      }),
+    );
+  });
+}
+
+/** The HTTP status of an upgrade the server refuses. */
+const refusedUpgrade = (cookie?: string): Promise<number> =>
+  new Promise((resolve) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, cookie ? { headers: { cookie } } : {});
+    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on('open', () => resolve(101));
+    socket.on('error', () => undefined);
+  });
+
+const subscribed = async (client: Client, channel: string): Promise<void> => {
+  client.send({ type: 'subscribe', channel });
+  expect(await client.next((f) => f.channel === channel)).toEqual({ type: 'subscribed', channel });
+};
+
+const events = (client: Client): Frame[] => client.frames.filter((f) => f.type === 'event');
+
+describe('GET /ws', () => {
+  it('refuses the upgrade without a live session (401)', async () => {
+    expect(await refusedUpgrade()).toBe(401);
+    const session = await t.signIn(w.users.business);
+    await t.app.sessions.expire(session.token);
+    expect(await refusedUpgrade(session.cookie)).toBe(401);
+  });
+
+  it("subscribes a user to their own channels only; others' channels answer an error", async () => {
+    const client = await connect(w.sessions.business);
+    await subscribed(client, `pipe.${w.users.business.id}`);
+    await subscribed(client, `App.User.${w.users.business.id}`);
+    client.send({ type: 'subscribe', channel: `pipe.${w.users.owner.id}` });
+    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', channel: `pipe.${w.users.owner.id}`, message: `You may not subscribe to pipe.${w.users.owner.id}.` });
+    client.send({ type: 'subscribe', channel: 'messages.received' });
+    expect(await client.next((f) => f.type === 'error')).toMatchObject({ type: 'error' });
+    client.send('not json');
+    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Messages must be JSON.' });
+    client.send({ type: 'dance' });
+    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Unknown message type.' });
+    client.socket.close();
+  });
+
+  it('pushes a stage change by another user to everyone who may see the offer, within a fraction of a second', async () => {
+    const watcher = await connect(w.sessions.business);
+    const owner = await connect(w.sessions.owner);
+    const admin = await connect(w.sessions.admin);
+    const outsider = await connect(w.sessions.otherBusiness);
+    const candidate = await connect(w.sessions.contact);
+    await subscribed(watcher, `pipe.${w.users.business.id}`);
+    await subscribed(owner, `pipe.${w.users.owner.id}`);
+    await subscribed(admin, `pipe.${w.users.admin.id}`);
+    await subscribed(outsider, `pipe.${w.users.otherBusiness.id}`);
+    await subscribed(candidate, `pipe.${w.users.contact.id}`);
+
+    const offerId = w.offerIds[1] ?? '';
+    const started = Date.now();
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'gets_hired' })).statusCode).toBe(200);
+    const pushed = await watcher.next((f) => f.type === 'event', 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(pushed).toEqual({
+      type: 'event',
+      channel: `pipe.${w.users.business.id}`,
+      event: 'offer.stage_changed',
+      data: { offer_id: offerId, company_id: w.companyId, campaign_id: w.campaignId, from: 'new', to: 'gets_hired' },
+    });
+    expect(await owner.next((f) => f.type === 'event')).toMatchObject({ channel: `pipe.${w.users.owner.id}`, data: { offer_id: offerId, to: 'gets_hired' } });
+    expect(await admin.next((f) => f.type === 'event')).toMatchObject({ channel: `pipe.${w.users.admin.id}`, data: { offer_id: offerId } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events(outsider)).toEqual([]);
+    expect(events(candidate)).toEqual([]);
+
+    // The other company's offer reaches its own users and admins, not this company's users.
+    await t.call('PUT', `/api/offers/${w.otherOfferId}`, w.sessions.otherBusiness, { stage: 'in_process' });
+    expect(await outsider.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.otherOfferId, company_id: w.otherCompanyId } });
+    expect(await admin.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.otherOfferId } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events(watcher)).toHaveLength(1);
+  });
+
+  it('pushes offers moved to unlocked by an unlock, and nothing after unsubscribing', async () => {
+    const watcher = await connect(w.sessions.business);
+    await subscribed(watcher, `pipe.${w.users.business.id}`);
+    const unlock = await t.call('POST', '/api/unlock-contact', w.sessions.admin, { driver_id: w.contactIds[2], company_id: w.companyId, employer_id: null, campaign_id: w.campaignId });
+    expect(unlock.statusCode).toBe(201);
+    expect(await watcher.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.offerIds[2], from: 'new', to: 'unlocked' } });
+    watcher.send({ type: 'unsubscribe', channel: `pipe.${w.users.business.id}` });
+    expect(await watcher.next((f) => f.type === 'unsubscribed')).toEqual({ type: 'unsubscribed', channel: `pipe.${w.users.business.id}` });
+    await t.call('PUT', `/api/offers/${w.offerIds[3] ?? ''}`, w.sessions.admin, { stage: 'in_process' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events(watcher)).toHaveLength(1);
+  });
+
+  it('ignores new offers and malformed notices on the bus', async () => {
+    const admin = await connect(w.sessions.admin);
+    await subscribed(admin, `pipe.${w.users.admin.id}`);
+    t.bus.publish('rm.offer-board.changed', { offerId: 'o', companyId: w.companyId, campaignId: 'c', from: null, to: 'new' });
+    t.bus.publish('rm.offer-board.changed', { nonsense: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events(admin)).toEqual([]);
+  });
+});
