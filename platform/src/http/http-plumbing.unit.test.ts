@@ -26,6 +26,7 @@ const memorySessions = (): SessionStore => {
       return Promise.resolve(userId);
     },
     resolve: (token) => Promise.resolve(live.has(token) ? token : null),
+    isLive: (token) => Promise.resolve(live.has(token)),
     destroy: (token) => {
       live.delete(token);
       return Promise.resolve();

@@ -38,6 +38,8 @@ export interface SessionStore {
   create(userId: string): Promise<string>;
   /** The user of a live session, sliding its expiry; null when unknown or expired. */
   resolve(token: string): Promise<string | null>;
+  /** Whether the session is live, without sliding its expiry (long-lived sockets must not keep it alive). */
+  isLive(token: string): Promise<boolean>;
   destroy(token: string): Promise<void>;
   /** Ends a session now (tests: session expiry). */
   expire(token: string): Promise<void>;
@@ -66,6 +68,10 @@ export function createSessionStore(pool: DatabasePool, ttlSeconds = SESSION_TTL_
         select user_id from live`);
       const row = result.rows[0] as { user_id: string } | undefined;
       return row?.user_id ?? null;
+    },
+    async isLive(token) {
+      const result = await pool.query(sql.unsafe`select 1 from app_sessions where id = ${sessionId(token)} and expires_at > now()`);
+      return result.rows.length > 0;
     },
     async destroy(token) {
       await pool.query(sql.unsafe`delete from app_sessions where id = ${sessionId(token)}`);

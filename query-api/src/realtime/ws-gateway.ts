@@ -25,12 +25,20 @@ const isOfferBoardNotice = (message: unknown): message is OfferBoardNotice => {
 interface Client {
   socket: WebSocket;
   user: AuthUser;
+  sessionToken: string | null;
   channels: Set<string>;
 }
 
 export interface WsGatewayOptions {
   bus: Bus;
+  /** Whether a session is still live (not sliding it); sockets of ended sessions are closed. */
+  sessionAlive?: (token: string) => Promise<boolean>;
+  /** How often the sessions of open sockets are checked (default 30 s). */
+  sessionCheckMs?: number;
 }
+
+/** Close code for a socket whose session ended (sign-out elsewhere, expiry): the browser signs in again. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 type ClientMessage = { type?: unknown; channel?: unknown };
 
@@ -45,7 +53,7 @@ const send = (socket: WebSocket, message: Record<string, unknown>): void => {
  * to the `pipe.<userId>` channel of every connected user who may see that offer. The connections are
  * kept in memory, per process; each process subscribes to the bus once.
  */
-export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus }) => {
+export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus, sessionAlive, sessionCheckMs = 30_000 }) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const clients = new Set<Client>();
 
@@ -58,13 +66,31 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
       if (client.channels.has(channel) && seesOffer(client.user, message.companyId)) send(client.socket, { type: 'event', channel, event: 'offer.stage_changed', data });
     }
   });
+  // A socket outlives the request that opened it; a session that ended since must not keep receiving.
+  const sweep = sessionAlive
+    ? setInterval(() => {
+        for (const client of clients) {
+          const token = client.sessionToken;
+          if (!token) continue;
+          sessionAlive(token).then(
+            (alive) => {
+              if (!alive) client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended.');
+            },
+            (error: unknown) => app.log.warn({ err: error }, 'could not check the session of a socket'),
+          );
+        }
+      }, sessionCheckMs)
+    : null;
+  sweep?.unref();
+
   app.addHook('onClose', () => {
+    if (sweep) clearInterval(sweep);
     subscription.unsubscribe();
     for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
 
   app.get('/ws', { websocket: true, config: authorize('authenticated') }, (socket, request) => {
-    const client: Client = { socket, user: signedInUser(request), channels: new Set() };
+    const client: Client = { socket, user: signedInUser(request), sessionToken: request.sessionToken, channels: new Set() };
     clients.add(client);
     socket.on('close', () => clients.delete(client));
     socket.on('message', (raw: Buffer) => {

@@ -37,6 +37,8 @@ export interface HttpDependencies {
   /** Serve the built web app from this folder when it holds an index.html. */
   webDist?: string;
   loginThrottle?: LoginThrottle;
+  /** How often the /ws gateway checks that the sessions of open sockets are still live (default 30 s). */
+  socketSessionCheckMs?: number;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -106,7 +108,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
     await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
   }));
 
-  await app.register(wsGateway, { bus: deps.bus });
+  await app.register(wsGateway, { bus: deps.bus, sessionAlive: (token) => sessions.isLive(token), sessionCheckMs: deps.socketSessionCheckMs });
   await app.register(queryRoutes, { pool: deps.pool, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
   await app.register(commandRoutes, {
     store: deps.store,

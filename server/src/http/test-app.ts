@@ -96,6 +96,7 @@ export interface TestAppOptions {
   threshold?: number;
   webDist?: string;
   loginFailures?: number;
+  socketSessionCheckMs?: number;
   /**
    * Connects a bus; called twice, once for the projections and once for the HTTP app, as two services
    * would (NATS). Default: one in-process bus for both.
@@ -122,6 +123,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     bus,
     webDist: options.webDist ?? '/nonexistent',
     loginThrottle: createLoginThrottle({ maxFailures: options.loginFailures ?? 5 }),
+    socketSessionCheckMs: options.socketSessionCheckMs,
   });
 
   const call: TestApp['call'] = (method, url, session, payload, headers = {}) =>

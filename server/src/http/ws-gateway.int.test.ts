@@ -7,7 +7,7 @@ let w: World;
 let port: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ socketSessionCheckMs: 100 });
   w = await seedWorld(t, { contacts: 4 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -145,6 +145,15 @@ describe('GET /ws', () => {
     await t.call('PUT', `/api/offers/${w.offerIds[3] ?? ''}`, w.sessions.admin, { stage: 'in_process' });
     await new Promise((r) => setTimeout(r, 300));
     expect(events(watcher)).toHaveLength(1);
+  });
+
+  it('closes the socket once its session ended (sign-out elsewhere or expiry)', async () => {
+    const session = await t.signIn(w.users.owner);
+    const client = await connect(session);
+    await subscribed(client, `pipe.${w.users.owner.id}`);
+    const closed = new Promise<number>((resolve) => client.socket.on('close', (code) => resolve(code)));
+    expect((await t.call('POST', '/logout', session)).statusCode).toBe(204);
+    expect(await closed).toBe(4401);
   });
 
   it('ignores new offers and malformed notices on the bus', async () => {
