@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Money, UnlockedContactSchema, type UnlockedContact } from '@rm/domain';
+import { Money, UnlockedContactSchema, type RoleName, type UnlockedContact } from '@rm/domain';
 import { authorize, forbidden, isAdmin, notFoundError, signedInUser, unprocessable } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -42,7 +42,7 @@ const offerNotMoved =
     onOfferNotMoved: (error) => request.log.warn({ err: error }, 'contact unlocked, but its offer was not moved to unlocked'),
   });
 
-const UNLOCK_ACTIONS: ReadonlyArray<{ action: string; command: UnlockStatusCommand; access: typeof ADMIN; summary: string }> = [
+const UNLOCK_ACTIONS: ReadonlyArray<{ action: string; command: UnlockStatusCommand; access: readonly RoleName[]; summary: string }> = [
   { action: 'open', command: 'OpenUnlockedContact', access: ADMIN_OR_BUSINESS, summary: 'Open an unlocked contact (its company or an admin)' },
   { action: 'confirmHiredByAdmin', command: 'ConfirmHireByAdmin', access: ADMIN, summary: 'Confirm that the unlocked contact was hired' },
   { action: 'rejectHiredByAdmin', command: 'RejectHireByAdmin', access: ADMIN, summary: 'Reject the reported hire of the unlocked contact' },

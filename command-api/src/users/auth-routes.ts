@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
       config: authorize('public'),
       schema: {
         tags: ['auth'],
+        security: [],
         summary: 'Sign in: sets the HttpOnly session cookie; 5 failures per e-mail and address a minute answer 429',
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema, 419: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema },
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
 
   app.post(
     '/logout',
-    { config: authorize('public'), schema: { tags: ['auth'], summary: 'Sign out: ends the session and clears its cookie', response: { 204: Type.Null(), 419: MessageSchema } } },
+    { config: authorize('public'), schema: { tags: ['auth'], security: [], summary: 'Sign out: ends the session and clears its cookie', response: { 204: Type.Null(), 419: MessageSchema } } },
     async (_request, reply) => {
       await reply.signOut();
       return reply.code(204).send(null);

@@ -21,7 +21,7 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-type Operation = { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown; responses: Record<string, unknown>; tags?: string[]; summary?: string };
+type Operation = { security?: unknown[]; parameters?: Array<{ in: string; name: string }>; requestBody?: unknown; responses: Record<string, unknown>; tags?: string[]; summary?: string };
 
 describe('OpenAPI at /docs', () => {
   it('serves the UI and the document without a session', async () => {
@@ -42,6 +42,7 @@ describe('OpenAPI at /docs', () => {
     expect(move?.requestBody).toBeDefined();
     expect(Object.keys(move?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '409', '419', '422']);
     expect(Object.keys(paths['/login']?.post?.responses ?? {}).sort()).toEqual(['200', '419', '422', '429']);
+    expect(paths['/login']?.post?.security).toEqual([]);
     for (const [route, operations] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         if (route === '/ws') continue;
