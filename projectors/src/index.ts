@@ -1,30 +1,54 @@
-export type { Projection, Notice } from './runner/projection';
-export {
-  startProjector,
-  startProjections,
-  applyBatch,
-  prepareProjection,
-  projectionStatus,
-  waitForProjections,
-  readCheckpoint,
-} from './runner/runner';
-export type { ProjectorDependencies, RunningProjector, ProjectionStatus } from './runner/runner';
+/**
+ * Projectors: read models built from the event log, each in its own PostgreSQL schema with one
+ * checkpoint row, kept current by a runner (catch-up then live, checkpoint in the read-model
+ * transaction, change notices on the bus after commit) and rebuilt without downtime.
+ */
+export type { Projection, ProjectionContext, Notice } from './runner/projection';
+export { applyBatch } from './runner/apply-batch';
+export type { BatchResult, BatchTarget } from './runner/apply-batch';
+export { CHECKPOINTS_TABLE, readCheckpoint } from './runner/checkpoints';
+export { prepareProjection } from './runner/prepare-projection';
+export type { PreparedProjection } from './runner/prepare-projection';
+export { startProjector, startProjections } from './runner/runner';
+export type { ProjectorDependencies, ProjectorOptions, RunningProjector, RunningProjections } from './runner/runner';
+export { projectionStatus, waitForProjections } from './runner/status';
+export type { ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';
-export type { RebuildResult } from './runner/rebuild';
+export type { RebuildDependencies, RebuildOptions, RebuildResult } from './runner/rebuild';
+
 export { allProjections, projectionNamed } from './read-models/all-projections';
-export { generateHistory, expectedRevisions as expectedRevisionsFor } from './testing/history';
-export type { HistoryAppend } from './testing/history';
-export { offerBoardProjection, offerBoardTables, OFFER_BOARD_SCHEMA } from './read-models/offer-board/offer-board';
-export type { OfferBoardRow } from './read-models/offer-board/offer-board';
-export { contactsProjection, contactsTables, CONTACTS_SCHEMA } from './read-models/contacts/contacts';
-export type { ContactRow } from './read-models/contacts/contacts';
-export { campaignsProjection, campaignsTables, CAMPAIGNS_SCHEMA } from './read-models/campaigns/campaigns';
-export type { CampaignRow, AudienceRow } from './read-models/campaigns/campaigns';
-export { unlocksProjection, unlocksTables, UNLOCKS_SCHEMA } from './read-models/unlocks/unlocks';
-export type { UnlockedContactRow } from './read-models/unlocks/unlocks';
-export { usersProjection, usersTables, USERS_SCHEMA } from './read-models/users/users';
-export type { UserRow, CompanyRow } from './read-models/users/users';
-export { auditLogProjection, auditLogTables, AUDIT_LOG_SCHEMA } from './read-models/audit-log/audit-log';
-export type { AuditEntryRow } from './read-models/audit-log/audit-log';
-export { auditFacts } from './read-models/audit-log/audit-entry';
-export type { AuditEntityType, AuditChanges } from './read-models/audit-log/audit-entry';
+
+export { offerBoardProjection, OFFER_BOARD_CHANGED } from './read-models/offer-board/offer-board';
+export type { OfferBoardChanged } from './read-models/offer-board/offer-board';
+export { offerBoardTables, OFFER_BOARD_SCHEMA } from './read-models/offer-board/offer-board-schema';
+export type {
+  OfferBoardRow,
+  OfferStageCountRow,
+  OfferBoardCompanyRow,
+  OfferBoardContactRow,
+  OfferBoardCampaignRow,
+  OfferBoardUserRow,
+} from './read-models/offer-board/offer-board-schema';
+
+export { contactsProjection, CONTACTS_CHANGED, offerCountOf } from './read-models/contacts/contacts';
+export { contactsTables, CONTACTS_SCHEMA } from './read-models/contacts/contacts-schema';
+export type { ContactRow, ContactOfferStageRow } from './read-models/contacts/contacts-schema';
+
+export { campaignsProjection, CAMPAIGNS_CHANGED } from './read-models/campaigns/campaigns';
+export { campaignsTables, CAMPAIGNS_SCHEMA } from './read-models/campaigns/campaigns-schema';
+export type { CampaignRow, CampaignStatus, AudienceRow, CampaignCompanyRow, ContactLocationRow, CampaignUnlockRow } from './read-models/campaigns/campaigns-schema';
+
+export { unlocksProjection, UNLOCKS_CHANGED } from './read-models/unlocks/unlocks';
+export { unlocksTables, UNLOCKS_SCHEMA } from './read-models/unlocks/unlocks-schema';
+export type { UnlockedContactRow, UnlockContactRow, UnlockCampaignRow, UnlockUserRow } from './read-models/unlocks/unlocks-schema';
+
+export { usersProjection, USERS_CHANGED, COMPANIES_CHANGED } from './read-models/users/users';
+export { usersTables, USERS_SCHEMA } from './read-models/users/users-schema';
+export type { UserRow, CompanyRow, CompanyUserRow, ContactUserRow } from './read-models/users/users-schema';
+
+export { auditLogProjection, AUDIT_LOG_CHANGED } from './read-models/audit-log/audit-log';
+export { auditLogTables, AUDIT_LOG_SCHEMA } from './read-models/audit-log/audit-log-schema';
+export type { AuditEntryRow, AuditEntryEntityRow, AuditActorRow, AuditEntityType, AuditChanges } from './read-models/audit-log/audit-log-schema';
+export { describeEvent, auditData } from './read-models/audit-log/audit-entry';
+export type { AuditFacts, AuditMemory } from './read-models/audit-log/audit-entry';
+

@@ -16,6 +16,7 @@ export const allProjections: readonly Projection[] = [
   auditLogProjection,
 ];
 
+/** The projection with this name (as the CLI takes it), if any. */
 export function projectionNamed(name: string): Projection | undefined {
   return allProjections.find((projection) => projection.name === name);
 }

@@ -1,28 +1,36 @@
 import type { RecordedEvent } from '@rm/eventstore';
 import type { DatabaseTransactionConnection } from 'slonik';
 
-/** A change notice published on the bus after the read-model change committed. */
+/** A change notice, published on the bus only after the read-model change it announces has committed. */
 export interface Notice {
   subject: string;
   message: Record<string, unknown>;
 }
 
-/**
- * One read model: its tables live in their own PostgreSQL schema (`schema`, or a fresh one during a
- * rebuild), and `apply` turns a batch of events into changes to them inside the runner's transaction.
- * Handlers must be idempotent per batch: the runner never hands them an event at or below the checkpoint.
- */
-export interface Projection {
-  name: string;
+/** Where a handler writes: the live schema, or `<schema>__next` while a rebuild replays into it. */
+export interface ProjectionContext {
   schema: string;
-  /** DDL creating the tables in `schema` (a multi-statement script, `if not exists` everywhere). */
-  tablesSql(schema: string): string;
-  apply(events: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]>;
 }
 
-export const checkpointsTableSql = `
-create table if not exists rm_checkpoints (
-  projection text primary key,
-  position bigint not null default 0,
-  updated_at timestamptz not null default now()
-);`;
+/**
+ * One read model. Its tables live in a PostgreSQL schema of their own (`schema`, e.g. `rm_offer_board`),
+ * its progress in one row of `rm_checkpoints` (keyed by `name`, e.g. `offer-board`).
+ *
+ * `handle` receives a batch in global order and applies it inside the runner's transaction, which also
+ * moves the checkpoint; it never sees an event at or below the checkpoint. Handlers are batch-shaped:
+ * load the touched rows once, fold the batch in memory, write each table with one multi-row statement.
+ */
+export interface Projection {
+  /** Kebab-case name, also the checkpoint key. */
+  name: string;
+  /** Base schema name; readers use `<schema>.<table>`. */
+  schema: string;
+  /** Creates the tables (with the indexes the handler itself needs) in `schemaName`, an empty schema. */
+  createTables(connection: DatabaseTransactionConnection, schemaName: string): Promise<void>;
+  /**
+   * Creates the indexes only readers need. A rebuild calls this after replaying the log: one sorted build
+   * per index costs a fraction of maintaining it row by row. Otherwise called right after `createTables`.
+   */
+  createReaderIndexes?(connection: DatabaseTransactionConnection, schemaName: string): Promise<void>;
+  handle(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]>;
+}

@@ -1,140 +1,134 @@
 import type { EventStore, RecordedEvent, Subscription } from '@rm/eventstore';
-import { runSqlScript, type Bus, type Logger } from '@rm/platform';
-import { sql, type DatabasePool, type DatabaseTransactionConnection } from 'slonik';
-import { checkpointsTableSql, type Notice, type Projection } from './projection';
+import type { Bus, Logger } from '@rm/platform';
+import type { DatabasePool } from 'slonik';
+import { applyBatch } from './apply-batch';
+import { readCheckpoint } from './checkpoints';
+import { prepareProjection } from './prepare-projection';
+import type { Notice, Projection } from './projection';
+import { replay } from './replay';
 
+/** What a projector needs: the read-model database, the event store, the bus for change notices. */
 export interface ProjectorDependencies {
   pool: DatabasePool;
-  databaseUrl: string;
   store: EventStore;
   bus: Bus;
-  logger: Logger;
+  logger?: Logger;
+  /** Not used: the pool is enough. Accepted so that callers passing their connection string still compile. */
+  databaseUrl?: string;
+}
+
+export interface ProjectorOptions {
+  /** Batch size while catching up from the checkpoint to the head (default 5000). */
+  catchUpBatchSize?: number;
+  /** Batch size once live (default 1000). */
+  batchSize?: number;
+  /** First delay before a failed projector resumes from its checkpoint; doubles up to 30 s (default 1000 ms). */
+  retryDelayMs?: number;
 }
 
 export interface RunningProjector {
   name: string;
-  /** Resolves once the batch in progress has committed and delivery has stopped. */
+  /** Resolves once the batch in progress has committed (or rolled back) and delivery has stopped. */
+  stop(): Promise<void>;
+  /** The last failure, if the projector has failed since it started (it retries from its checkpoint). */
+  lastError(): unknown;
+}
+
+const publish = (bus: Bus, notices: readonly Notice[]): void => {
+  for (const notice of notices) bus.publish(notice.subject, notice.message);
+};
+
+/**
+ * Keeps one projection up to date: creates its schema when missing (then builds it from 0), catches up
+ * from its checkpoint in large batches, then follows the log live through `subscribeToAll`. Resolves once
+ * the schema is ready; catching up runs in the background (`waitForProjections` waits for it). Every batch is
+ * one transaction with its checkpoint (see `applyBatch`); notices go on the bus after the commit. A
+ * failure rolls the batch back; the projector then resumes from its checkpoint after a growing delay.
+ */
+export async function startProjector(deps: ProjectorDependencies, projection: Projection, options: ProjectorOptions = {}): Promise<RunningProjector> {
+  const log = deps.logger?.child({ projection: projection.name });
+  const prepared = await prepareProjection(deps.pool, projection);
+  if (prepared.created) log?.info('read-model schema created; building from the first event');
+  const baseDelay = options.retryDelayMs ?? 1000;
+
+  let stopped = false;
+  let failure: unknown = null;
+  let failures = 0;
+  let subscription: Subscription | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const applyAndPublish = async (batch: RecordedEvent[]): Promise<void> => {
+    const result = await applyBatch(deps.pool, projection, batch);
+    failures = 0;
+    publish(deps.bus, result.notices);
+  };
+
+  const fail = (error: unknown): void => {
+    failure = error;
+    failures += 1;
+    if (stopped) return;
+    const delay = Math.min(baseDelay * 2 ** (failures - 1), 30_000);
+    log?.error({ err: error, retryInMs: delay }, 'projection batch failed and was rolled back; resuming from the checkpoint');
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      running = run();
+    }, delay);
+  };
+
+  async function run(): Promise<void> {
+    try {
+      const from = (await readCheckpoint(deps.pool, projection.name)) ?? 0n;
+      const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 5000, applyAndPublish, () => stopped);
+      if (stopped) return;
+      subscription = deps.store.subscribeToAll(
+        caughtUp,
+        async (batch) => {
+          try {
+            await applyAndPublish(batch);
+          } catch (error) {
+            // Rethrown so that the subscription stops; fail() resumes later from the checkpoint.
+            fail(error);
+            throw error;
+          }
+        },
+        {
+          batchSize: options.batchSize ?? 1000,
+          onError: (error) => log?.warn({ err: error }, 'event store delivery error'),
+        },
+      );
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  log?.info({ from: prepared.position.toString() }, 'projection starting');
+  running = run();
+  return {
+    name: projection.name,
+    lastError: () => failure,
+    async stop() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await running;
+      await subscription?.stop();
+    },
+  };
+}
+
+/** Several projectors side by side; `stop()` stops each after its batch in progress. */
+export interface RunningProjections {
+  running: RunningProjector[];
   stop(): Promise<void>;
 }
 
-/** Creates the checkpoint table, the projection's schema and tables, and its checkpoint row. */
-export async function prepareProjection(databaseUrl: string, projection: Projection, schema = projection.schema, checkpoint = projection.name): Promise<void> {
-  const name = checkpoint.replace(/'/g, "''");
-  await runSqlScript(
-    databaseUrl,
-    `${checkpointsTableSql}
-     create schema if not exists "${schema}";
-     ${projection.tablesSql(schema)}
-     insert into rm_checkpoints (projection, position) values ('${name}', 0) on conflict do nothing;`,
-  );
-}
-
-export async function readCheckpoint(connection: DatabasePool | DatabaseTransactionConnection, name: string, forUpdate = false): Promise<bigint> {
-  const lock = forUpdate ? sql.fragment`for update` : sql.fragment``;
-  const result = await connection.query(sql.unsafe`select position::text as position from rm_checkpoints where projection = ${name} ${lock}`);
-  const row = result.rows[0] as { position: string } | undefined;
-  return BigInt(row?.position ?? '0');
-}
-
-export async function writeCheckpoint(connection: DatabaseTransactionConnection, name: string, position: bigint): Promise<void> {
-  await connection.query(
-    sql.unsafe`update rm_checkpoints set position = ${position.toString()}::bigint, updated_at = now() where projection = ${name}`,
-  );
-}
-
-/**
- * Applies one batch in one transaction together with the checkpoint. Events at or below the checkpoint
- * are dropped (a redelivered batch, or one already covered by a rebuild that was swapped in).
- */
-export async function applyBatch(
-  pool: DatabasePool,
-  projection: Projection,
-  events: readonly RecordedEvent[],
-  options: { schema?: string; checkpoint?: string } = {},
-): Promise<{ applied: number; notices: Notice[] }> {
-  const checkpoint = options.checkpoint ?? projection.name;
-  const schema = options.schema ?? projection.schema;
-  return pool.transaction(async (tx) => {
-    const position = await readCheckpoint(tx, checkpoint, true);
-    const fresh = events.filter((event) => event.position > position);
-    const last = fresh.at(-1);
-    if (!last) return { applied: 0, notices: [] };
-    const notices = await projection.apply(fresh, tx, schema);
-    await writeCheckpoint(tx, checkpoint, last.position);
-    return { applied: fresh.length, notices };
-  });
-}
-
-/** Catch-up then live: keeps one projection's read model up to date and publishes its notices after commit. */
-export async function startProjector(deps: ProjectorDependencies, projection: Projection, options: { batchSize?: number } = {}): Promise<RunningProjector> {
-  await prepareProjection(deps.databaseUrl, projection);
-  const from = await readCheckpoint(deps.pool, projection.name);
-  const log = deps.logger.child({ projection: projection.name });
-  let subscription: Subscription | null = null;
-  let failed: unknown = null;
-
-  const handle = async (batch: RecordedEvent[]): Promise<void> => {
-    const { notices } = await applyBatch(deps.pool, projection, batch);
-    for (const notice of notices) deps.bus.publish(notice.subject, notice.message);
-  };
-
-  subscription = deps.store.subscribeToAll(from, handle, {
-    batchSize: options.batchSize ?? 1000,
-    onError: (error) => {
-      failed = error;
-      log.error({ err: error }, 'projection stopped on an error; restart resumes from its checkpoint');
-    },
-  });
-  log.info({ from: from.toString() }, 'projection started');
-  return {
-    name: projection.name,
-    async stop() {
-      await subscription?.stop();
-      if (failed) log.warn('projection had stopped on an error before');
-    },
-  };
-}
-
-/** Starts several projections; stop() stops them all, each after its batch in progress. */
-export async function startProjections(deps: ProjectorDependencies, projections: readonly Projection[]): Promise<{ stop(): Promise<void>; running: RunningProjector[] }> {
-  const running: RunningProjector[] = [];
-  for (const projection of projections) running.push(await startProjector(deps, projection));
+/** Starts every projection in the list (each with its own checkpoint, subscription and transactions). */
+export async function startProjections(deps: ProjectorDependencies, projections: readonly Projection[], options: ProjectorOptions = {}): Promise<RunningProjections> {
+  const running = await Promise.all(projections.map((projection) => startProjector(deps, projection, options)));
   return {
     running,
     async stop() {
       await Promise.all(running.map((projector) => projector.stop()));
     },
   };
-}
-
-export interface ProjectionStatus {
-  name: string;
-  position: bigint;
-  head: bigint;
-  lag: bigint;
-}
-
-/** Position and lag per projection. */
-export async function projectionStatus(pool: DatabasePool, store: EventStore, projections: readonly Projection[]): Promise<ProjectionStatus[]> {
-  const head = await store.headPosition();
-  const result: ProjectionStatus[] = [];
-  for (const projection of projections) {
-    const position = await readCheckpoint(pool, projection.name).catch(() => 0n);
-    result.push({ name: projection.name, position, head, lag: head > position ? head - position : 0n });
-  }
-  return result;
-}
-
-/** Waits until every projection has processed everything readable now (tests, seeding). */
-export async function waitForProjections(pool: DatabasePool, store: EventStore, projections: readonly Projection[], timeoutMs = 30_000): Promise<void> {
-  const head = await store.headPosition();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const statuses = await projectionStatus(pool, store, projections);
-    if (statuses.every((status) => status.position >= head)) return;
-    if (Date.now() > deadline) {
-      throw new Error(`projections did not catch up to ${head}: ${statuses.map((s) => `${s.name}@${s.position}`).join(', ')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { OFFER_STAGES, type DomainEvent, type OfferStage } from '@rm/domain';
+import { OFFER_STAGES, PROFESSIONS, type DomainEvent, type OfferStage } from '@rm/domain';
 import type { NewEvent } from '@rm/eventstore';
 
+/** One append of a generated history: events for one stream, in the order they would happen. */
 export interface HistoryAppend {
   streamId: string;
   events: NewEvent[];
 }
 
-interface Options {
-  /** Roughly how many events to produce. */
+export interface HistoryOptions {
+  /** Roughly how many events to produce (at least this many). */
   events: number;
   companies?: number;
-  /** Start of the history; events are one second apart. */
+  /** Start of the history; appends are one second apart. */
   start?: Date;
   /** Deterministic ids and choices when set. */
   seed?: number;
@@ -28,79 +29,156 @@ function prng(seed: number): () => number {
   };
 }
 
+const CITIES = [
+  { city: 'Berlin', zipCode: '10115', lat: 52.532, lng: 13.384 },
+  { city: 'Hamburg', zipCode: '20095', lat: 53.551, lng: 10.0 },
+  { city: 'München', zipCode: '80331', lat: 48.137, lng: 11.575 },
+  { city: 'Köln', zipCode: '50667', lat: 50.938, lng: 6.96 },
+  { city: 'Leipzig', zipCode: '04109', lat: 51.34, lng: 12.375 },
+] as const;
+
 /**
- * A realistic event history for tests and benchmarks: companies with account managers, audiences and
- * campaigns going through approval, contacts registering, offers created and moved through the
- * pipeline, unlocks (which move offers to `unlocked`), hire decisions and call-status toggles.
- * Returned as appends (stream + events) in the order they would happen.
+ * A realistic event history for tests and measurements: an admin, companies with account managers and
+ * employers, audiences around German cities and campaigns going through approval (some rejected first),
+ * contacts registering (some with a user), call status, activation, unlock availability and phone
+ * verification changes, offers created and moved through the pipeline, unlocks (which move offers to
+ * `unlocked`), opened, hire decisions and deletions. Every stream's revisions are consistent.
  */
-export function generateHistory(options: Options): HistoryAppend[] {
+export function generateHistory(options: HistoryOptions): HistoryAppend[] {
   const random = options.seed === undefined ? Math.random : prng(options.seed);
-  const uuid = options.seed === undefined ? randomUUID : (): string => {
-    const hex = (n: number): string => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
-    return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-  };
+  const uuid =
+    options.seed === undefined
+      ? randomUUID
+      : (): string => {
+          const hex = (n: number): string => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
+          return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+        };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const chance = (p: number): boolean => random() < p;
   let clock = (options.start ?? new Date('2026-01-01T08:00:00Z')).getTime();
-  const admin = uuid();
+  const now = (): string => new Date(clock).toISOString();
   const appends: HistoryAppend[] = [];
   let count = 0;
-  const revisions = new Map<string, number>();
-  const unlocked = new Set<string>();
 
-  const emit = (streamId: string, events: DomainEvent[], actorId: string | null = admin): void => {
+  const admin = uuid();
+  const emit = (streamId: string, events: DomainEvent[], actorId: string | null = admin, actorRole: string | null = 'admin'): void => {
     clock += 1000;
-    const occurredAt = new Date(clock).toISOString();
+    const occurredAt = now();
     const correlationId = uuid();
     appends.push({
       streamId,
-      events: events.map((event) => ({ id: uuid(), ...event, metadata: { actorId, actorRole: actorId ? 'admin' : null, correlationId, causationId: null, occurredAt } })),
+      events: events.map((event) => ({ id: uuid(), ...event, metadata: { actorId, actorRole: actorId ? actorRole : null, correlationId, causationId: null, occurredAt } })),
     });
-    revisions.set(streamId, (revisions.get(streamId) ?? -1) + events.length);
     count += events.length;
   };
 
   emit(`user-${admin}`, [
-    { type: 'UserRegistered', data: { userId: admin, email: `admin-${admin.slice(0, 8)}@history.test`, firstName: 'Ada', lastName: 'Admin', phone: null, passwordHash: 'not-a-real-hash', companyId: null } },
+    { type: 'UserRegistered', data: { userId: admin, email: `Admin-${admin.slice(0, 8)}@History.test`, firstName: 'Ada', lastName: 'Admin', phone: null, passwordHash: 'hash:admin', companyId: null } },
     { type: 'UserRoleGranted', data: { userId: admin, role: 'admin' } },
   ]);
-
-  const companies = Array.from({ length: options.companies ?? 20 }, (_, i) => ({ companyId: uuid(), name: `Firma ${i + 1}`, campaigns: [] as string[] }));
-  for (const company of companies) {
-    emit(`company-${company.companyId}`, [
-      { type: 'CompanyRegistered', data: { companyId: company.companyId, name: company.name, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } },
-      { type: 'CompanyAccountManagerAssigned', data: { companyId: company.companyId, accountManagerId: admin } },
+  const managers = [admin];
+  for (let m = 0; m < 2; m += 1) {
+    const manager = uuid();
+    managers.push(manager);
+    emit(`user-${manager}`, [
+      { type: 'UserRegistered', data: { userId: manager, email: `manager-${manager.slice(0, 8)}@history.test`, firstName: 'Max', lastName: `Manager ${m + 1}`, phone: null, passwordHash: 'hash:manager', companyId: null } },
+      { type: 'UserRoleGranted', data: { userId: manager, role: 'admin' } },
     ]);
+  }
+
+  interface Company {
+    companyId: string;
+    campaigns: Array<{ campaignId: string; audienceId: string }>;
+    employers: string[];
+  }
+  const companies: Company[] = [];
+  for (let i = 0; i < (options.companies ?? 20); i += 1) {
+    const company: Company = { companyId: uuid(), campaigns: [], employers: [] };
+    companies.push(company);
+    const place = pick(CITIES);
+    emit(`company-${company.companyId}`, [
+      { type: 'CompanyRegistered', data: { companyId: company.companyId, name: `Spedition ${i + 1} GmbH`, country: 'DE', zipCode: place.zipCode, city: place.city, isPartner: chance(0.2) } },
+      { type: 'CompanyAccountManagerAssigned', data: { companyId: company.companyId, accountManagerId: pick(managers) } },
+    ]);
+    const employer = uuid();
+    company.employers.push(employer);
+    emit(`user-${employer}`, [
+      { type: 'UserRegistered', data: { userId: employer, email: `chef-${employer.slice(0, 8)}@history.test`, firstName: 'Erika', lastName: `Chefin ${i + 1}`, phone: '+49 30 1234567', passwordHash: 'hash:employer', companyId: company.companyId } },
+      { type: 'UserRoleGranted', data: { userId: employer, role: 'business-owner' } },
+    ]);
+    emit(`company-${company.companyId}`, [{ type: 'EmployerAttached', data: { companyId: company.companyId, employerId: employer } }]);
     for (let c = 0; c < 3; c += 1) {
       const audienceId = uuid();
       const campaignId = uuid();
+      const centre = pick(CITIES);
       emit(`audience-${audienceId}`, [
-        { type: 'AudienceCreated', data: { audienceId, companyId: company.companyId, name: `Zielgruppe ${c + 1}`, profession: 'driver', zipCode: '10115', lat: 52.53, lng: 13.38, rangeKm: 50 } },
+        { type: 'AudienceCreated', data: { audienceId, companyId: company.companyId, name: `Zielgruppe ${centre.city} ${c + 1}`, profession: pick(PROFESSIONS), zipCode: centre.zipCode, lat: centre.lat, lng: centre.lng, rangeKm: pick([10, 30, 50]) } },
       ]);
       emit(`campaign-${campaignId}`, [
-        { type: 'CampaignCreated', data: { campaignId, companyId: company.companyId, audienceId, name: `${company.name} Kampagne ${c + 1}`, costPerUnlock: 2500, budget: 500000, createdBy: admin } },
+        { type: 'CampaignCreated', data: { campaignId, companyId: company.companyId, audienceId, name: `Kampagne ${centre.city} ${i + 1}.${c + 1}`, costPerUnlock: 2500, budget: 500_000, createdBy: admin } },
         { type: 'CampaignSubmittedForApproval', data: { campaignId, companyId: company.companyId } },
       ]);
-      emit(`campaign-${campaignId}`, [
-        { type: 'CampaignApproved', data: { campaignId, companyId: company.companyId, resetRejectedOffers: false, userShouldBeNotified: true, audienceCandidatesCount: 120 } },
-      ]);
-      company.campaigns.push(campaignId);
+      if (chance(0.2)) {
+        emit(`campaign-${campaignId}`, [{ type: 'CampaignRejected', data: { campaignId, companyId: company.companyId, rejectedReason: 'Budget zu klein', userShouldBeNotified: true } }]);
+        emit(`campaign-${campaignId}`, [{ type: 'CampaignSubmittedForApproval', data: { campaignId, companyId: company.companyId } }]);
+      }
+      if (c < 2) {
+        emit(`campaign-${campaignId}`, [{ type: 'CampaignApproved', data: { campaignId, companyId: company.companyId, resetRejectedOffers: false, userShouldBeNotified: true, audienceCandidatesCount: 0 } }]);
+      }
+      company.campaigns.push({ campaignId, audienceId });
     }
   }
 
+  const unlocked = new Set<string>();
   while (count < options.events) {
     const contactId = uuid();
-    emit(`contact-${contactId}`, [
-      { type: 'ContactRegistered', data: { contactId, userId: null, firstName: 'Kim', lastName: `Muster ${count}`, email: null, phone: '+49 151 0000000', profession: 'driver', zipCode: '10115', city: 'Berlin', lat: 52.53 + random() / 10, lng: 13.38 + random() / 10, registeredAt: new Date(clock).toISOString() } },
-    ], null);
-    if (random() < 0.3) emit(`contact-${contactId}`, [{ type: 'ContactCallStatusChanged', data: { contactId, callMade: true } }]);
+    const contactStream = `contact-${contactId}`;
+    const place = pick(CITIES);
+    const userId = chance(0.2) ? uuid() : null;
+    if (userId) {
+      emit(`user-${userId}`, [{ type: 'UserRegistered', data: { userId, email: `fahrer-${userId.slice(0, 8)}@history.test`, firstName: 'Kim', lastName: `Fahrer ${count}`, phone: '+49 151 0000000', passwordHash: 'hash:contact', companyId: null } }], null);
+    }
+    emit(
+      contactStream,
+      [
+        {
+          type: 'ContactRegistered',
+          data: {
+            contactId,
+            userId,
+            firstName: 'Kim',
+            lastName: `Muster ${count}`,
+            email: chance(0.7) ? `kim-${contactId.slice(0, 8)}@history.test` : null,
+            phone: '+49 151 0000000',
+            profession: pick(PROFESSIONS),
+            zipCode: place.zipCode,
+            city: place.city,
+            lat: place.lat + (random() - 0.5) * 0.8,
+            lng: place.lng + (random() - 0.5) * 1.2,
+            registeredAt: now(),
+          },
+        },
+      ],
+      userId,
+      'contact',
+    );
+    if (chance(0.3)) emit(contactStream, [{ type: 'ContactCallStatusChanged', data: { contactId, callMade: true } }]);
+    if (chance(0.1)) emit(contactStream, [{ type: 'ContactPhoneVerified', data: { contactId, verifiedAt: now(), method: 'without_code' } }]);
+    if (chance(0.05)) emit(contactStream, [{ type: 'ContactDisabledForUnlock', data: { contactId } }]);
+    if (chance(0.05)) {
+      emit(contactStream, [{ type: 'ContactDeactivated', data: { contactId, reason: 'Kein Interesse' } }]);
+      if (chance(0.5)) emit(contactStream, [{ type: 'ContactActivated', data: { contactId, reason: 'Wieder aktiv' } }]);
+    }
+    if (chance(0.05)) emit(contactStream, [{ type: 'ContactRecruitmentInterestSet', data: { contactId, interested: chance(0.5) } }]);
+
     const offers = 1 + Math.floor(random() * 3);
-    for (let o = 0; o < offers && count < options.events; o += 1) {
+    for (let o = 0; o < offers; o += 1) {
       const company = pick(companies);
-      const campaignId = pick(company.campaigns);
+      const { campaignId, audienceId } = pick(company.campaigns);
       const offerId = uuid();
-      const stream = `offer-${offerId}`;
-      emit(stream, [{ type: 'OfferCreated', data: { offerId, contactId, campaignId, companyId: company.companyId, audienceId: null, employerId: null, price: 2500, createdAt: new Date(clock).toISOString() } }]);
+      const offerStream = `offer-${offerId}`;
+      const unlockStream = `unlock-${company.companyId}-${contactId}`;
+      emit(offerStream, [{ type: 'OfferCreated', data: { offerId, contactId, campaignId, companyId: company.companyId, audienceId, employerId: chance(0.5) ? (company.employers[0] ?? null) : null, price: 2500, createdAt: now() } }]);
       let stage: OfferStage = 'new';
       const steps = Math.floor(random() * 5);
       for (let s = 0; s < steps; s += 1) {
@@ -109,21 +187,26 @@ export function generateHistory(options: Options): HistoryAppend[] {
         if (next === 'unlocked') {
           unlocked.add(pair);
           const unlockId = uuid();
-          emit(`unlock-${company.companyId}-${contactId}`, [{ type: 'ContactUnlocked', data: { unlockId, contactId, companyId: company.companyId, employerId: null, campaignId, offerId, price: 2500 } }]);
-          emit(stream, [{ type: 'OfferStageChanged', data: { offerId, companyId: company.companyId, from: stage, to: 'unlocked', hiredAt: null, unlockId } }]);
-          if (random() < 0.3) emit(`unlock-${company.companyId}-${contactId}`, [{ type: 'UnlockHireConfirmedByAdmin', data: { unlockId, contactId, companyId: company.companyId } }]);
+          emit(unlockStream, [{ type: 'ContactUnlocked', data: { unlockId, contactId, companyId: company.companyId, employerId: company.employers[0] ?? null, campaignId, offerId, price: 2500 } }]);
+          emit(offerStream, [{ type: 'OfferStageChanged', data: { offerId, companyId: company.companyId, from: stage, to: 'unlocked', hiredAt: null, unlockId } }]);
+          const ref = { unlockId, contactId, companyId: company.companyId };
+          if (chance(0.6)) emit(unlockStream, [{ type: 'UnlockedContactOpened', data: ref }], company.employers[0] ?? null, 'business');
+          if (chance(0.3)) emit(unlockStream, [{ type: 'UnlockHireConfirmedByAdmin', data: ref }]);
+          else if (chance(0.1)) emit(unlockStream, [{ type: 'UnlockHireRejectedByAdmin', data: ref }]);
+          if (chance(0.05)) emit(unlockStream, [{ type: 'UnlockDeleted', data: ref }]);
           stage = 'unlocked';
           break;
         }
-        emit(stream, [{ type: 'OfferStageChanged', data: { offerId, companyId: company.companyId, from: stage, to: next, hiredAt: next === 'hired' ? new Date(clock).toISOString() : null, unlockId: null } }]);
+        emit(offerStream, [{ type: 'OfferStageChanged', data: { offerId, companyId: company.companyId, from: stage, to: next, hiredAt: next === 'hired' ? now() : null, unlockId: null } }]);
         stage = next;
       }
+      if (chance(0.1)) emit(offerStream, [{ type: 'OfferStepTracked', data: { offerId, step: 'offer_viewed' } }], null);
     }
   }
   return appends;
 }
 
-/** The expected revision for each append when replaying a generated history into an empty store. */
+/** The expected revision for each append when writing a generated history into an empty store. */
 export function expectedRevisions(appends: readonly HistoryAppend[]): Array<number | 'no_stream'> {
   const last = new Map<string, number>();
   return appends.map((append) => {

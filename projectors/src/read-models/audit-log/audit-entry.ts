@@ -1,138 +1,184 @@
 import type { DomainEvent } from '@rm/domain';
-
-export type AuditEntityType = 'offer' | 'contact' | 'campaign' | 'company' | 'unlock' | 'user' | 'audience';
-export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+import type { AuditChanges, AuditEntityType } from './audit-log-schema';
 
 export interface AuditFacts {
   entities: Array<{ type: AuditEntityType; id: string }>;
   changes: AuditChanges;
 }
 
-const change = (field: string, before: unknown, after: unknown): AuditChanges => ({ [field]: { before, after } });
+/** What the log remembers per entity (see `AuditEntityStateRow`), keyed `<type>|<id>`. */
+export type AuditMemory = Map<string, Record<string, string | null>>;
 
-/** Which entities an event concerns and what it changed (before → after), for the audit trail. */
-export function auditFacts(event: DomainEvent): AuditFacts {
+export const memoryKey = (type: AuditEntityType, id: string): string => `${type}|${id}`;
+
+/** The entities whose memory `describeEvent` reads or writes for this event. */
+export function rememberedEntities(event: DomainEvent): Array<{ type: AuditEntityType; id: string }> {
   switch (event.type) {
-    case 'OfferCreated':
+    case 'OfferStageChanged':
+    case 'OfferStepTracked':
+      return [{ type: 'offer', id: event.data.offerId }];
+    case 'CampaignSubmittedForApproval':
+    case 'CampaignApproved':
+    case 'CampaignRejected':
+      return [{ type: 'campaign', id: event.data.campaignId }];
+    case 'UnlockedContactOpened':
+    case 'UnlockHireConfirmedByAdmin':
+    case 'UnlockHireRejectedByAdmin':
+    case 'UnlockDeleted':
+      return [{ type: 'unlock', id: event.data.unlockId }];
+    case 'CompanyAccountManagerAssigned':
+      return [{ type: 'company', id: event.data.companyId }];
+    default:
+      return [];
+  }
+}
+
+const change = (field: string, before: unknown, after: unknown): AuditChanges => ({ [field]: { before, after } });
+const entity = (type: AuditEntityType, id: string | null | undefined): Array<{ type: AuditEntityType; id: string }> => (id ? [{ type, id }] : []);
+
+/**
+ * Which entities an event concerns and what it changed (before → after). Reads and updates `memory`
+ * for the facts an event does not carry itself: an offer's contact and campaign, a campaign's or an
+ * unlock's previous status, a company's previous account manager.
+ */
+export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFacts {
+  const recall = (type: AuditEntityType, id: string): Record<string, string | null> => memory.get(memoryKey(type, id)) ?? {};
+  const remember = (type: AuditEntityType, id: string, state: Record<string, string | null>): void => {
+    memory.set(memoryKey(type, id), { ...recall(type, id), ...state });
+  };
+  switch (event.type) {
+    case 'OfferCreated': {
+      const d = event.data;
+      remember('offer', d.offerId, { contact_id: d.contactId, campaign_id: d.campaignId });
       return {
         entities: [
-          { type: 'offer', id: event.data.offerId },
-          { type: 'contact', id: event.data.contactId },
-          { type: 'campaign', id: event.data.campaignId },
-          { type: 'company', id: event.data.companyId },
+          ...entity('offer', d.offerId),
+          ...entity('contact', d.contactId),
+          ...entity('campaign', d.campaignId),
+          ...entity('company', d.companyId),
+          ...entity('audience', d.audienceId),
         ],
         changes: change('stage', null, 'new'),
       };
-    case 'OfferStageChanged':
+    }
+    case 'OfferStageChanged': {
+      const d = event.data;
+      const offer = recall('offer', d.offerId);
       return {
         entities: [
-          { type: 'offer', id: event.data.offerId },
-          { type: 'company', id: event.data.companyId },
-          ...(event.data.unlockId ? [{ type: 'unlock' as const, id: event.data.unlockId }] : []),
+          ...entity('offer', d.offerId),
+          ...entity('contact', offer.contact_id),
+          ...entity('campaign', offer.campaign_id),
+          ...entity('company', d.companyId),
+          ...entity('unlock', d.unlockId),
         ],
-        changes: {
-          ...change('stage', event.data.from, event.data.to),
-          ...(event.data.hiredAt ? change('hired_at', null, event.data.hiredAt) : {}),
-        },
+        changes: { ...change('stage', d.from, d.to), ...(d.hiredAt ? change('hired_at', null, d.hiredAt) : {}) },
       };
-    case 'OfferStepTracked':
-      return { entities: [{ type: 'offer', id: event.data.offerId }], changes: {} };
+    }
+    case 'OfferStepTracked': {
+      const offer = recall('offer', event.data.offerId);
+      return {
+        entities: [...entity('offer', event.data.offerId), ...entity('contact', offer.contact_id), ...entity('campaign', offer.campaign_id)],
+        changes: {},
+      };
+    }
     case 'ContactRegistered':
-      return { entities: [{ type: 'contact', id: event.data.contactId }], changes: {} };
+      return { entities: [...entity('contact', event.data.contactId), ...entity('user', event.data.userId)], changes: {} };
     case 'ContactCallStatusChanged':
-      return { entities: [{ type: 'contact', id: event.data.contactId }], changes: change('call_made', !event.data.callMade, event.data.callMade) };
+      return { entities: entity('contact', event.data.contactId), changes: change('call_made', !event.data.callMade, event.data.callMade) };
     case 'ContactActivated':
     case 'ContactDeactivated': {
       const active = event.type === 'ContactActivated';
-      return { entities: [{ type: 'contact', id: event.data.contactId }], changes: change('is_active', !active, active) };
+      return { entities: entity('contact', event.data.contactId), changes: change('is_active', !active, active) };
     }
     case 'ContactDisabledForUnlock':
     case 'ContactEnabledForUnlock': {
       const disabled = event.type === 'ContactDisabledForUnlock';
-      return { entities: [{ type: 'contact', id: event.data.contactId }], changes: change('disabled_for_unlock', !disabled, disabled) };
+      return { entities: entity('contact', event.data.contactId), changes: change('disabled_for_unlock', !disabled, disabled) };
     }
     case 'ContactPhoneVerified':
-      return { entities: [{ type: 'contact', id: event.data.contactId }], changes: change('phone_verified', false, true) };
+      return { entities: entity('contact', event.data.contactId), changes: change('phone_verified', false, true) };
     case 'ContactRecruitmentInterestSet':
-      return { entities: [{ type: 'contact', id: event.data.contactId }], changes: change('recruitment_interest', null, event.data.interested) };
-    case 'CampaignCreated':
+      return { entities: entity('contact', event.data.contactId), changes: change('recruitment_interest', null, event.data.interested) };
+    case 'CampaignCreated': {
+      const d = event.data;
+      remember('campaign', d.campaignId, { status: 'draft' });
       return {
-        entities: [
-          { type: 'campaign', id: event.data.campaignId },
-          { type: 'company', id: event.data.companyId },
-        ],
+        entities: [...entity('campaign', d.campaignId), ...entity('company', d.companyId), ...entity('audience', d.audienceId)],
         changes: change('status', null, 'draft'),
       };
+    }
     case 'CampaignSubmittedForApproval':
-      return { entities: [{ type: 'campaign', id: event.data.campaignId }], changes: change('status', null, 'pending_approval') };
     case 'CampaignApproved':
+    case 'CampaignRejected': {
+      const d = event.data;
+      const after = event.type === 'CampaignSubmittedForApproval' ? 'pending_approval' : event.type === 'CampaignApproved' ? 'approved' : 'rejected';
+      const before = recall('campaign', d.campaignId).status ?? (after === 'pending_approval' ? null : 'pending_approval');
+      remember('campaign', d.campaignId, { status: after });
       return {
-        entities: [
-          { type: 'campaign', id: event.data.campaignId },
-          { type: 'company', id: event.data.companyId },
-        ],
-        changes: change('status', 'pending_approval', 'approved'),
+        entities: [...entity('campaign', d.campaignId), ...entity('company', d.companyId)],
+        changes: {
+          ...change('status', before, after),
+          ...(event.type === 'CampaignRejected' ? change('rejected_reason', null, event.data.rejectedReason) : {}),
+        },
       };
-    case 'CampaignRejected':
-      return {
-        entities: [
-          { type: 'campaign', id: event.data.campaignId },
-          { type: 'company', id: event.data.companyId },
-        ],
-        changes: { ...change('status', 'pending_approval', 'rejected'), ...change('rejected_reason', null, event.data.rejectedReason) },
-      };
+    }
     case 'AudienceCreated':
+      return { entities: [...entity('audience', event.data.audienceId), ...entity('company', event.data.companyId)], changes: {} };
+    case 'ContactUnlocked': {
+      const d = event.data;
+      remember('unlock', d.unlockId, { status: 'unlocked', campaign_id: d.campaignId, offer_id: d.offerId });
       return {
         entities: [
-          { type: 'audience', id: event.data.audienceId },
-          { type: 'company', id: event.data.companyId },
+          ...entity('unlock', d.unlockId),
+          ...entity('contact', d.contactId),
+          ...entity('company', d.companyId),
+          ...entity('campaign', d.campaignId),
+          ...entity('offer', d.offerId),
+          ...entity('user', d.employerId),
         ],
-        changes: {},
+        changes: change('status', null, 'unlocked'),
       };
-    case 'ContactUnlocked':
-      return {
-        entities: [
-          { type: 'unlock', id: event.data.unlockId },
-          { type: 'contact', id: event.data.contactId },
-          { type: 'company', id: event.data.companyId },
-          ...(event.data.campaignId ? [{ type: 'campaign' as const, id: event.data.campaignId }] : []),
-          ...(event.data.offerId ? [{ type: 'offer' as const, id: event.data.offerId }] : []),
-        ],
-        changes: change('unlocked', false, true),
-      };
+    }
     case 'UnlockedContactOpened':
     case 'UnlockHireConfirmedByAdmin':
     case 'UnlockHireRejectedByAdmin':
     case 'UnlockDeleted': {
-      const after = { UnlockedContactOpened: 'opened', UnlockHireConfirmedByAdmin: 'hired', UnlockHireRejectedByAdmin: 'hire_rejected', UnlockDeleted: 'deleted' }[event.type];
-      return {
-        entities: [
-          { type: 'unlock', id: event.data.unlockId },
-          { type: 'contact', id: event.data.contactId },
-          { type: 'company', id: event.data.companyId },
-        ],
-        changes: change('status', null, after),
-      };
+      const d = event.data;
+      const unlock = recall('unlock', d.unlockId);
+      const entities = [
+        ...entity('unlock', d.unlockId),
+        ...entity('contact', d.contactId),
+        ...entity('company', d.companyId),
+        ...entity('campaign', unlock.campaign_id),
+        ...entity('offer', unlock.offer_id),
+      ];
+      if (event.type === 'UnlockDeleted') {
+        remember('unlock', d.unlockId, { deleted: 'true' });
+        return { entities, changes: change('deleted', false, true) };
+      }
+      const after = event.type === 'UnlockedContactOpened' ? 'opened' : event.type === 'UnlockHireConfirmedByAdmin' ? 'hired' : 'hire_rejected';
+      remember('unlock', d.unlockId, { status: after });
+      return { entities, changes: change('status', unlock.status ?? null, after) };
     }
     case 'UserRegistered':
+      return { entities: [...entity('user', event.data.userId), ...entity('company', event.data.companyId)], changes: {} };
     case 'UserEmailClaimed':
-      return { entities: [{ type: 'user', id: event.data.userId }], changes: {} };
+      return { entities: entity('user', event.data.userId), changes: {} };
     case 'UserRoleGranted':
-      return { entities: [{ type: 'user', id: event.data.userId }], changes: change('role', null, event.data.role) };
+      return { entities: entity('user', event.data.userId), changes: change('role', null, event.data.role) };
     case 'UserPasswordChanged':
-      return { entities: [{ type: 'user', id: event.data.userId }], changes: change('password', '***', '***') };
+      return { entities: entity('user', event.data.userId), changes: change('password', '***', '***') };
     case 'CompanyRegistered':
-      return { entities: [{ type: 'company', id: event.data.companyId }], changes: {} };
-    case 'CompanyAccountManagerAssigned':
-      return { entities: [{ type: 'company', id: event.data.companyId }], changes: change('account_manager_id', null, event.data.accountManagerId) };
+      return { entities: entity('company', event.data.companyId), changes: {} };
+    case 'CompanyAccountManagerAssigned': {
+      const d = event.data;
+      const before = recall('company', d.companyId).account_manager_id ?? null;
+      remember('company', d.companyId, { account_manager_id: d.accountManagerId });
+      return { entities: [...entity('company', d.companyId), ...entity('user', d.accountManagerId)], changes: change('account_manager_id', before, d.accountManagerId) };
+    }
     case 'EmployerAttached':
-      return {
-        entities: [
-          { type: 'company', id: event.data.companyId },
-          { type: 'user', id: event.data.employerId },
-        ],
-        changes: {},
-      };
+      return { entities: [...entity('company', event.data.companyId), ...entity('user', event.data.employerId)], changes: {} };
     default: {
       const unknown: never = event;
       return unknown;
@@ -140,7 +186,7 @@ export function auditFacts(event: DomainEvent): AuditFacts {
   }
 }
 
-/** Event data as the audit trail shows it: secrets never leave the event store. */
+/** Event data as the audit trail shows it: password hashes never leave the event store. */
 export function auditData(event: DomainEvent): Record<string, unknown> {
   if (event.type === 'UserRegistered' || event.type === 'UserPasswordChanged') {
     const { passwordHash: _hidden, ...rest } = event.data;

@@ -1,100 +1,94 @@
 import type { RecordedEvent } from '@rm/eventstore';
-import { sql } from 'slonik';
+import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
-import { auditData, auditFacts } from './audit-entry';
+import { fullName, insertRows, table, upsertRows } from '../sql-rows';
+import { auditData, describeEvent, memoryKey, rememberedEntities, type AuditMemory } from './audit-entry';
+import {
+  actorColumns,
+  AUDIT_LOG_SCHEMA,
+  createAuditLogReaderIndexes,
+  createAuditLogTables,
+  entityStateColumns,
+  entryColumns,
+  entryEntityColumns,
+  type AuditActorRow,
+  type AuditEntityStateRow,
+  type AuditEntityType,
+  type AuditEntryEntityRow,
+  type AuditEntryRow,
+} from './audit-log-schema';
 
-export const AUDIT_LOG_SCHEMA = 'rm_audit_log';
-export const auditLogTables = {
-  entries: `${AUDIT_LOG_SCHEMA}.entries`,
-  entryEntities: `${AUDIT_LOG_SCHEMA}.entry_entities`,
-  actors: `${AUDIT_LOG_SCHEMA}.actors`,
-} as const;
+/** Subject of the audit log's change notices; message {position} (the last position of the batch). */
+export const AUDIT_LOG_CHANGED = 'rm.audit-log.changed';
 
-export interface AuditEntryRow {
-  position: string;
-  event_id: string;
-  event_type: string;
-  occurred_at: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  data: Record<string, unknown>;
-  changes: Record<string, { before: unknown; after: unknown }>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Actor ids come from request metadata; anything that is not a user id (e.g. "system") is shown as no actor. */
+const actorId = (value: string | null): string | null => (value && UUID.test(value) ? value : null);
+
+async function loadMemory(connection: DatabaseTransactionConnection, schema: string, keys: ReadonlyArray<{ type: AuditEntityType; id: string }>): Promise<AuditMemory> {
+  const memory: AuditMemory = new Map();
+  if (keys.length === 0) return memory;
+  const result = await connection.query(sql.unsafe`
+    select s.entity_type, s.entity_id, s.state from ${table(schema, 'entity_states')} s
+    join ${sql.unnest(keys.map((key) => [key.type, key.id]), ['text', 'uuid'])} as k(entity_type, entity_id)
+      on s.entity_type = k.entity_type and s.entity_id = k.entity_id`);
+  for (const row of result.rows as readonly AuditEntityStateRow[]) memory.set(memoryKey(row.entity_type, row.entity_id), row.state);
+  return memory;
 }
 
-const tablesSql = (s: string): string => `
-create table if not exists "${s}".entries (
-  position bigint primary key,
-  event_id uuid not null,
-  event_type text not null,
-  occurred_at timestamptz not null,
-  actor_id uuid,
-  actor_role text,
-  data jsonb not null,
-  changes jsonb not null
-);
-create index if not exists entries_type_position on "${s}".entries (event_type, position desc);
-create index if not exists entries_actor_position on "${s}".entries (actor_id, position desc);
-create index if not exists entries_occurred on "${s}".entries (occurred_at);
-create table if not exists "${s}".entry_entities (
-  entity_type text not null,
-  entity_id uuid not null,
-  position bigint not null,
-  primary key (entity_type, entity_id, position)
-);
-create table if not exists "${s}".actors (actor_id uuid primary key, full_name text not null);
-`;
+async function handleAuditLog(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+  const wanted = new Map<string, { type: AuditEntityType; id: string }>();
+  for (const event of batch) for (const key of rememberedEntities(event)) wanted.set(memoryKey(key.type, key.id), key);
+  const memory = await loadMemory(connection, schema, [...wanted.values()]);
+  const loaded = new Map([...memory].map(([key, state]) => [key, JSON.stringify(state)]));
 
-const uuidOrNull = (value: string | null): string | null => (value && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+  const entries: AuditEntryRow[] = [];
+  const links: AuditEntryEntityRow[] = [];
+  const actors = new Map<string, AuditActorRow>();
+  for (const event of batch) {
+    const facts = describeEvent(event, memory);
+    const position = event.position.toString();
+    entries.push({
+      position,
+      event_id: event.id,
+      event_type: event.type,
+      occurred_at: event.metadata.occurredAt,
+      actor_id: actorId(event.metadata.actorId),
+      actor_role: event.metadata.actorRole,
+      data: auditData(event),
+      changes: facts.changes,
+    });
+    const seen = new Set<string>();
+    for (const entity of facts.entities) {
+      const key = memoryKey(entity.type, entity.id);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      links.push({ position, entity_type: entity.type, entity_id: entity.id });
+    }
+    if (event.type === 'UserRegistered') actors.set(event.data.userId, { actor_id: event.data.userId, full_name: fullName(event.data.firstName, event.data.lastName) });
+  }
+  const states: AuditEntityStateRow[] = [];
+  for (const [key, state] of memory) {
+    if (loaded.get(key) === JSON.stringify(state)) continue;
+    const [type, id] = key.split('|') as [AuditEntityType, string];
+    states.push({ entity_type: type, entity_id: id, state });
+  }
 
-/** Every event, per entity: who, when, what changed. Written with one statement per table per batch. */
+  // Plain inserts: the runner hands each position over once (above the checkpoint), and a rebuild builds
+  // the link index only after its replay.
+  await insertRows(connection, schema, 'entries', entryColumns, entries);
+  await insertRows(connection, schema, 'entry_entities', entryEntityColumns, links);
+  await upsertRows(connection, schema, 'actors', actorColumns, [...actors.values()], { key: ['actor_id'] });
+  await upsertRows(connection, schema, 'entity_states', entityStateColumns, states, { key: ['entity_type', 'entity_id'] });
+  const last = batch.at(-1);
+  return last ? [{ subject: AUDIT_LOG_CHANGED, message: { position: last.position.toString() } }] : [];
+}
+
+/** Every event, linked to each entity it concerns: who, when, what changed. */
 export const auditLogProjection: Projection = {
   name: 'audit-log',
   schema: AUDIT_LOG_SCHEMA,
-  tablesSql,
-  async apply(events: readonly RecordedEvent[], connection, schema): Promise<Notice[]> {
-    const t = (table: string) => sql.identifier([schema, table]);
-    const entries: Array<Array<string | null>> = [];
-    const entities: Array<Array<string>> = [];
-    const actors = new Map<string, string>();
-    for (const event of events) {
-      const facts = auditFacts(event);
-      const position = event.position.toString();
-      entries.push([
-        position,
-        event.id,
-        event.type,
-        event.metadata.occurredAt,
-        uuidOrNull(event.metadata.actorId),
-        event.metadata.actorRole,
-        JSON.stringify(auditData(event)),
-        JSON.stringify(facts.changes),
-      ]);
-      const seen = new Set<string>();
-      for (const entity of facts.entities) {
-        const key = `${entity.type}|${entity.id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        entities.push([entity.type, entity.id, position]);
-      }
-      if (event.type === 'UserRegistered') actors.set(event.data.userId, `${event.data.firstName} ${event.data.lastName}`.trim());
-    }
-    if (entries.length > 0) {
-      await connection.query(sql.unsafe`
-        insert into ${t('entries')} (position, event_id, event_type, occurred_at, actor_id, actor_role, data, changes)
-        select * from ${sql.unnest(entries, ['int8', 'uuid', 'text', 'timestamptz', 'uuid', 'text', 'jsonb', 'jsonb'])}
-        on conflict do nothing`);
-    }
-    if (entities.length > 0) {
-      await connection.query(sql.unsafe`
-        insert into ${t('entry_entities')} (entity_type, entity_id, position)
-        select * from ${sql.unnest(entities, ['text', 'uuid', 'int8'])} on conflict do nothing`);
-    }
-    if (actors.size > 0) {
-      await connection.query(sql.unsafe`
-        insert into ${t('actors')} (actor_id, full_name)
-        select * from ${sql.unnest([...actors.entries()], ['uuid', 'text'])} on conflict (actor_id) do update set full_name = excluded.full_name`);
-    }
-    const last = events.at(-1);
-    return last ? [{ subject: 'rm.audit-log.changed', message: { position: last.position.toString() } }] : [];
-  },
+  createTables: createAuditLogTables,
+  createReaderIndexes: createAuditLogReaderIndexes,
+  handle: (batch, connection, { schema }) => handleAuditLog(batch, connection, schema),
 };

@@ -1,211 +1,311 @@
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
-import { column, distanceKm } from '../distance-sql';
+import { distanceKm, loadRows, table, rowsRelation, upsertRows, type Columns } from '../sql-rows';
+import {
+  audienceColumns,
+  CAMPAIGNS_SCHEMA,
+  campaignColumns,
+  companyColumns,
+  contactLocationColumns,
+  createCampaignsTables,
+  unlockColumns,
+  type AudienceRow,
+  type CampaignCompanyRow,
+  type CampaignRow,
+  type CampaignUnlockRow,
+  type ContactLocationRow,
+} from './campaigns-schema';
 
-export const CAMPAIGNS_SCHEMA = 'rm_campaigns';
-export const campaignsTables = {
-  campaigns: `${CAMPAIGNS_SCHEMA}.campaigns`,
-  audiences: `${CAMPAIGNS_SCHEMA}.audiences`,
-  companies: `${CAMPAIGNS_SCHEMA}.companies`,
-} as const;
+/** Subject of the campaigns read model's change notices; message {campaignId, companyId}. */
+export const CAMPAIGNS_CHANGED = 'rm.campaigns.changed';
 
-export interface CampaignRow {
-  campaign_id: string;
-  name: string;
-  company_id: string;
-  audience_id: string;
-  status: 'draft' | 'pending_approval' | 'approved' | 'rejected';
-  cost_per_unlock: number;
-  budget: number;
-  remaining_budget: number;
-  unlocked_drivers_count: number;
-  hires_count: number;
-  created_at: string;
-  submitted_at: string | null;
-  approved_at: string | null;
-  rejected_reason: string | null;
-}
+/** Kilometres per degree of latitude, rounded down so that the bounding box never cuts off a candidate. */
+const KM_PER_DEGREE_LAT = 111;
 
-export interface AudienceRow {
-  audience_id: string;
-  company_id: string;
-  name: string;
+interface CandidateDelta {
   profession: string;
-  zip_code: string;
   lat: number;
   lng: number;
-  range_km: number;
-  candidates_count: number;
+  delta: number;
+}
+const candidateDeltaColumns: Columns<CandidateDelta> = { profession: 'text', lat: 'float8', lng: 'float8', delta: 'int4' };
+
+/** Audiences that existed before the batch move by the contacts that started or stopped counting. */
+async function shiftCandidateCounts(connection: DatabaseTransactionConnection, schema: string, deltas: readonly CandidateDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  const within = distanceKm({ lat: sql.identifier(['a', 'lat']), lng: sql.identifier(['a', 'lng']) }, { lat: sql.identifier(['u', 'lat']), lng: sql.identifier(['u', 'lng']) });
+  await connection.query(sql.unsafe`
+    update ${table(schema, 'audiences')} target set candidates_count = target.candidates_count + moved.delta
+    from (
+      select a.audience_id, sum(u.delta)::int as delta
+      from ${rowsRelation(candidateDeltaColumns, deltas)}
+      join ${table(schema, 'audiences')} a on a.profession = u.profession
+        and u.lat between a.lat - a.range_km / ${KM_PER_DEGREE_LAT} and a.lat + a.range_km / ${KM_PER_DEGREE_LAT}
+        and ${within} <= a.range_km
+      group by a.audience_id
+    ) moved
+    where target.audience_id = moved.audience_id and moved.delta <> 0`);
 }
 
-const tablesSql = (s: string): string => `
-create table if not exists "${s}".companies (company_id uuid primary key, name text not null, account_manager_id uuid);
-create table if not exists "${s}".campaigns (
-  campaign_id uuid primary key,
-  name text not null,
-  company_id uuid not null,
-  audience_id uuid not null,
-  status text not null,
-  cost_per_unlock integer not null,
-  budget integer not null,
-  remaining_budget integer not null,
-  unlocked_drivers_count integer not null default 0,
-  hires_count integer not null default 0,
-  created_at timestamptz not null,
-  submitted_at timestamptz,
-  approved_at timestamptz,
-  rejected_reason text
-);
-create index if not exists campaigns_status_submitted on "${s}".campaigns (status, submitted_at, campaign_id);
-create index if not exists campaigns_company on "${s}".campaigns (company_id);
-create table if not exists "${s}".audiences (
-  audience_id uuid primary key,
-  company_id uuid not null,
-  name text not null,
-  profession text not null,
-  zip_code text not null,
-  lat double precision not null,
-  lng double precision not null,
-  range_km double precision not null,
-  candidates_count integer not null default 0
-);
-create table if not exists "${s}".contact_locations (
-  contact_id uuid primary key,
-  profession text not null,
-  lat double precision not null,
-  lng double precision not null,
-  is_active boolean not null default true
-);
-create index if not exists contact_locations_profession on "${s}".contact_locations (profession);
-create table if not exists "${s}".unlocks (
-  unlock_id uuid primary key,
-  campaign_id uuid,
-  price integer not null,
-  hired boolean not null default false,
-  deleted boolean not null default false
-);
-`;
-
-const t = (schema: string, table: string) => sql.identifier([schema, table]);
-
-async function countCandidates(connection: DatabaseTransactionConnection, schema: string, contactId: string, delta: number): Promise<void> {
-  const within = distanceKm({ lat: column('a', 'lat'), lng: column('a', 'lng') }, { lat: column('c', 'lat'), lng: column('c', 'lng') });
+/** New audiences count the active contacts in range as they stand after the batch. */
+async function insertAudiences(connection: DatabaseTransactionConnection, schema: string, audiences: readonly AudienceRow[]): Promise<void> {
+  if (audiences.length === 0) return;
+  const within = distanceKm({ lat: sql.identifier(['u', 'lat']), lng: sql.identifier(['u', 'lng']) }, { lat: sql.identifier(['c', 'lat']), lng: sql.identifier(['c', 'lng']) });
   await connection.query(sql.unsafe`
-    update ${t(schema, 'audiences')} a set candidates_count = a.candidates_count + ${delta}
-    from ${t(schema, 'contact_locations')} c
-    where c.contact_id = ${contactId} and c.profession = a.profession
-      and ${within} <= a.range_km`);
+    insert into ${table(schema, 'audiences')} (audience_id, company_id, name, profession, zip_code, lat, lng, range_km, candidates_count)
+    select u.audience_id, u.company_id, u.name, u.profession, u.zip_code, u.lat, u.lng, u.range_km,
+      (select count(*)::int from ${table(schema, 'contact_locations')} c
+       where c.is_active and c.profession = u.profession
+         and c.lat between u.lat - u.range_km / ${KM_PER_DEGREE_LAT} and u.lat + u.range_km / ${KM_PER_DEGREE_LAT}
+         and ${within} <= u.range_km)
+    from ${rowsRelation(audienceColumns, audiences)}
+    on conflict (audience_id) do nothing`);
+}
+
+/** Campaign rows take company name, account manager and audience name from this schema's lookups. */
+async function upsertCampaigns(connection: DatabaseTransactionConnection, schema: string, campaigns: readonly CampaignRow[]): Promise<void> {
+  if (campaigns.length === 0) return;
+  await connection.query(sql.unsafe`
+    insert into ${table(schema, 'campaigns')} (campaign_id, name, company_id, company_name, account_manager_id, audience_id, audience_name,
+      status, cost_per_unlock, budget, remaining_budget, unlocked_drivers_count, hires_count, created_at, submitted_at, approved_at, rejected_reason)
+    select u.campaign_id, u.name, u.company_id, co.name, co.account_manager_id, u.audience_id, au.name,
+      u.status, u.cost_per_unlock, u.budget, u.remaining_budget, u.unlocked_drivers_count, u.hires_count, u.created_at, u.submitted_at, u.approved_at, u.rejected_reason
+    from ${rowsRelation(campaignColumns, campaigns)}
+    left join ${table(schema, 'companies')} co on co.company_id = u.company_id
+    left join ${table(schema, 'audiences')} au on au.audience_id = u.audience_id
+    on conflict (campaign_id) do update set
+      ${sql.join(
+        Object.keys(campaignColumns)
+          .filter((name) => name !== 'campaign_id')
+          .map((name) => sql.fragment`${sql.identifier([name])} = excluded.${sql.identifier([name])}`),
+        sql.fragment`, `,
+      )}`);
+}
+
+/** Campaigns outside the batch whose company or audience changed in it. */
+async function refreshDenormalised(connection: DatabaseTransactionConnection, schema: string, companyIds: readonly string[], audienceIds: readonly string[]): Promise<void> {
+  const campaigns = table(schema, 'campaigns');
+  if (companyIds.length > 0) {
+    await connection.query(sql.unsafe`
+      update ${campaigns} c set company_name = co.name, account_manager_id = co.account_manager_id
+      from ${table(schema, 'companies')} co
+      where co.company_id = any(${sql.array([...companyIds], 'uuid')}) and c.company_id = co.company_id
+        and (c.company_name, c.account_manager_id) is distinct from (co.name, co.account_manager_id)`);
+  }
+  if (audienceIds.length > 0) {
+    await connection.query(sql.unsafe`
+      update ${campaigns} c set audience_name = a.name from ${table(schema, 'audiences')} a
+      where a.audience_id = any(${sql.array([...audienceIds], 'uuid')}) and c.audience_id = a.audience_id
+        and c.audience_name is distinct from a.name`);
+  }
+}
+
+async function handleCampaigns(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+  const created = { campaigns: new Set<string>(), unlocks: new Set<string>(), contacts: new Set<string>() };
+  const wanted = { campaigns: new Set<string>(), unlocks: new Set<string>(), contacts: new Set<string>(), companies: new Set<string>() };
+  for (const event of batch) {
+    switch (event.type) {
+      case 'CampaignCreated':
+        created.campaigns.add(event.data.campaignId);
+        break;
+      case 'CampaignSubmittedForApproval':
+      case 'CampaignApproved':
+      case 'CampaignRejected':
+        if (!created.campaigns.has(event.data.campaignId)) wanted.campaigns.add(event.data.campaignId);
+        break;
+      case 'ContactUnlocked':
+        created.unlocks.add(event.data.unlockId);
+        if (event.data.campaignId && !created.campaigns.has(event.data.campaignId)) wanted.campaigns.add(event.data.campaignId);
+        break;
+      case 'UnlockHireConfirmedByAdmin':
+      case 'UnlockHireRejectedByAdmin':
+      case 'UnlockDeleted':
+        if (!created.unlocks.has(event.data.unlockId)) wanted.unlocks.add(event.data.unlockId);
+        break;
+      case 'ContactRegistered':
+        created.contacts.add(event.data.contactId);
+        break;
+      case 'ContactActivated':
+      case 'ContactDeactivated':
+        if (!created.contacts.has(event.data.contactId)) wanted.contacts.add(event.data.contactId);
+        break;
+      case 'CompanyRegistered':
+      case 'CompanyAccountManagerAssigned':
+        wanted.companies.add(event.data.companyId);
+        break;
+      default:
+        break;
+    }
+  }
+  const unlocks = await loadRows(connection, schema, 'unlocks', unlockColumns, 'unlock_id', wanted.unlocks);
+  for (const unlock of unlocks.values()) if (unlock.campaign_id && !created.campaigns.has(unlock.campaign_id)) wanted.campaigns.add(unlock.campaign_id);
+  const campaigns = await loadRows(connection, schema, 'campaigns', campaignColumns, 'campaign_id', wanted.campaigns);
+  const companies = await loadRows(connection, schema, 'companies', companyColumns, 'company_id', wanted.companies);
+  const locations = await loadRows(connection, schema, 'contact_locations', contactLocationColumns, 'contact_id', wanted.contacts);
+  const countedBefore = new Map([...locations.values()].map((location) => [location.contact_id, location.is_active]));
+
+  const changed = {
+    campaigns: new Map<string, CampaignRow>(),
+    unlocks: new Map<string, CampaignUnlockRow>(),
+    locations: new Map<string, ContactLocationRow>(),
+    companies: new Map<string, CampaignCompanyRow>(),
+    audiences: new Map<string, AudienceRow>(),
+  };
+  const campaign = (campaignId: string | null, change: (row: CampaignRow) => void): void => {
+    const row = campaignId ? (changed.campaigns.get(campaignId) ?? campaigns.get(campaignId)) : undefined;
+    if (!row) return;
+    change(row);
+    changed.campaigns.set(row.campaign_id, row);
+  };
+
+  for (const event of batch) {
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'CompanyRegistered':
+      case 'CompanyAccountManagerAssigned': {
+        const id = event.data.companyId;
+        const company = changed.companies.get(id) ?? companies.get(id) ?? { company_id: id, name: null, account_manager_id: null };
+        if (event.type === 'CompanyRegistered') company.name = event.data.name;
+        else company.account_manager_id = event.data.accountManagerId;
+        changed.companies.set(id, company);
+        break;
+      }
+      case 'ContactRegistered': {
+        const d = event.data;
+        if (!changed.locations.has(d.contactId)) {
+          changed.locations.set(d.contactId, { contact_id: d.contactId, profession: d.profession, lat: d.lat, lng: d.lng, is_active: true });
+        }
+        break;
+      }
+      case 'ContactActivated':
+      case 'ContactDeactivated': {
+        const location = changed.locations.get(event.data.contactId) ?? locations.get(event.data.contactId);
+        if (!location) break;
+        location.is_active = event.type === 'ContactActivated';
+        changed.locations.set(location.contact_id, location);
+        break;
+      }
+      case 'AudienceCreated': {
+        const d = event.data;
+        changed.audiences.set(d.audienceId, {
+          audience_id: d.audienceId,
+          company_id: d.companyId,
+          name: d.name,
+          profession: d.profession,
+          zip_code: d.zipCode,
+          lat: d.lat,
+          lng: d.lng,
+          range_km: d.rangeKm,
+          candidates_count: 0,
+        });
+        break;
+      }
+      case 'CampaignCreated': {
+        const d = event.data;
+        if (changed.campaigns.has(d.campaignId)) break;
+        changed.campaigns.set(d.campaignId, {
+          campaign_id: d.campaignId,
+          name: d.name,
+          company_id: d.companyId,
+          company_name: null,
+          account_manager_id: null,
+          audience_id: d.audienceId,
+          audience_name: null,
+          status: 'draft',
+          cost_per_unlock: d.costPerUnlock,
+          budget: d.budget,
+          remaining_budget: d.budget,
+          unlocked_drivers_count: 0,
+          hires_count: 0,
+          created_at: at,
+          submitted_at: null,
+          approved_at: null,
+          rejected_reason: null,
+        });
+        break;
+      }
+      case 'CampaignSubmittedForApproval':
+        campaign(event.data.campaignId, (row) => {
+          row.status = 'pending_approval';
+          row.submitted_at = at;
+          row.rejected_reason = null;
+        });
+        break;
+      case 'CampaignApproved':
+        campaign(event.data.campaignId, (row) => {
+          row.status = 'approved';
+          row.approved_at = at;
+        });
+        break;
+      case 'CampaignRejected':
+        campaign(event.data.campaignId, (row) => {
+          row.status = 'rejected';
+          row.rejected_reason = event.data.rejectedReason;
+        });
+        break;
+      case 'ContactUnlocked': {
+        const d = event.data;
+        if (changed.unlocks.has(d.unlockId) || unlocks.has(d.unlockId)) break;
+        changed.unlocks.set(d.unlockId, { unlock_id: d.unlockId, campaign_id: d.campaignId, price: d.price, hired: false, deleted: false });
+        campaign(d.campaignId, (row) => {
+          row.remaining_budget -= d.price;
+          row.unlocked_drivers_count += 1;
+        });
+        break;
+      }
+      case 'UnlockHireConfirmedByAdmin':
+      case 'UnlockHireRejectedByAdmin':
+      case 'UnlockDeleted': {
+        const unlock = changed.unlocks.get(event.data.unlockId) ?? unlocks.get(event.data.unlockId);
+        if (!unlock || unlock.deleted) break;
+        const wasHired = unlock.hired;
+        if (event.type === 'UnlockDeleted') {
+          unlock.deleted = true;
+          unlock.hired = false;
+        } else {
+          unlock.hired = event.type === 'UnlockHireConfirmedByAdmin';
+        }
+        changed.unlocks.set(unlock.unlock_id, unlock);
+        campaign(unlock.campaign_id, (row) => {
+          row.hires_count += (unlock.hired ? 1 : 0) - (wasHired ? 1 : 0);
+          if (unlock.deleted) {
+            row.remaining_budget += unlock.price;
+            row.unlocked_drivers_count -= 1;
+          }
+        });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  const candidateDeltas: CandidateDelta[] = [];
+  for (const location of changed.locations.values()) {
+    const before = countedBefore.get(location.contact_id) ?? false;
+    if (before !== location.is_active) {
+      candidateDeltas.push({ profession: location.profession, lat: location.lat, lng: location.lng, delta: location.is_active ? 1 : -1 });
+    }
+  }
+  await upsertRows(connection, schema, 'companies', companyColumns, [...changed.companies.values()], { key: ['company_id'] });
+  await upsertRows(connection, schema, 'contact_locations', contactLocationColumns, [...changed.locations.values()], { key: ['contact_id'] });
+  await shiftCandidateCounts(connection, schema, candidateDeltas);
+  await insertAudiences(connection, schema, [...changed.audiences.values()]);
+  await upsertRows(connection, schema, 'unlocks', unlockColumns, [...changed.unlocks.values()], { key: ['unlock_id'] });
+  await upsertCampaigns(connection, schema, [...changed.campaigns.values()]);
+  await refreshDenormalised(connection, schema, [...changed.companies.keys()], [...changed.audiences.keys()]);
+  return [...changed.campaigns.values()].map((row) => ({ subject: CAMPAIGNS_CHANGED, message: { campaignId: row.campaign_id, companyId: row.company_id } }));
 }
 
 /**
- * Campaigns with their approval status, budget use and hires, and audiences with the number of active
- * candidates of their profession within range (the statistic the approval threshold looks at).
+ * Campaigns with approval status, budget use and hires, and audiences with their candidate count (the
+ * statistic the approval threshold reads), kept current as contacts register, activate or deactivate.
  */
 export const campaignsProjection: Projection = {
   name: 'campaigns',
   schema: CAMPAIGNS_SCHEMA,
-  tablesSql,
-  async apply(events: readonly RecordedEvent[], connection, schema): Promise<Notice[]> {
-    const notices: Notice[] = [];
-    const changed = (campaignId: string, companyId: string): void => {
-      notices.push({ subject: 'rm.campaigns.changed', message: { campaignId, companyId } });
-    };
-    const at = (event: RecordedEvent): string => event.metadata.occurredAt;
-    for (const event of events) {
-      switch (event.type) {
-        case 'CompanyRegistered':
-          await connection.query(sql.unsafe`insert into ${t(schema, 'companies')} (company_id, name) values (${event.data.companyId}, ${event.data.name}) on conflict do nothing`);
-          break;
-        case 'CompanyAccountManagerAssigned':
-          await connection.query(sql.unsafe`update ${t(schema, 'companies')} set account_manager_id = ${event.data.accountManagerId} where company_id = ${event.data.companyId}`);
-          break;
-        case 'ContactRegistered':
-          await connection.query(sql.unsafe`
-            insert into ${t(schema, 'contact_locations')} (contact_id, profession, lat, lng)
-            values (${event.data.contactId}, ${event.data.profession}, ${event.data.lat}, ${event.data.lng}) on conflict do nothing`);
-          await countCandidates(connection, schema, event.data.contactId, 1);
-          break;
-        case 'ContactActivated':
-        case 'ContactDeactivated': {
-          const active = event.type === 'ContactActivated';
-          const result = await connection.query(sql.unsafe`
-            update ${t(schema, 'contact_locations')} set is_active = ${active}
-            where contact_id = ${event.data.contactId} and is_active = ${!active} returning contact_id`);
-          if (result.rowCount > 0) await countCandidates(connection, schema, event.data.contactId, active ? 1 : -1);
-          break;
-        }
-        case 'AudienceCreated': {
-          const d = event.data;
-          const within = distanceKm({ lat: d.lat, lng: d.lng }, { lat: column('c', 'lat'), lng: column('c', 'lng') });
-          await connection.query(sql.unsafe`
-            insert into ${t(schema, 'audiences')} (audience_id, company_id, name, profession, zip_code, lat, lng, range_km, candidates_count)
-            values (${d.audienceId}, ${d.companyId}, ${d.name}, ${d.profession}, ${d.zipCode}, ${d.lat}, ${d.lng}, ${d.rangeKm},
-              (select count(*) from ${t(schema, 'contact_locations')} c
-               where c.is_active and c.profession = ${d.profession}
-                 and ${within} <= ${d.rangeKm}))
-            on conflict do nothing`);
-          break;
-        }
-        case 'CampaignCreated': {
-          const d = event.data;
-          await connection.query(sql.unsafe`
-            insert into ${t(schema, 'campaigns')} (campaign_id, name, company_id, audience_id, status, cost_per_unlock, budget, remaining_budget, created_at)
-            values (${d.campaignId}, ${d.name}, ${d.companyId}, ${d.audienceId}, 'draft', ${d.costPerUnlock}, ${d.budget}, ${d.budget}, ${at(event)})
-            on conflict do nothing`);
-          changed(d.campaignId, d.companyId);
-          break;
-        }
-        case 'CampaignSubmittedForApproval':
-          await connection.query(sql.unsafe`update ${t(schema, 'campaigns')} set status = 'pending_approval', submitted_at = ${at(event)}, rejected_reason = null where campaign_id = ${event.data.campaignId}`);
-          changed(event.data.campaignId, event.data.companyId);
-          break;
-        case 'CampaignApproved':
-          await connection.query(sql.unsafe`update ${t(schema, 'campaigns')} set status = 'approved', approved_at = ${at(event)} where campaign_id = ${event.data.campaignId}`);
-          changed(event.data.campaignId, event.data.companyId);
-          break;
-        case 'CampaignRejected':
-          await connection.query(sql.unsafe`update ${t(schema, 'campaigns')} set status = 'rejected', rejected_reason = ${event.data.rejectedReason} where campaign_id = ${event.data.campaignId}`);
-          changed(event.data.campaignId, event.data.companyId);
-          break;
-        case 'ContactUnlocked': {
-          const d = event.data;
-          await connection.query(sql.unsafe`insert into ${t(schema, 'unlocks')} (unlock_id, campaign_id, price) values (${d.unlockId}, ${d.campaignId}, ${d.price}) on conflict do nothing`);
-          if (d.campaignId) {
-            await connection.query(sql.unsafe`update ${t(schema, 'campaigns')} set remaining_budget = remaining_budget - ${d.price}, unlocked_drivers_count = unlocked_drivers_count + 1 where campaign_id = ${d.campaignId}`);
-            changed(d.campaignId, d.companyId);
-          }
-          break;
-        }
-        case 'UnlockHireConfirmedByAdmin':
-        case 'UnlockHireRejectedByAdmin':
-        case 'UnlockDeleted': {
-          const hired = event.type === 'UnlockHireConfirmedByAdmin';
-          const result = await connection.query(sql.unsafe`
-            select campaign_id, price, hired, deleted from ${t(schema, 'unlocks')} where unlock_id = ${event.data.unlockId}`);
-          const unlock = result.rows[0] as { campaign_id: string | null; price: number; hired: boolean; deleted: boolean } | undefined;
-          if (!unlock || unlock.deleted) break;
-          if (event.type === 'UnlockDeleted') {
-            await connection.query(sql.unsafe`update ${t(schema, 'unlocks')} set deleted = true, hired = false where unlock_id = ${event.data.unlockId}`);
-            if (unlock.campaign_id) {
-              await connection.query(sql.unsafe`
-                update ${t(schema, 'campaigns')} set remaining_budget = remaining_budget + ${unlock.price},
-                  unlocked_drivers_count = unlocked_drivers_count - 1, hires_count = hires_count - ${unlock.hired ? 1 : 0}
-                where campaign_id = ${unlock.campaign_id}`);
-            }
-          } else if (unlock.hired !== hired) {
-            await connection.query(sql.unsafe`update ${t(schema, 'unlocks')} set hired = ${hired} where unlock_id = ${event.data.unlockId}`);
-            if (unlock.campaign_id) {
-              await connection.query(sql.unsafe`update ${t(schema, 'campaigns')} set hires_count = hires_count + ${hired ? 1 : -1} where campaign_id = ${unlock.campaign_id}`);
-            }
-          }
-          if (unlock.campaign_id) changed(unlock.campaign_id, event.data.companyId);
-          break;
-        }
-        default:
-          break;
-      }
-    }
-    return notices;
-  },
+  createTables: createCampaignsTables,
+  handle: (batch, connection, { schema }) => handleCampaigns(batch, connection, schema),
 };
+

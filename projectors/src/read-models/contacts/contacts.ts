@@ -1,119 +1,193 @@
+import type { OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
+import { fullName, loadRows, table, upsertRows } from '../sql-rows';
+import { CONTACTS_SCHEMA, contactColumns, createContactsTables, offerStageColumns, type ContactOfferStageRow, type ContactRow } from './contacts-schema';
 
-export const CONTACTS_SCHEMA = 'rm_contacts';
-export const contactsTables = { contacts: `${CONTACTS_SCHEMA}.contacts` } as const;
+/** Subject of the contacts read model's change notices; message {contactId}. */
+export const CONTACTS_CHANGED = 'rm.contacts.changed';
 
-export interface ContactRow {
-  contact_id: string;
-  user_id: string | null;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  profession: string;
-  zip_code: string;
-  city: string;
-  lat: number;
-  lng: number;
-  is_active: boolean;
-  inactive_reason: string | null;
-  disabled_for_unlock: boolean;
-  call_made: boolean;
-  phone_confirmed_at: string | null;
-  recruitment_interest: boolean | null;
-  created_at: string;
+const contactChanges: ReadonlySet<string> = new Set([
+  'ContactCallStatusChanged',
+  'ContactActivated',
+  'ContactDeactivated',
+  'ContactDisabledForUnlock',
+  'ContactEnabledForUnlock',
+  'ContactPhoneVerified',
+  'ContactRecruitmentInterestSet',
+]);
+
+type OfferCount = 'open_offers_count' | 'accepted_offers_count' | 'rejected_offers_count';
+
+/** Which of a contact's offer counts an offer in `stage` adds to. */
+export function offerCountOf(stage: OfferStage): OfferCount {
+  switch (stage) {
+    case 'new':
+    case 'in_process':
+      return 'open_offers_count';
+    case 'unqualified':
+      return 'rejected_offers_count';
+    case 'unlocked':
+    case 'in_company_process':
+    case 'gets_hired':
+    case 'hired':
+      return 'accepted_offers_count';
+    default: {
+      const unknown: never = stage;
+      return unknown;
+    }
+  }
 }
 
-const tablesSql = (s: string): string => `
-create table if not exists "${s}".contacts (
-  contact_id uuid primary key,
-  user_id uuid,
-  first_name text not null,
-  last_name text not null,
-  full_name text not null,
-  email text,
-  phone text,
-  profession text not null,
-  zip_code text not null,
-  city text not null,
-  lat double precision not null,
-  lng double precision not null,
-  is_active boolean not null default true,
-  inactive_reason text,
-  disabled_for_unlock boolean not null default false,
-  call_made boolean not null default false,
-  phone_confirmed_at timestamptz,
-  recruitment_interest boolean,
-  created_at timestamptz not null
-);
-create index if not exists contacts_user on "${s}".contacts (user_id);
-create index if not exists contacts_created on "${s}".contacts (created_at desc);
-`;
+type Counts = Record<OfferCount, number>;
+const zeroCounts = (): Counts => ({ open_offers_count: 0, accepted_offers_count: 0, rejected_offers_count: 0 });
 
-async function update(connection: DatabaseTransactionConnection, schema: string, contactId: string, set: ReturnType<typeof sql.fragment>): Promise<void> {
-  await connection.query(sql.unsafe`update ${sql.identifier([schema, 'contacts'])} set ${set} where contact_id = ${contactId}`);
+/** Offers of earlier batches, per contact, counted by kind: the starting counts of a contact registered now. */
+async function countOffersOf(connection: DatabaseTransactionConnection, schema: string, contactIds: readonly string[]): Promise<Map<string, Counts>> {
+  const counts = new Map<string, Counts>();
+  if (contactIds.length === 0) return counts;
+  const result = await connection.query(sql.unsafe`
+    select contact_id, stage, count(*)::int as count from ${table(schema, 'offer_stages')}
+    where contact_id = any(${sql.array([...contactIds], 'uuid')}) group by contact_id, stage`);
+  for (const row of result.rows as ReadonlyArray<{ contact_id: string; stage: OfferStage; count: number }>) {
+    const entry = counts.get(row.contact_id) ?? zeroCounts();
+    entry[offerCountOf(row.stage)] += row.count;
+    counts.set(row.contact_id, entry);
+  }
+  return counts;
 }
 
-/** Contact details for the contact screens (call status, active, unlock availability, phone). */
+async function handleContacts(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+  const registered = new Set<string>();
+  const createdOffers = new Set<string>();
+  const changedEarlier = new Set<string>();
+  const touched = new Set<string>();
+  for (const event of batch) {
+    if (event.type === 'ContactRegistered') registered.add(event.data.contactId);
+    else if (event.type === 'OfferCreated') {
+      createdOffers.add(event.data.offerId);
+      touched.add(event.data.contactId);
+    } else if (event.type === 'OfferStageChanged') {
+      if (!createdOffers.has(event.data.offerId)) changedEarlier.add(event.data.offerId);
+    } else if (contactChanges.has(event.type) && 'contactId' in event.data) touched.add(event.data.contactId);
+  }
+  const offers = await loadRows(connection, schema, 'offer_stages', offerStageColumns, 'offer_id', changedEarlier);
+  for (const offer of offers.values()) touched.add(offer.contact_id);
+  const contacts = await loadRows(connection, schema, 'contacts', contactColumns, 'contact_id', [...touched].filter((id) => !registered.has(id)));
+  const earlierOffersOfRegistered = await countOffersOf(connection, schema, [...registered]);
+
+  const changedContacts = new Map<string, ContactRow>();
+  const changedOffers = new Map<string, ContactOfferStageRow>();
+  const deltas = new Map<string, Counts>();
+  const count = (contactId: string, stage: OfferStage, by: number): void => {
+    const delta = deltas.get(contactId) ?? zeroCounts();
+    delta[offerCountOf(stage)] += by;
+    deltas.set(contactId, delta);
+  };
+  const update = (contactId: string, change: (contact: ContactRow) => void): void => {
+    const contact = contacts.get(contactId);
+    if (!contact) return;
+    change(contact);
+    changedContacts.set(contactId, contact);
+  };
+
+  for (const event of batch) {
+    switch (event.type) {
+      case 'ContactRegistered': {
+        const d = event.data;
+        if (contacts.has(d.contactId)) break;
+        const contact: ContactRow = {
+          contact_id: d.contactId,
+          user_id: d.userId,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          full_name: fullName(d.firstName, d.lastName),
+          email: d.email,
+          phone: d.phone,
+          profession: d.profession,
+          zip_code: d.zipCode,
+          city: d.city,
+          lat: d.lat,
+          lng: d.lng,
+          is_active: true,
+          inactive_reason: null,
+          disabled_for_unlock: false,
+          call_made: false,
+          phone_confirmed_at: null,
+          recruitment_interest: null,
+          created_at: d.registeredAt,
+          ...(earlierOffersOfRegistered.get(d.contactId) ?? zeroCounts()),
+        };
+        contacts.set(d.contactId, contact);
+        changedContacts.set(d.contactId, contact);
+        break;
+      }
+      case 'ContactCallStatusChanged':
+        update(event.data.contactId, (c) => (c.call_made = event.data.callMade));
+        break;
+      case 'ContactActivated':
+        update(event.data.contactId, (c) => {
+          c.is_active = true;
+          c.inactive_reason = null;
+        });
+        break;
+      case 'ContactDeactivated':
+        update(event.data.contactId, (c) => {
+          c.is_active = false;
+          c.inactive_reason = event.data.reason;
+        });
+        break;
+      case 'ContactDisabledForUnlock':
+        update(event.data.contactId, (c) => (c.disabled_for_unlock = true));
+        break;
+      case 'ContactEnabledForUnlock':
+        update(event.data.contactId, (c) => (c.disabled_for_unlock = false));
+        break;
+      case 'ContactPhoneVerified':
+        update(event.data.contactId, (c) => (c.phone_confirmed_at ??= event.data.verifiedAt));
+        break;
+      case 'ContactRecruitmentInterestSet':
+        update(event.data.contactId, (c) => (c.recruitment_interest = event.data.interested));
+        break;
+      case 'OfferCreated': {
+        const d = event.data;
+        if (changedOffers.has(d.offerId)) break;
+        changedOffers.set(d.offerId, { offer_id: d.offerId, contact_id: d.contactId, stage: 'new' });
+        count(d.contactId, 'new', 1);
+        break;
+      }
+      case 'OfferStageChanged': {
+        const offer = changedOffers.get(event.data.offerId) ?? offers.get(event.data.offerId);
+        if (!offer || offer.stage === event.data.to) break;
+        count(offer.contact_id, offer.stage, -1);
+        count(offer.contact_id, event.data.to, 1);
+        offer.stage = event.data.to;
+        changedOffers.set(offer.offer_id, offer);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  for (const [contactId, delta] of deltas) {
+    if (delta.open_offers_count === 0 && delta.accepted_offers_count === 0 && delta.rejected_offers_count === 0) continue;
+    update(contactId, (c) => {
+      c.open_offers_count += delta.open_offers_count;
+      c.accepted_offers_count += delta.accepted_offers_count;
+      c.rejected_offers_count += delta.rejected_offers_count;
+    });
+  }
+  await upsertRows(connection, schema, 'contacts', contactColumns, [...changedContacts.values()], { key: ['contact_id'] });
+  await upsertRows(connection, schema, 'offer_stages', offerStageColumns, [...changedOffers.values()], { key: ['offer_id'] });
+  return [...changedContacts.keys()].map((contactId) => ({ subject: CONTACTS_CHANGED, message: { contactId } }));
+}
+
+/** Contact details for the contact screens: call status, active, unlock availability, phone, offer counts. */
 export const contactsProjection: Projection = {
   name: 'contacts',
   schema: CONTACTS_SCHEMA,
-  tablesSql,
-  async apply(events: readonly RecordedEvent[], connection, schema): Promise<Notice[]> {
-    const notices: Notice[] = [];
-    const registered: unknown[][] = [];
-    for (const event of events) {
-      switch (event.type) {
-        case 'ContactRegistered': {
-          const d = event.data;
-          registered.push([d.contactId, d.userId, d.firstName, d.lastName, `${d.firstName} ${d.lastName}`.trim(), d.email, d.phone, d.profession, d.zipCode, d.city, d.lat, d.lng, d.registeredAt]);
-          break;
-        }
-        case 'ContactCallStatusChanged':
-        case 'ContactActivated':
-        case 'ContactDeactivated':
-        case 'ContactDisabledForUnlock':
-        case 'ContactEnabledForUnlock':
-        case 'ContactPhoneVerified':
-        case 'ContactRecruitmentInterestSet': {
-          if (registered.length > 0) await flush();
-          const id = event.data.contactId;
-          const set =
-            event.type === 'ContactCallStatusChanged'
-              ? sql.fragment`call_made = ${event.data.callMade}`
-              : event.type === 'ContactActivated'
-                ? sql.fragment`is_active = true, inactive_reason = null`
-                : event.type === 'ContactDeactivated'
-                  ? sql.fragment`is_active = false, inactive_reason = ${event.data.reason}`
-                  : event.type === 'ContactDisabledForUnlock'
-                    ? sql.fragment`disabled_for_unlock = true`
-                    : event.type === 'ContactEnabledForUnlock'
-                      ? sql.fragment`disabled_for_unlock = false`
-                      : event.type === 'ContactPhoneVerified'
-                        ? sql.fragment`phone_confirmed_at = coalesce(phone_confirmed_at, ${event.data.verifiedAt}::timestamptz)`
-                        : sql.fragment`recruitment_interest = ${event.data.interested}`;
-          await update(connection, schema, id, set);
-          notices.push({ subject: 'rm.contacts.changed', message: { contactId: id } });
-          break;
-        }
-        default:
-          break;
-      }
-    }
-    await flush();
-    return notices;
-
-    async function flush(): Promise<void> {
-      if (registered.length === 0) return;
-      const rows = registered.splice(0) as Array<Array<string | number | null>>;
-      await connection.query(sql.unsafe`
-        insert into ${sql.identifier([schema, 'contacts'])}
-          (contact_id, user_id, first_name, last_name, full_name, email, phone, profession, zip_code, city, lat, lng, created_at)
-        select * from ${sql.unnest(rows, ['uuid', 'uuid', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'float8', 'float8', 'timestamptz'])}
-        on conflict (contact_id) do nothing`);
-    }
-  },
+  createTables: createContactsTables,
+  handle: (batch, connection, { schema }) => handleContacts(batch, connection, schema),
 };

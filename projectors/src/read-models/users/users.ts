@@ -1,132 +1,160 @@
 import type { RecordedEvent } from '@rm/eventstore';
-import { sql } from 'slonik';
+import type { DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
+import { fullName, loadRows, upsertRows } from '../sql-rows';
+import {
+  companyColumns,
+  companyUserColumns,
+  contactUserColumns,
+  createUsersTables,
+  USERS_SCHEMA,
+  userColumns,
+  type CompanyRow,
+  type CompanyUserRow,
+  type ContactUserRow,
+  type UserRow,
+} from './users-schema';
 
-export const USERS_SCHEMA = 'rm_users';
-export const usersTables = {
-  users: `${USERS_SCHEMA}.users`,
-  companies: `${USERS_SCHEMA}.companies`,
-  companyUsers: `${USERS_SCHEMA}.company_users`,
-} as const;
+/** Subject of user changes; message {userId}. */
+export const USERS_CHANGED = 'rm.users.changed';
+/** Subject of company changes; message {companyId}. */
+export const COMPANIES_CHANGED = 'rm.companies.changed';
 
-export interface UserRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  phone: string | null;
-  password_hash: string;
-  roles: string[];
-  company_id: string | null;
-  phone_confirmed_at: string | null;
-  profile_image_url: string | null;
-  created_at: string;
+async function handleUsers(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+  const registered = { users: new Set<string>(), companies: new Set<string>(), contacts: new Set<string>() };
+  const wanted = { users: new Set<string>(), companies: new Set<string>(), contacts: new Set<string>() };
+  for (const event of batch) {
+    switch (event.type) {
+      case 'UserRegistered':
+        registered.users.add(event.data.userId);
+        break;
+      case 'UserRoleGranted':
+      case 'UserPasswordChanged':
+        if (!registered.users.has(event.data.userId)) wanted.users.add(event.data.userId);
+        break;
+      case 'EmployerAttached':
+        if (!registered.users.has(event.data.employerId)) wanted.users.add(event.data.employerId);
+        break;
+      case 'CompanyRegistered':
+        registered.companies.add(event.data.companyId);
+        break;
+      case 'CompanyAccountManagerAssigned':
+        if (!registered.companies.has(event.data.companyId)) wanted.companies.add(event.data.companyId);
+        break;
+      case 'ContactRegistered':
+        registered.contacts.add(event.data.contactId);
+        break;
+      case 'ContactPhoneVerified':
+        if (!registered.contacts.has(event.data.contactId)) wanted.contacts.add(event.data.contactId);
+        break;
+      default:
+        break;
+    }
+  }
+  const contactUsers = await loadRows(connection, schema, 'contact_users', contactUserColumns, 'contact_id', wanted.contacts);
+  for (const link of contactUsers.values()) if (!registered.users.has(link.user_id)) wanted.users.add(link.user_id);
+  const users = await loadRows(connection, schema, 'users', userColumns, 'user_id', wanted.users);
+  const companies = await loadRows(connection, schema, 'companies', companyColumns, 'company_id', wanted.companies);
+
+  const changed = {
+    users: new Map<string, UserRow>(),
+    companies: new Map<string, CompanyRow>(),
+    companyUsers: new Map<string, CompanyUserRow>(),
+    contactUsers: new Map<string, ContactUserRow>(),
+  };
+  const user = (userId: string, change: (row: UserRow) => void): void => {
+    const row = changed.users.get(userId) ?? users.get(userId);
+    if (!row) return;
+    change(row);
+    changed.users.set(userId, row);
+  };
+  const member = (companyId: string, userId: string): void => {
+    changed.companyUsers.set(`${companyId}|${userId}`, { company_id: companyId, user_id: userId });
+  };
+
+  for (const event of batch) {
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        changed.users.set(d.userId, {
+          user_id: d.userId,
+          email: d.email.trim().toLowerCase(),
+          first_name: d.firstName,
+          last_name: d.lastName,
+          full_name: fullName(d.firstName, d.lastName),
+          phone: d.phone,
+          password_hash: d.passwordHash,
+          roles: [],
+          company_id: d.companyId,
+          phone_confirmed_at: null,
+          profile_image_url: null,
+          created_at: at,
+        });
+        if (d.companyId) member(d.companyId, d.userId);
+        break;
+      }
+      case 'UserRoleGranted':
+        user(event.data.userId, (row) => {
+          if (!row.roles.includes(event.data.role)) row.roles = [...row.roles, event.data.role];
+        });
+        break;
+      case 'UserPasswordChanged':
+        user(event.data.userId, (row) => (row.password_hash = event.data.passwordHash));
+        break;
+      case 'CompanyRegistered': {
+        const d = event.data;
+        changed.companies.set(d.companyId, {
+          company_id: d.companyId,
+          name: d.name,
+          country: d.country,
+          zip_code: d.zipCode,
+          city: d.city,
+          is_partner: d.isPartner,
+          account_manager_id: null,
+          created_at: at,
+        });
+        break;
+      }
+      case 'CompanyAccountManagerAssigned': {
+        const company = changed.companies.get(event.data.companyId) ?? companies.get(event.data.companyId);
+        if (!company) break;
+        company.account_manager_id = event.data.accountManagerId;
+        changed.companies.set(company.company_id, company);
+        break;
+      }
+      case 'EmployerAttached':
+        member(event.data.companyId, event.data.employerId);
+        user(event.data.employerId, (row) => (row.company_id ??= event.data.companyId));
+        break;
+      case 'ContactRegistered':
+        if (event.data.userId) changed.contactUsers.set(event.data.contactId, { contact_id: event.data.contactId, user_id: event.data.userId });
+        break;
+      case 'ContactPhoneVerified': {
+        // A candidate's user shares the contact's phone verification.
+        const link = changed.contactUsers.get(event.data.contactId) ?? contactUsers.get(event.data.contactId);
+        if (link) user(link.user_id, (row) => (row.phone_confirmed_at ??= event.data.verifiedAt));
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  await upsertRows(connection, schema, 'users', userColumns, [...changed.users.values()], { key: ['user_id'] });
+  await upsertRows(connection, schema, 'companies', companyColumns, [...changed.companies.values()], { key: ['company_id'] });
+  await upsertRows(connection, schema, 'company_users', companyUserColumns, [...changed.companyUsers.values()], { key: ['company_id', 'user_id'], update: 'none' });
+  await upsertRows(connection, schema, 'contact_users', contactUserColumns, [...changed.contactUsers.values()], { key: ['contact_id'] });
+  return [
+    ...[...changed.users.keys()].map((userId) => ({ subject: USERS_CHANGED, message: { userId } })),
+    ...[...changed.companies.keys()].map((companyId) => ({ subject: COMPANIES_CHANGED, message: { companyId } })),
+  ];
 }
 
-export interface CompanyRow {
-  company_id: string;
-  name: string;
-  country: string;
-  zip_code: string | null;
-  city: string | null;
-  is_partner: boolean;
-  account_manager_id: string | null;
-  created_at: string;
-}
-
-const tablesSql = (s: string): string => `
-create table if not exists "${s}".users (
-  user_id uuid primary key,
-  email text not null unique,
-  first_name text not null,
-  last_name text not null,
-  full_name text not null,
-  phone text,
-  password_hash text not null,
-  roles text[] not null default '{}',
-  company_id uuid,
-  phone_confirmed_at timestamptz,
-  profile_image_url text,
-  created_at timestamptz not null
-);
-create table if not exists "${s}".companies (
-  company_id uuid primary key,
-  name text not null,
-  country text not null,
-  zip_code text,
-  city text,
-  is_partner boolean not null default false,
-  account_manager_id uuid,
-  created_at timestamptz not null
-);
-create table if not exists "${s}".contact_users (contact_id uuid primary key, user_id uuid not null);
-create table if not exists "${s}".company_users (
-  company_id uuid not null,
-  user_id uuid not null,
-  primary key (company_id, user_id)
-);
-`;
-
-/** Users (sign-in, current user, option lists), companies and their employers. */
+/** Users (sign-in, current user, option lists), companies and their users. */
 export const usersProjection: Projection = {
   name: 'users',
   schema: USERS_SCHEMA,
-  tablesSql,
-  async apply(events: readonly RecordedEvent[], connection, schema): Promise<Notice[]> {
-    const t = (table: string) => sql.identifier([schema, table]);
-    const notices: Notice[] = [];
-    for (const event of events) {
-      const at = event.metadata.occurredAt;
-      switch (event.type) {
-        case 'UserRegistered': {
-          const d = event.data;
-          await connection.query(sql.unsafe`
-            insert into ${t('users')} (user_id, email, first_name, last_name, full_name, phone, password_hash, company_id, created_at)
-            values (${d.userId}, ${d.email}, ${d.firstName}, ${d.lastName}, ${`${d.firstName} ${d.lastName}`.trim()}, ${d.phone}, ${d.passwordHash}, ${d.companyId}, ${at})
-            on conflict do nothing`);
-          if (d.companyId) {
-            await connection.query(sql.unsafe`insert into ${t('company_users')} (company_id, user_id) values (${d.companyId}, ${d.userId}) on conflict do nothing`);
-          }
-          notices.push({ subject: 'rm.users.changed', message: { userId: d.userId } });
-          break;
-        }
-        case 'UserRoleGranted':
-          await connection.query(sql.unsafe`
-            update ${t('users')} set roles = array_append(roles, ${event.data.role})
-            where user_id = ${event.data.userId} and not (${event.data.role} = any(roles))`);
-          break;
-        case 'UserPasswordChanged':
-          await connection.query(sql.unsafe`update ${t('users')} set password_hash = ${event.data.passwordHash} where user_id = ${event.data.userId}`);
-          break;
-        case 'CompanyRegistered': {
-          const d = event.data;
-          await connection.query(sql.unsafe`
-            insert into ${t('companies')} (company_id, name, country, zip_code, city, is_partner, created_at)
-            values (${d.companyId}, ${d.name}, ${d.country}, ${d.zipCode}, ${d.city}, ${d.isPartner}, ${at}) on conflict do nothing`);
-          break;
-        }
-        case 'CompanyAccountManagerAssigned':
-          await connection.query(sql.unsafe`update ${t('companies')} set account_manager_id = ${event.data.accountManagerId} where company_id = ${event.data.companyId}`);
-          break;
-        case 'EmployerAttached':
-          await connection.query(sql.unsafe`insert into ${t('company_users')} (company_id, user_id) values (${event.data.companyId}, ${event.data.employerId}) on conflict do nothing`);
-          break;
-        case 'ContactRegistered':
-          if (event.data.userId) {
-            await connection.query(sql.unsafe`insert into ${t('contact_users')} (contact_id, user_id) values (${event.data.contactId}, ${event.data.userId}) on conflict do nothing`);
-          }
-          break;
-        case 'ContactPhoneVerified':
-          // A candidate's user shares the contact's phone verification.
-          await connection.query(sql.unsafe`
-            update ${t('users')} u set phone_confirmed_at = coalesce(u.phone_confirmed_at, ${event.data.verifiedAt}::timestamptz)
-            from ${t('contact_users')} c where c.contact_id = ${event.data.contactId} and c.user_id = u.user_id`);
-          break;
-        default:
-          break;
-      }
-    }
-    return notices;
-  },
+  createTables: createUsersTables,
+  handle: (batch, connection, { schema }) => handleUsers(batch, connection, schema),
 };

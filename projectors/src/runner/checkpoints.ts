@@ -1,0 +1,40 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+
+/** The one table holding every projection's position. */
+export const CHECKPOINTS_TABLE = 'rm_checkpoints';
+
+/** Checkpoint key of a rebuild in progress. */
+export const rebuildCheckpointName = (name: string): string => `${name}__next`;
+
+export async function createCheckpointsTable(connection: CommonQueryMethods): Promise<void> {
+  await connection.query(sql.unsafe`
+    create table if not exists ${sql.identifier([CHECKPOINTS_TABLE])} (
+      projection text primary key,
+      position bigint not null,
+      updated_at timestamptz not null default now()
+    )`);
+}
+
+/**
+ * The position a projection has applied, or null when it has no checkpoint row. With `forUpdate` the row
+ * stays locked until the transaction ends: that lock is what serialises batches against a rebuild's swap.
+ */
+export async function readCheckpoint(connection: CommonQueryMethods, name: string, options: { forUpdate?: boolean } = {}): Promise<bigint | null> {
+  const lock = options.forUpdate ? sql.fragment`for update` : sql.fragment``;
+  const result = await connection.query(
+    sql.unsafe`select position::text as position from ${sql.identifier([CHECKPOINTS_TABLE])} where projection = ${name} ${lock}`,
+  );
+  const row = result.rows[0] as { position: string } | undefined;
+  return row ? BigInt(row.position) : null;
+}
+
+export async function writeCheckpoint(connection: CommonQueryMethods, name: string, position: bigint): Promise<void> {
+  await connection.query(sql.unsafe`
+    insert into ${sql.identifier([CHECKPOINTS_TABLE])} (projection, position, updated_at)
+    values (${name}, ${position.toString()}::bigint, now())
+    on conflict (projection) do update set position = excluded.position, updated_at = excluded.updated_at`);
+}
+
+export async function deleteCheckpoint(connection: CommonQueryMethods, name: string): Promise<void> {
+  await connection.query(sql.unsafe`delete from ${sql.identifier([CHECKPOINTS_TABLE])} where projection = ${name}`);
+}

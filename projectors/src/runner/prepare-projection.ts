@@ -1,0 +1,50 @@
+import { sql, type CommonQueryMethods, type DatabasePool, type DatabaseTransactionConnection } from 'slonik';
+import { createCheckpointsTable, readCheckpoint, writeCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+/** Serialises schema changes of projections across processes (two services starting at once). */
+const SCHEMA_LOCK_KEY = 7_212_394_100;
+
+export async function schemaExists(connection: CommonQueryMethods, schema: string): Promise<boolean> {
+  const result = await connection.query(sql.unsafe`select exists (select 1 from pg_namespace where nspname = ${schema}) as present`);
+  return (result.rows[0] as { present: boolean } | undefined)?.present ?? false;
+}
+
+/**
+ * Drops (if present) and recreates `schemaName` with the projection's tables, and with the indexes for
+ * readers unless `deferReaderIndexes` (a rebuild creates those after its replay).
+ */
+export async function recreateSchema(
+  connection: DatabaseTransactionConnection,
+  projection: Projection,
+  schemaName: string,
+  options: { deferReaderIndexes?: boolean } = {},
+): Promise<void> {
+  await connection.query(sql.unsafe`drop schema if exists ${sql.identifier([schemaName])} cascade`);
+  await connection.query(sql.unsafe`create schema ${sql.identifier([schemaName])}`);
+  await projection.createTables(connection, schemaName);
+  if (!options.deferReaderIndexes) await projection.createReaderIndexes?.(connection, schemaName);
+}
+
+export interface PreparedProjection {
+  /** True when the schema was missing and has just been created (the projection builds from 0). */
+  created: boolean;
+  position: bigint;
+}
+
+/**
+ * Makes a projection ready to run: the checkpoint table, its schema with tables, its checkpoint row.
+ * A missing schema, or a schema without a checkpoint (its contents cannot be trusted), is (re)created
+ * empty at position 0. An existing schema is left as it is: a changed table definition takes a rebuild.
+ */
+export async function prepareProjection(pool: DatabasePool, projection: Projection): Promise<PreparedProjection> {
+  return pool.transaction(async (tx) => {
+    await tx.query(sql.unsafe`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`);
+    await createCheckpointsTable(tx);
+    const position = await readCheckpoint(tx, projection.name, { forUpdate: true });
+    if (position !== null && (await schemaExists(tx, projection.schema))) return { created: false, position };
+    await recreateSchema(tx, projection, projection.schema);
+    await writeCheckpoint(tx, projection.name, 0n);
+    return { created: true, position: 0n };
+  });
+}

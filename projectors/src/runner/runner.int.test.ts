@@ -1,0 +1,150 @@
+import { createInProcessBus } from '@rm/platform';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjections } from '../read-models/all-projections';
+import { auditLogProjection } from '../read-models/audit-log/audit-log';
+import { offerBoardProjection } from '../read-models/offer-board/offer-board';
+import { appendHistory } from '../testing/append-history';
+import { generateHistory } from '../testing/history';
+import { createProjectionFixture, readable, type ProjectionFixture } from '../testing/projection-fixture';
+import { schemaContents } from '../testing/schema-contents';
+import { applyBatch } from './apply-batch';
+import { readCheckpoint } from './checkpoints';
+import { prepareProjection } from './prepare-projection';
+import type { Notice, Projection } from './projection';
+import { rebuildProjection } from './rebuild';
+import { replay } from './replay';
+import { startProjector } from './runner';
+import { waitForProjections } from './status';
+
+/** The same projection under another name and schema: a clean build to compare the live one with. */
+const twin = (projection: Projection, suffix: string): Projection => ({ ...projection, name: `${projection.name}-${suffix}`, schema: `${projection.schema}_${suffix}` });
+
+/** Builds `projection` from the whole log in batches of `batchSize`, one transaction each. */
+async function buildInBatches(fixture: ProjectionFixture, projection: Projection, batchSize: number): Promise<void> {
+  await prepareProjection(fixture.pool, projection);
+  await replay(fixture.store, 0n, batchSize, async (batch) => {
+    await applyBatch(fixture.pool, projection, batch);
+  });
+}
+
+describe('projection runner', () => {
+  let fixture: ProjectionFixture;
+
+  beforeAll(async () => {
+    fixture = await createProjectionFixture('proj');
+    const last = await appendHistory(fixture.store, generateHistory({ events: 3000, seed: 7, companies: 5 }));
+    await readable(fixture.store, last);
+  });
+  afterAll(async () => {
+    await fixture.close();
+  });
+
+  it.each(allProjections.map((projection) => [projection.name, projection] as const))(
+    '%s: the read model is the same however the log is cut into batches',
+    async (_name, projection) => {
+      const whole = twin(projection, 'whole');
+      const small = twin(projection, 'small');
+      await buildInBatches(fixture, whole, 100_000);
+      await buildInBatches(fixture, small, 7);
+      const expected = await schemaContents(fixture.pool, whole.schema);
+      const rows = Object.values(expected).reduce((sum, table) => sum + table.length, 0);
+      expect(rows).toBeGreaterThan(0);
+      expect(await schemaContents(fixture.pool, small.schema)).toEqual(expected);
+    },
+  );
+
+  it('survives a crash in the middle of a batch: after a retry the read model equals a clean build', async () => {
+    let batches = 0;
+    let crashed = false;
+    const crashing: Projection = {
+      ...offerBoardProjection,
+      async handle(batch, connection, context) {
+        const notices = await offerBoardProjection.handle(batch, connection, context);
+        batches += 1;
+        // The rows of this batch are written; the failure comes before the checkpoint moves.
+        if (batches === 3 && !crashed) {
+          crashed = true;
+          throw new Error('simulated crash mid-batch');
+        }
+        return notices;
+      },
+    };
+    const bus = createInProcessBus();
+    const projector = await startProjector({ pool: fixture.pool, store: fixture.store, bus }, crashing, { catchUpBatchSize: 250, retryDelayMs: 50 });
+    await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
+    expect(projector.lastError()).toBeInstanceOf(Error);
+    await projector.stop();
+
+    const clean = twin(offerBoardProjection, 'clean');
+    await buildInBatches(fixture, clean, 100_000);
+    const live = await schemaContents(fixture.pool, offerBoardProjection.schema);
+    expect(live.offers?.length).toBeGreaterThan(0);
+    expect(live).toEqual(await schemaContents(fixture.pool, clean.schema));
+    // Column totals agree with the offers themselves.
+    const counts = await fixture.pool.query(sql.unsafe`
+      select (select coalesce(sum(count), 0) from rm_offer_board.stage_counts where stage = 'new')::int as counted,
+             (select count(*) from rm_offer_board.offers where stage = 'new')::int as actual`);
+    const row = counts.rows[0] as { counted: number; actual: number };
+    expect(row.counted).toBe(row.actual);
+  });
+
+  it('ignores a redelivered batch (events at or below the checkpoint)', async () => {
+    const events = await fixture.store.readAll(0n, 500);
+    const before = await schemaContents(fixture.pool, offerBoardProjection.schema);
+    const result = await applyBatch(fixture.pool, offerBoardProjection, events);
+    expect(result.applied).toBe(0);
+    expect(await schemaContents(fixture.pool, offerBoardProjection.schema)).toEqual(before);
+  });
+
+  it('publishes notices only after the batch committed, the last one at the checkpoint', async () => {
+    const bus = createInProcessBus();
+    const received: Array<{ position: string }> = [];
+    const checkpointsSeen: bigint[] = [];
+    bus.subscribe('rm.audit-log.changed', (message) => {
+      received.push(message as { position: string });
+      void readCheckpoint(fixture.pool, auditLogProjection.name).then((position) => checkpointsSeen.push(position ?? 0n));
+    });
+    const projector = await startProjector({ pool: fixture.pool, store: fixture.store, bus }, auditLogProjection);
+    await waitForProjections(fixture.pool, fixture.store, [auditLogProjection]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await projector.stop();
+    expect(received.length).toBeGreaterThan(0);
+    const checkpoint = await readCheckpoint(fixture.pool, auditLogProjection.name);
+    expect(BigInt(received.at(-1)?.position ?? '0')).toBe(checkpoint);
+    // Whoever hears a notice finds the read model at least at the notice's position.
+    received.forEach((notice, index) => {
+      const seen = checkpointsSeen[index];
+      if (seen !== undefined) expect(seen).toBeGreaterThanOrEqual(BigInt(notice.position));
+    });
+  });
+
+  it('rebuilds into a fresh schema and swaps while the live projector keeps running and events keep coming', async () => {
+    const bus = createInProcessBus();
+    const notices: Notice['message'][] = [];
+    bus.subscribe('rm.offer-board.changed', (message) => notices.push(message as Notice['message']));
+    const live = await startProjector({ pool: fixture.pool, store: fixture.store, bus }, offerBoardProjection);
+    await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
+    const writing = appendHistory(fixture.store, generateHistory({ events: 600, seed: 99, companies: 2 }), 4);
+    const result = await rebuildProjection({ pool: fixture.pool, store: fixture.store }, offerBoardProjection, { batchSize: 500 });
+    await readable(fixture.store, await writing);
+    await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
+    await live.stop();
+    expect(result.events).toBeGreaterThan(3000);
+    expect(notices.length).toBeGreaterThan(0);
+
+    const clean = twin(offerBoardProjection, 'clean2');
+    await buildInBatches(fixture, clean, 100_000);
+    expect(await schemaContents(fixture.pool, offerBoardProjection.schema)).toEqual(await schemaContents(fixture.pool, clean.schema));
+    const leftovers = await fixture.pool.query(sql.unsafe`select nspname from pg_namespace where nspname in ('rm_offer_board__next', 'rm_offer_board__old')`);
+    expect(leftovers.rows).toEqual([]);
+    expect(await readCheckpoint(fixture.pool, 'offer-board__next')).toBeNull();
+  });
+
+  it('refuses a second rebuild of the same projection while one runs', async () => {
+    const first = rebuildProjection({ pool: fixture.pool, store: fixture.store }, auditLogProjection, { batchSize: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(rebuildProjection({ pool: fixture.pool, store: fixture.store }, auditLogProjection)).rejects.toThrow(/already running/);
+    await first;
+  });
+});
