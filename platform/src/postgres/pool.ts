@@ -25,6 +25,10 @@ export function createDatabasePool(url: string, options: { maximumPoolSize?: num
     statementTimeout: 'DISABLE_TIMEOUT',
     idleTimeout: 10_000,
     connectionTimeout: 10_000,
+    // slonik's default runs `DISCARD ALL` whenever a connection goes back to the pool: one more round trip
+    // per query, and it throws away every cached plan. Nothing here leaves session state on a pooled
+    // connection (session-level advisory locks are taken on connections held for the purpose).
+    resetConnection: async () => {},
   });
 }
 
