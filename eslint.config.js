@@ -48,6 +48,7 @@ export default tseslint.config(
   { files: ['projectors/src/**/*.ts'], rules: restrict(['@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'projectors depend on domain, eventstore, platform.') },
   { files: ['command-api/src/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(['@rm/query-api', '@rm/server', '@rm/web'], 'command-api depends on domain, eventstore, platform.') },
   { files: ['query-api/src/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(['@rm/command-api', '@rm/eventstore', '@rm/server', '@rm/web'], 'query-api reads read models only.') },
+  { files: ['edge/src/**/*.ts'], rules: restrict(['@rm/domain', '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'edge knows no product: it imports @rm/platform only (config, logging).') },
   { files: ['platform/src/**/*.ts'], rules: restrict(['@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'platform is plumbing: no product workspaces.') },
   { files: ['web/src/**/*.{ts,tsx}'], rules: restrict([...io, '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/platform'], 'web imports domain only (schemas and pure rules).') },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },

@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{domain,eventstore,platform,projectors,command-api,query-api,server,bench}/src/**/*.unit.test.ts'],
+          include: ['{domain,eventstore,platform,projectors,command-api,query-api,edge,server,bench}/src/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'int',
           sequence: { groupOrder: 2 },
-          include: ['{eventstore,platform,projectors,command-api,query-api,server,bench}/src/**/*.int.test.ts'],
+          include: ['{eventstore,platform,projectors,command-api,query-api,edge,server,bench}/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['platform/src/testing/global-setup.ts'],
           testTimeout: 60_000,
