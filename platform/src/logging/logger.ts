@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config';
 
 export type { Logger };
 
-/** JSON logs to stdout at the configured level. */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, base: { service: 'recruiting-marketplace' } });
+/** JSON logs to stdout at the configured level, each line naming the service that wrote it. */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>, service = 'recruiting-marketplace'): Logger {
+  return pino({ level: config.logLevel, base: { service } });
 }

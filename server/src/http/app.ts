@@ -24,6 +24,7 @@ import {
 import { loadAuthUser, queryRoutes, wsGateway } from '@rm/query-api';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DatabasePool } from 'slonik';
+import { healthRoute, type ServiceIdentity } from './health-route';
 import { createCommandReadPort } from './read-port';
 
 export interface HttpDependencies {
@@ -39,7 +40,25 @@ export interface HttpDependencies {
   loginThrottle?: LoginThrottle;
   /** How often the /ws gateway checks that the sessions of open sockets are still live (default 30 s). */
   socketSessionCheckMs?: number;
+  /** What this process serves (default: everything, the API docs at /docs); a split service serves one side. */
+  parts?: Partial<HttpParts>;
+  /** What GET /health says this process is. */
+  identity?: ServiceIdentity;
 }
+
+/** The parts of the HTTP side: `npm start` serves them all on one port; the split services one side each. */
+export interface HttpParts {
+  /** The command routes (POST/PUT/PATCH/DELETE and the few command GETs). */
+  commands: boolean;
+  /** The query routes and the /ws gateway. */
+  queries: boolean;
+  /** The built web app with its page for browser routes. */
+  webApp: boolean;
+  /** Where the OpenAPI UI lives (its document at `<prefix>/json`). */
+  docsPrefix: string;
+}
+
+export const ALL_PARTS: HttpParts = { commands: true, queries: true, webApp: true, docsPrefix: '/docs' };
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -64,6 +83,7 @@ const API_PATH = /^\/(api|docs|ws)(\/|$)/;
  * OpenAPI document and its UI at /docs, the command and query APIs, the /ws gateway and the web app.
  */
 export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
+  const parts: HttpParts = { ...ALL_PARTS, ...deps.parts };
   if (deps.databaseUrl) await migrateSessions(deps.databaseUrl);
   const app = Fastify({
     loggerInstance: deps.logger as unknown as FastifyBaseLogger,
@@ -105,20 +125,25 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
     },
   });
   await app.register(publicScope(async (scope) => {
-    await scope.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+    await scope.register(swaggerUi, { routePrefix: parts.docsPrefix, uiConfig: { docExpansion: 'list' } });
   }));
+  await app.register(healthRoute, { identity: deps.identity });
 
-  await app.register(wsGateway, { bus: deps.bus, sessionAlive: (token) => sessions.isLive(token), sessionCheckMs: deps.socketSessionCheckMs });
-  await app.register(queryRoutes, { pool: deps.pool, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
-  await app.register(commandRoutes, {
-    store: deps.store,
-    reads: createCommandReadPort(deps.pool, deps.store, deps.logger),
-    loginThrottle: deps.loginThrottle ?? createLoginThrottle(),
-    approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
-  });
+  if (parts.queries) {
+    await app.register(wsGateway, { bus: deps.bus, sessionAlive: (token) => sessions.isLive(token), sessionCheckMs: deps.socketSessionCheckMs });
+    await app.register(queryRoutes, { pool: deps.pool, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
+  }
+  if (parts.commands) {
+    await app.register(commandRoutes, {
+      store: deps.store,
+      reads: createCommandReadPort(deps.pool, deps.store, deps.logger),
+      loginThrottle: deps.loginThrottle ?? createLoginThrottle(),
+      approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
+    });
+  }
 
   const webDist = deps.webDist ?? defaultWebDist;
-  const indexHtml = existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const indexHtml = parts.webApp && existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   if (indexHtml) {
     await app.register(publicScope(async (scope) => {
       await scope.register(fastifyStatic, { root: webDist, wildcard: false, serve: true });

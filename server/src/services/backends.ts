@@ -1,0 +1,42 @@
+import { createEsdbEventStore, createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
+import { connectNatsBus, createDatabasePool, type Bus, type Logger, type ShutdownStep } from '@rm/platform';
+import { allProjections, prepareProjection } from '@rm/projectors';
+import type { DatabasePool } from 'slonik';
+import type { ServiceSettings } from './service-settings';
+
+/** What every split service talks to: the database, the event store and the bus. */
+export interface Backends {
+  pool: DatabasePool;
+  store: EventStore;
+  bus: Bus;
+  /** Closes them, after the service stopped taking work. */
+  closeSteps: ShutdownStep[];
+}
+
+export async function connectBackends(settings: ServiceSettings, logger: Logger): Promise<Backends> {
+  const pool = await createDatabasePool(settings.databaseUrl);
+  const store = settings.eventstoreUrl ? createEsdbEventStore(settings.eventstoreUrl) : createPostgresEventStore({ pool, connectionString: settings.databaseUrl });
+  const bus = await connectNatsBus(settings.natsUrl, settings.instance);
+  const shown = settings.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  logger.info({ database: shown, eventstore: settings.eventstoreUrl ? 'esdb' : 'postgres', bus: settings.natsUrl }, 'connected');
+  return {
+    pool,
+    store,
+    bus,
+    closeSteps: [
+      { name: 'close event store', run: () => store.close() },
+      { name: 'close bus', run: () => bus.close() },
+      { name: 'close database pool', run: () => pool.end() },
+    ],
+  };
+}
+
+/** The PostgreSQL event store's tables (EventStoreDB needs none). Advisory-locked: services may start together. */
+export async function migrateEventStoreIfPostgres(settings: ServiceSettings): Promise<void> {
+  if (!settings.eventstoreUrl) await migrateEventStore(settings.databaseUrl);
+}
+
+/** Read-model schemas and checkpoints, so that reads answer (empty) before the projectors caught up. */
+export async function prepareReadModels(pool: DatabasePool): Promise<void> {
+  for (const projection of allProjections) await prepareProjection(pool, projection);
+}

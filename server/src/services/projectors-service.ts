@@ -1,0 +1,22 @@
+import type { Logger } from '@rm/platform';
+import { connectBackends, migrateEventStoreIfPostgres } from './backends';
+import { startHealthServer } from './health-server';
+import { runProjections } from './run-projections';
+import type { RunningService } from './running-service';
+import type { ServiceSettings } from './service-settings';
+
+/** The projections on their own, publishing change notices on NATS; a tiny HTTP server answers GET /health. */
+export async function startProjectorsService(settings: ServiceSettings, logger: Logger): Promise<RunningService> {
+  const backends = await connectBackends(settings, logger);
+  await migrateEventStoreIfPostgres(settings);
+  const projections = await runProjections({ pool: backends.pool, store: backends.store, bus: backends.bus, logger, databaseUrl: settings.databaseUrl });
+  const health = await startHealthServer({ service: 'projectors', instance: settings.instance }, settings.port, settings.host);
+  return {
+    port: health.port,
+    shutdownSteps: [
+      { name: 'stop health checks', run: () => health.close() },
+      { name: 'finish projection batches', run: () => projections.stop() },
+      ...backends.closeSteps,
+    ],
+  };
+}

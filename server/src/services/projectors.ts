@@ -1,0 +1,4 @@
+import { startProjectorsService } from './projectors-service';
+import { runService } from './run-service';
+
+await runService('projectors', startProjectorsService);
