@@ -5,6 +5,8 @@
  */
 export { handleCommand, eventMetadata } from './shared/handle-command';
 export type { CommandMetadata, CommandResult, HandleCommandOptions } from './shared/handle-command';
+export { withStateCache } from './shared/state-cache';
+export type { CommandStore, StateCache, CachedState } from './shared/state-cache';
 export { registerUser, hashPassword, verifyPassword } from './users/user-commands';
 export type { RegisterUserInput } from './users/user-commands';
 export { createOffer, changeOfferStage, moveOfferToUnlocked, trackOfferStep } from './offers/offer-commands';

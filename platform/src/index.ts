@@ -12,6 +12,8 @@ export { subjectMatches } from './bus/subject-match';
 export { startEmbeddedPostgres, freePort } from './postgres/embedded-postgres';
 export type { EmbeddedPostgresHandle } from './postgres/embedded-postgres';
 export { createDatabasePool, runSqlScript } from './postgres/pool';
+export { createStatementClient, statement } from './postgres/statements';
+export type { Statement, StatementClient } from './postgres/statements';
 export { resolveDatabase } from './postgres/database';
 export type { ResolvedDatabase } from './postgres/database';
 export { createTestDatabase, testServerUrl } from './testing/test-database';

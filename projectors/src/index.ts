@@ -4,8 +4,10 @@
  * transaction, change notices on the bus after commit) and rebuilt without downtime.
  */
 export type { Projection, ProjectionContext, Notice } from './runner/projection';
-export { applyBatch } from './runner/apply-batch';
-export type { BatchResult, BatchTarget } from './runner/apply-batch';
+export { applyBatch, applyGroupBatch } from './runner/apply-batch';
+export type { BatchResult, BatchTarget, GroupBatchResult } from './runner/apply-batch';
+export { keepLeases, LEASE_LOCK_CLASS } from './runner/leases';
+export type { LeaseKeeper, LeaseKeeperOptions } from './runner/leases';
 export { CHECKPOINTS_TABLE, readCheckpoint } from './runner/checkpoints';
 export { prepareProjection } from './runner/prepare-projection';
 export type { PreparedProjection } from './runner/prepare-projection';

@@ -1,6 +1,6 @@
 import type { EventStore } from '@rm/eventstore';
 import { createEsdbEventStore, createPostgresEventStore, migrateEventStore } from '@rm/eventstore';
-import { createDatabasePool, resolveBus, resolveDatabase, type AppConfig, type Bus, type Logger, type ShutdownStep } from '@rm/platform';
+import { createDatabasePool, createStatementClient, resolveBus, resolveDatabase, type AppConfig, type Bus, type Logger, type ShutdownStep } from '@rm/platform';
 import { allProjections, startProjections, waitForProjections } from '@rm/projectors';
 import type { DatabasePool } from 'slonik';
 import { seedDemoData } from './demo-data/seed-demo-data';
@@ -23,6 +23,7 @@ export interface Runtime {
 export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
   const database = await resolveDatabase(config, logger);
   const pool = await createDatabasePool(database.url);
+  const db = createStatementClient(database.url);
   let store: EventStore;
   if (config.eventstoreUrl) {
     store = createEsdbEventStore(config.eventstoreUrl);
@@ -41,7 +42,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await waitForProjections(pool, store, allProjections, 120_000);
   }
 
-  const app = await buildHttpApp({ config, logger, pool, store, bus, databaseUrl: database.url });
+  const app = await buildHttpApp({ config, logger, pool, db, store, bus, databaseUrl: database.url });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -51,7 +52,10 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     { name: 'finish projection batches', run: () => projections.stop() },
     { name: 'close event store', run: () => store.close() },
     { name: 'close bus', run: () => bus.close() },
-    { name: 'close database pool', run: () => pool.end() },
+    { name: 'close database pools', run: async () => {
+      await db.end();
+      await pool.end();
+    } },
     { name: 'stop database', run: () => database.stop() },
   ];
   return {

@@ -6,6 +6,7 @@ import type { DatabasePool } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer } from '../offers/offer-commands';
 import { handleCommand, type CommandMetadata } from './handle-command';
+import { withStateCache, type CommandStore } from './state-cache';
 
 let database: TestDatabase;
 let pool: DatabasePool;
@@ -102,3 +103,47 @@ function racingStore(streamId: string, times: number, competitor: () => Promise<
     close: () => Promise.resolve(),
   };
 }
+
+describe('handleCommand with a state cache', () => {
+  /** The cached store, counting the streams it reads. */
+  const counting = (): { cached: CommandStore; reads: () => number } => {
+    let reads = 0;
+    const cached = withStateCache({ ...store, readStream: (streamId) => ((reads += 1), store.readStream(streamId)) });
+    return { cached, reads: () => reads };
+  };
+
+  it('starts the next command on a stream it appended to from the remembered state, without reading the stream', async () => {
+    const offerId = await newOffer();
+    const { cached, reads } = counting();
+    await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    expect(reads()).toBe(1);
+    const second = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata });
+    expect(reads()).toBe(1);
+    expect(second.append?.nextExpectedRevision).toBe(2);
+    expect((await store.readStream(offerStreamId(offerId))).map((e) => e.revision)).toEqual([0, 1, 2]);
+  });
+
+  it('reads the stream when another writer appended since (its append fails on the remembered revision)', async () => {
+    const offerId = await newOffer();
+    const { cached, reads } = counting();
+    await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    // Another instance moves the offer meanwhile.
+    await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata });
+    const result = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata });
+    expect(reads()).toBe(2);
+    expect(result.state).toMatchObject({ stage: 'hired' });
+    const stages = (await store.readStream(offerStreamId(offerId))).map((e) => (e.data as { to?: string }).to ?? 'created');
+    expect(stages).toEqual(['created', 'in_process', 'unqualified', 'hired']);
+  });
+
+  it('never answers "nothing to do" from a remembered state that is stale', async () => {
+    const offerId = await newOffer();
+    const { cached } = counting();
+    await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata });
+    // Remembered: in_process. Really: unqualified. Moving to in_process is a change.
+    const result = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    expect(result.events.map((e) => e.type)).toEqual(['OfferStageChanged']);
+    expect((await store.readStream(offerStreamId(offerId))).at(-1)?.data).toMatchObject({ from: 'unqualified', to: 'in_process' });
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { foldEvents, type Decider, type DomainEvent } from '@rm/domain';
-import { WrongExpectedRevisionError, type AppendResult, type EventMetadata, type EventStore, type NewEvent } from '@rm/eventstore';
+import { WrongExpectedRevisionError, type AppendResult, type EventMetadata, type ExpectedRevision, type NewEvent } from '@rm/eventstore';
+import type { CommandStore } from './state-cache';
 
 /** Who is acting and why: becomes every appended event's metadata. */
 export interface CommandMetadata {
@@ -26,7 +27,7 @@ export interface CommandResult<State, Event> {
 }
 
 export interface HandleCommandOptions<State, Command, Event extends DomainEvent> {
-  store: EventStore;
+  store: CommandStore;
   streamId: string;
   decider: Decider<State, Command, Event>;
   /** The command, or a function of the current state (to authorise against it or to derive data). */
@@ -51,30 +52,70 @@ export const eventMetadata = (metadata: CommandMetadata): EventMetadata => ({
 const isCommandFunction = <State, Command>(command: Command | ((state: State) => Command)): command is (state: State) => Command =>
   typeof command === 'function';
 
+interface Loaded<State> {
+  state: State;
+  expected: ExpectedRevision;
+  /** From the store's state cache: good enough to append on, not to refuse or to skip on. */
+  remembered: boolean;
+}
+
+async function load<State, Command, Event extends DomainEvent>(options: HandleCommandOptions<State, Command, Event>, useCache: boolean): Promise<Loaded<State>> {
+  const cached = useCache ? options.store.stateCache?.get(options.streamId) : undefined;
+  if (cached && cached.decider === options.decider) return { state: cached.state as State, expected: cached.revision, remembered: true };
+  const recorded = await options.store.readStream(options.streamId);
+  const last = recorded.at(-1);
+  return { state: foldEvents(options.decider, recorded as unknown as Event[]), expected: last ? last.revision : 'no_stream', remembered: false };
+}
+
 /**
  * The command path: read the aggregate's stream, fold it into state, decide, append with the revision
  * that was read (`no_stream` for a new stream). A concurrent writer makes the append fail with
  * WrongExpectedRevisionError; the command is then decided once more on the fresh state (deciders are
  * pure, so this is safe) unless `retryOnConflict` is off. A second conflict reaches the caller (409).
+ *
+ * With a state cache on the store (`withStateCache`), a stream this process appended to last starts
+ * from the remembered state instead of being read. Appending on it is safe (a stale revision fails the
+ * append, and the command is decided again on the stream as read); a refusal or a "nothing to do"
+ * decided on it is not, so those are decided again on the stream as read before they are answered.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(options: HandleCommandOptions<State, Command, Event>): Promise<CommandResult<State, Event>> {
   const { store, streamId, decider } = options;
-  const attempts = options.retryOnConflict === false ? 1 : 2;
+  const retry = options.retryOnConflict !== false;
+  const cache = store.stateCache;
+  let attempts = retry ? 2 : 1;
   for (let attempt = 1; ; attempt += 1) {
-    const recorded = await store.readStream(streamId);
-    const state = foldEvents(decider, recorded as unknown as Event[]);
-    const command = isCommandFunction(options.command) ? options.command(state) : options.command;
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, eventIds: [], state, append: null };
+    let loaded = await load(options, retry && attempt === 1);
+    let events: Event[];
+    try {
+      events = decide(options, loaded.state);
+    } catch (error) {
+      if (!loaded.remembered) throw error;
+      loaded = await load(options, false);
+      events = decide(options, loaded.state);
+    }
+    if (events.length === 0 && loaded.remembered) {
+      loaded = await load(options, false);
+      events = decide(options, loaded.state);
+    }
+    if (events.length === 0) return { events, eventIds: [], state: loaded.state, append: null };
     const metadata = eventMetadata(options.metadata);
     const toAppend = events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data, metadata }) as NewEvent);
-    const last = recorded.at(-1);
     try {
-      const append = await store.append(streamId, toAppend, last ? last.revision : 'no_stream');
-      const next = events.reduce((s, e) => decider.evolve(s, e), state);
+      const append = await store.append(streamId, toAppend, loaded.expected);
+      const next = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
+      cache?.set(streamId, { decider, state: next, revision: append.nextExpectedRevision });
       return { events, eventIds: toAppend.map((event) => event.id), state: next, append };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= attempts) throw error;
+      cache?.delete(streamId);
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      // A remembered state that was stale is no lost race: it costs no attempt.
+      if (loaded.remembered) attempts += 1;
+      if (attempt >= attempts) throw error;
     }
   }
+}
+
+function decide<State, Command, Event extends DomainEvent>(options: HandleCommandOptions<State, Command, Event>, state: State): Event[] {
+  const command = isCommandFunction(options.command) ? options.command(state) : options.command;
+  return options.decider.decide(command, state);
 }

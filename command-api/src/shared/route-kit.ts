@@ -1,14 +1,14 @@
 import { MessageSchema, ValidationErrorSchema, type RoleName } from '@rm/domain';
-import type { EventStore } from '@rm/eventstore';
 import type { LoginThrottle } from '@rm/platform/http';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { CommandMetadata } from './handle-command';
 import type { CommandReadPort } from './read-port';
+import type { CommandStore } from './state-cache';
 
 /** What every command route plugin is given by the composition. */
 export interface CommandRoutesOptions {
-  store: EventStore;
+  store: CommandStore;
   reads: CommandReadPort;
   loginThrottle: LoginThrottle;
   /** Audiences with this many candidates or more are not approved (spec: 600). */

@@ -85,7 +85,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const subscriptions = new Set<Subscription>();
 
   async function readStream(streamId: string): Promise<RecordedEvent[]> {
-    const result = await db.query<EventRow>(`select ${selectColumns} from es_events where stream_id = $1 order by revision`, [streamId]);
+    const result = await db.query<EventRow>({ name: 'es-read-stream', text: `select ${selectColumns} from es_events where stream_id = $1 order by revision`, values: [streamId] });
     return result.rows.map(toRecorded);
   }
 
@@ -114,10 +114,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     if (events.length === 0) throw new Error('append needs at least one event');
     const ids = events.map((e) => e.id);
     try {
-      const result = await db.query<{ last_revision: number; last_position: string }>(
-        'select last_revision, last_position::text as last_position from es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        [streamId, expectedCode(expected), ids, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
-      );
+      const result = await db.query<{ last_revision: number; last_position: string }>({
+        name: 'es-append',
+        text: 'select last_revision, last_position::text as last_position from es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        values: [streamId, expectedCode(expected), ids, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
+      });
       const row = result.rows[0];
       if (!row) throw new Error(`append to ${streamId} returned nothing`);
       const position = BigInt(row.last_position);
@@ -147,12 +148,13 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   }
 
   async function readAll(fromPosition: bigint, limit: number): Promise<RecordedEvent[]> {
-    const result = await db.query<EventRow>(
-      `select ${selectColumns} from es_events
+    const result = await db.query<EventRow>({
+      name: 'es-read-all',
+      text: `select ${selectColumns} from es_events
        where position > $1::bigint and tx_id < pg_snapshot_xmin(pg_current_snapshot())
        order by es_events.position limit $2`,
-      [fromPosition.toString(), limit],
-    );
+      values: [fromPosition.toString(), limit],
+    });
     return result.rows.map(toRecorded);
   }
 

@@ -27,6 +27,7 @@ const memorySessions = (): SessionStore => {
     },
     resolve: (token) => Promise.resolve(live.has(token) ? token : null),
     isLive: (token) => Promise.resolve(live.has(token)),
+    forget: () => undefined,
     destroy: (token) => {
       live.delete(token);
       return Promise.resolve();

@@ -4,8 +4,10 @@
  */
 export { HttpError, unprocessable, forbidden, notFoundError, conflictError, unauthorized, INVALID_DATA_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 export type { ValidationErrorBody, MessageBody } from './errors';
-export { createSessionStore, migrateSessions, sessionsTableSql, SESSION_TTL_SECONDS } from './session-store';
-export type { SessionStore } from './session-store';
+export { createSessionStore, migrateSessions, sessionId, sessionsTableSql, SESSION_CACHE_MS, SESSION_TTL_SECONDS } from './session-store';
+export type { SessionStore, SessionStoreOptions } from './session-store';
+export { createUserCache } from './user-cache';
+export type { UserCache } from './user-cache';
 export { sessionPlugin, secureCookies, SESSION_COOKIE } from './session-plugin';
 export type { SessionPluginOptions } from './session-plugin';
 export { CSRF_COOKIE, CSRF_HEADER, CSRF_MISMATCH_MESSAGE, newCsrfToken, needsCsrfCheck, csrfTokensMatch } from './csrf';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type DatabasePool } from 'slonik';
+import { LRUCache } from 'lru-cache';
 import { runSqlScript } from '../postgres/pool';
+import { statement, type StatementClient } from '../postgres/statements';
 
 /**
  * Sessions are runtime state, not domain facts: a plain table beside the read models. The id is the
@@ -30,7 +31,11 @@ export const migrateSessions = (databaseUrl: string): Promise<void> => runSqlScr
 /** Sliding expiry: a session lives this long after its last request. */
 export const SESSION_TTL_SECONDS = 8 * 3600;
 
-const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** How long a process trusts what it looked up about a session before asking the database again. */
+export const SESSION_CACHE_MS = 5000;
+
+/** The id under which a session is stored: the SHA-256 of the cookie's token. */
+export const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Server-side sessions keyed by the hash of a random token that only the cookie holds. */
 export interface SessionStore {
@@ -43,41 +48,81 @@ export interface SessionStore {
   destroy(token: string): Promise<void>;
   /** Ends a session now (tests: session expiry). */
   expire(token: string): Promise<void>;
+  /** Drops what this process remembers of a session (it ended in another process). */
+  forget(id: string): void;
 }
 
-export function createSessionStore(pool: DatabasePool, ttlSeconds = SESSION_TTL_SECONDS): SessionStore {
+export interface SessionStoreOptions {
+  ttlSeconds?: number;
+  /** How long a resolved session is trusted without a lookup (default 5 s; 0 turns the cache off). */
+  cacheMs?: number;
+  /** Called with the session's id whenever a session ends here, so that other processes forget it too. */
+  onEnded?: (id: string) => void;
+}
+
+const createStatement = statement(
+  'session-create',
+  `with swept as (delete from app_sessions where user_id = $2 and expires_at < now())
+   insert into app_sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+);
+// The expiry slides with every request, but is written at most once a minute per session.
+const resolveStatement = statement(
+  'session-resolve',
+  `with live as (
+     select id, user_id, last_seen_at from app_sessions where id = $1 and expires_at > now()
+   ), touched as (
+     update app_sessions s set last_seen_at = now(), expires_at = now() + make_interval(secs => $2)
+     from live where s.id = live.id and live.last_seen_at < now() - interval '1 minute'
+   )
+   select user_id from live`,
+);
+const isLiveStatement = statement('session-is-live', 'select 1 as live from app_sessions where id = $1 and expires_at > now()');
+const destroyStatement = statement('session-destroy', 'delete from app_sessions where id = $1');
+const expireStatement = statement('session-expire', "update app_sessions set expires_at = now() - interval '1 second' where id = $1");
+
+/**
+ * Sessions in PostgreSQL, with a short in-process memory of resolved sessions: every request needs its
+ * session, and looking it up was a third of the database work of a command. A session ended in this
+ * process is forgotten at once; one ended in another process is forgotten when that process says so
+ * (`forget`, over the bus) or at the latest after `cacheMs`.
+ */
+export function createSessionStore(db: StatementClient, options: SessionStoreOptions = {}): SessionStore {
+  const ttlSeconds = options.ttlSeconds ?? SESSION_TTL_SECONDS;
+  const cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
+  const resolved = cacheMs > 0 ? new LRUCache<string, string>({ max: 50_000, ttl: cacheMs }) : null;
+  const ended = (id: string): void => {
+    resolved?.delete(id);
+    options.onEnded?.(id);
+  };
   return {
     async create(userId) {
       const token = randomBytes(32).toString('base64url');
-      await pool.query(sql.unsafe`
-        with swept as (delete from app_sessions where user_id = ${userId} and expires_at < now())
-        insert into app_sessions (id, user_id, expires_at)
-        values (${sessionId(token)}, ${userId}, now() + make_interval(secs => ${ttlSeconds}))`);
+      await db.rows(createStatement, [sessionId(token), userId, ttlSeconds]);
       return token;
     },
     async resolve(token) {
-      // The expiry slides with every request, but is written at most once a minute per session.
-      const result = await pool.query(sql.unsafe`
-        with live as (
-          select id, user_id, last_seen_at from app_sessions
-          where id = ${sessionId(token)} and expires_at > now()
-        ), touched as (
-          update app_sessions s set last_seen_at = now(), expires_at = now() + make_interval(secs => ${ttlSeconds})
-          from live where s.id = live.id and live.last_seen_at < now() - interval '1 minute'
-        )
-        select user_id from live`);
-      const row = result.rows[0] as { user_id: string } | undefined;
+      const id = sessionId(token);
+      const cached = resolved?.get(id);
+      if (cached) return cached;
+      const row = await db.row<{ user_id: string }>(resolveStatement, [id, ttlSeconds]);
+      if (row) resolved?.set(id, row.user_id);
       return row?.user_id ?? null;
     },
     async isLive(token) {
-      const result = await pool.query(sql.unsafe`select 1 from app_sessions where id = ${sessionId(token)} and expires_at > now()`);
-      return result.rows.length > 0;
+      return (await db.row(isLiveStatement, [sessionId(token)])) !== null;
     },
     async destroy(token) {
-      await pool.query(sql.unsafe`delete from app_sessions where id = ${sessionId(token)}`);
+      const id = sessionId(token);
+      await db.rows(destroyStatement, [id]);
+      ended(id);
     },
     async expire(token) {
-      await pool.query(sql.unsafe`update app_sessions set expires_at = now() - interval '1 second' where id = ${sessionId(token)}`);
+      const id = sessionId(token);
+      await db.rows(expireStatement, [id]);
+      ended(id);
+    },
+    forget(id) {
+      resolved?.delete(id);
     },
   };
 }

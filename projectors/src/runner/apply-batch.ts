@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@rm/eventstore';
-import type { DatabasePool } from 'slonik';
-import { readCheckpoint, writeCheckpoint } from './checkpoints';
+import { sql, type DatabasePool, type DatabaseTransactionConnection } from 'slonik';
+import { CHECKPOINTS_TABLE, readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { Notice, Projection } from './projection';
 
 export interface BatchResult {
@@ -36,4 +36,50 @@ export async function applyBatch(pool: DatabasePool, projection: Projection, eve
     await writeCheckpoint(tx, checkpoint, last.position);
     return { applied: fresh.length, position: last.position, notices };
   });
+}
+
+/** What one batch did to each projection of a group, by name. */
+export type GroupBatchResult = Map<string, BatchResult>;
+
+async function lockCheckpoints(tx: DatabaseTransactionConnection, names: readonly string[]): Promise<Map<string, bigint>> {
+  // In name order, so that two transactions locking overlapping sets never deadlock.
+  const result = await tx.query(sql.unsafe`
+    select projection, position::text as position from ${sql.identifier([CHECKPOINTS_TABLE])}
+    where projection = any(${sql.array(names, 'text')}) order by projection for update`);
+  return new Map((result.rows as ReadonlyArray<{ projection: string; position: string }>).map((row) => [row.projection, BigInt(row.position)]));
+}
+
+/**
+ * Applies one batch to several projections in one transaction, with all their checkpoints: one read of
+ * the log, one transaction and two checkpoint statements for the whole group instead of per projection.
+ * Each projection gets only the events above its own checkpoint (they may differ: one caught up by a
+ * rebuild, one resumed after a failure). A failing handler rolls back the whole group's batch; the
+ * caller then isolates it with `applyBatch` per projection.
+ */
+export async function applyGroupBatch(pool: DatabasePool, projections: readonly Projection[], events: readonly RecordedEvent[]): Promise<GroupBatchResult> {
+  const last = events.at(-1);
+  const results: GroupBatchResult = new Map();
+  if (!last || projections.length === 0) return results;
+  await pool.transaction(async (tx) => {
+    const checkpoints = await lockCheckpoints(tx, projections.map((projection) => projection.name));
+    const moved: string[] = [];
+    for (const projection of projections) {
+      const position = checkpoints.get(projection.name) ?? 0n;
+      const fresh = position < last.position ? events.filter((event) => event.position > position) : [];
+      if (fresh.length === 0) {
+        results.set(projection.name, { applied: 0, position, notices: [] });
+        continue;
+      }
+      const notices = await projection.handle(fresh, tx, { schema: projection.schema });
+      results.set(projection.name, { applied: fresh.length, position: last.position, notices });
+      moved.push(projection.name);
+    }
+    if (moved.length > 0) {
+      await tx.query(sql.unsafe`
+        insert into ${sql.identifier([CHECKPOINTS_TABLE])} (projection, position, updated_at)
+        select name, ${last.position.toString()}::bigint, now() from unnest(${sql.array(moved, 'text')}) as name
+        on conflict (projection) do update set position = excluded.position, updated_at = excluded.updated_at`);
+    }
+  });
+  return results;
 }

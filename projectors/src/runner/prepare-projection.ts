@@ -48,3 +48,15 @@ export async function prepareProjection(pool: DatabasePool, projection: Projecti
     return { created: true, position: 0n };
   });
 }
+
+/**
+ * Refreshes the planner's statistics of every table in a schema. Read-model tables filled by a replay
+ * are far larger than the statistics of their empty start say, and the planner would scan them whole
+ * for the keyed lookups of every later batch until autovacuum gets round to them.
+ */
+export async function analyzeSchema(connection: CommonQueryMethods, schema: string): Promise<void> {
+  const tables = await connection.query(sql.unsafe`select tablename from pg_tables where schemaname = ${schema}`);
+  for (const { tablename } of tables.rows as ReadonlyArray<{ tablename: string }>) {
+    await connection.query(sql.unsafe`analyze ${sql.identifier([schema, tablename])}`);
+  }
+}

@@ -3,7 +3,7 @@ import type { Logger } from '@rm/platform';
 import { sql, type DatabasePool } from 'slonik';
 import { applyBatch } from './apply-batch';
 import { deleteCheckpoint, readCheckpoint, rebuildCheckpointName, writeCheckpoint } from './checkpoints';
-import { prepareProjection, recreateSchema, schemaExists } from './prepare-projection';
+import { analyzeSchema, prepareProjection, recreateSchema, schemaExists } from './prepare-projection';
 import type { Projection } from './projection';
 import { replay } from './replay';
 
@@ -78,6 +78,7 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
         const createIndexes = projection.createReaderIndexes.bind(projection);
         await deps.pool.transaction((tx) => createIndexes(tx, names.next));
       }
+      await analyzeSchema(deps.pool, names.next);
       log?.info({ events, position: position.toString() }, 'replayed; swapping');
 
       await deps.pool.transaction(async (tx) => {

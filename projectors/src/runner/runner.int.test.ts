@@ -14,7 +14,7 @@ import { prepareProjection } from './prepare-projection';
 import type { Notice, Projection } from './projection';
 import { rebuildProjection } from './rebuild';
 import { replay } from './replay';
-import { startProjector } from './runner';
+import { startProjections, startProjector } from './runner';
 import { waitForProjections } from './status';
 
 /** The same projection under another name and schema: a clean build to compare the live one with. */
@@ -71,7 +71,7 @@ describe('projection runner', () => {
       },
     };
     const bus = createInProcessBus();
-    const projector = await startProjector({ pool: fixture.pool, store: fixture.store, bus }, crashing, { catchUpBatchSize: 250, retryDelayMs: 50 });
+    const projector = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, crashing, { catchUpBatchSize: 250, retryDelayMs: 50 });
     await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
     expect(projector.lastError()).toBeInstanceOf(Error);
     await projector.stop();
@@ -105,7 +105,7 @@ describe('projection runner', () => {
       received.push(message as { position: string });
       void readCheckpoint(fixture.pool, auditLogProjection.name).then((position) => checkpointsSeen.push(position ?? 0n));
     });
-    const projector = await startProjector({ pool: fixture.pool, store: fixture.store, bus }, auditLogProjection);
+    const projector = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, auditLogProjection);
     await waitForProjections(fixture.pool, fixture.store, [auditLogProjection]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await projector.stop();
@@ -123,7 +123,7 @@ describe('projection runner', () => {
     const bus = createInProcessBus();
     const notices: Notice['message'][] = [];
     bus.subscribe('rm.offer-board.changed', (message) => notices.push(message as Notice['message']));
-    const live = await startProjector({ pool: fixture.pool, store: fixture.store, bus }, offerBoardProjection);
+    const live = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, offerBoardProjection);
     await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
     const writing = appendHistory(fixture.store, generateHistory({ events: 600, seed: 99, companies: 2 }), 4);
     const result = await rebuildProjection({ pool: fixture.pool, store: fixture.store }, offerBoardProjection, { batchSize: 500 });
@@ -146,5 +146,53 @@ describe('projection runner', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await expect(rebuildProjection({ pool: fixture.pool, store: fixture.store }, auditLogProjection)).rejects.toThrow(/already running/);
     await first;
+  });
+
+  it('runs each projection in one process only; a standby takes over when the holder stops', async () => {
+    const bus = createInProcessBus();
+    const deps = { pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus };
+    const projections = [offerBoardProjection, auditLogProjection];
+    const first = await startProjections(deps, projections, { instance: 'first', leaseRetryMs: 100 });
+    const second = await startProjections(deps, projections, { instance: 'second', leaseRetryMs: 100 });
+    try {
+      expect(first.active().sort()).toEqual(['audit-log', 'offer-board']);
+      expect(second.active()).toEqual([]);
+      await waitForProjections(fixture.pool, fixture.store, projections);
+
+      await first.stop();
+      const stoppedAt = Date.now();
+      while (second.active().length < 2 && Date.now() - stoppedAt < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(second.active().sort()).toEqual(['audit-log', 'offer-board']);
+      expect(Date.now() - stoppedAt).toBeLessThan(1000);
+
+      // The standby now follows the log.
+      const last = await appendHistory(fixture.store, generateHistory({ events: 200, seed: 5, companies: 1 }));
+      await readable(fixture.store, last);
+      await waitForProjections(fixture.pool, fixture.store, projections);
+      const clean = twin(offerBoardProjection, 'clean3');
+      await buildInBatches(fixture, clean, 100_000);
+      expect(await schemaContents(fixture.pool, offerBoardProjection.schema)).toEqual(await schemaContents(fixture.pool, clean.schema));
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+
+  it('applies a batch to every projection of the group in one transaction, each from its own checkpoint', async () => {
+    const bus = createInProcessBus();
+    const notices: string[] = [];
+    bus.subscribe('rm.>', (_message, subject) => notices.push(subject));
+    const behind = twin(offerBoardProjection, 'behind');
+    const ahead = twin(auditLogProjection, 'ahead');
+    await buildInBatches(fixture, ahead, 100_000);
+    const running = await startProjections({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, [behind, ahead]);
+    await waitForProjections(fixture.pool, fixture.store, [behind, ahead]);
+    await running.stop();
+    expect(notices).toContain('rm.offer-board.changed');
+    // The audit twin was at the head already: nothing of it was applied twice.
+    expect(notices).not.toContain('rm.audit-log.changed');
+    const clean = twin(offerBoardProjection, 'clean4');
+    await buildInBatches(fixture, clean, 100_000);
+    expect(await schemaContents(fixture.pool, behind.schema)).toEqual(await schemaContents(fixture.pool, clean.schema));
   });
 });

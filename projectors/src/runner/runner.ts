@@ -1,37 +1,73 @@
+import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent, Subscription } from '@rm/eventstore';
 import type { Bus, Logger } from '@rm/platform';
-import type { DatabasePool } from 'slonik';
-import { applyBatch } from './apply-batch';
-import { readCheckpoint } from './checkpoints';
-import { prepareProjection } from './prepare-projection';
+import { sql, type DatabasePool } from 'slonik';
+import { applyBatch, applyGroupBatch } from './apply-batch';
+import { CHECKPOINTS_TABLE } from './checkpoints';
+import { keepLeases, type LeaseKeeper } from './leases';
+import { analyzeSchema, prepareProjection } from './prepare-projection';
 import type { Notice, Projection } from './projection';
 import { replay } from './replay';
 
-/** What a projector needs: the read-model database, the event store, the bus for change notices. */
+/** What a projector needs: the read-model database (pool, and its URL for the lease connection), the log, the bus. */
 export interface ProjectorDependencies {
   pool: DatabasePool;
+  databaseUrl: string;
   store: EventStore;
   bus: Bus;
   logger?: Logger;
-  /** Not used: the pool is enough. Accepted so that callers passing their connection string still compile. */
-  databaseUrl?: string;
 }
 
 export interface ProjectorOptions {
-  /** Batch size while catching up from the checkpoint to the head (default 5000). */
+  /** Batch size while catching up from the checkpoints to the head (default 5000). */
   catchUpBatchSize?: number;
-  /** Batch size once live (default 1000). */
+  /** Largest batch once live (default 1000); under load batches grow up to it by themselves. */
   batchSize?: number;
-  /** First delay before a failed projector resumes from its checkpoint; doubles up to 30 s (default 1000 ms). */
+  /** First delay before a failed projection is tried again; doubles up to 30 s (default 1000 ms). */
   retryDelayMs?: number;
+  /** How often a standby tries to take over leases it does not hold (default 1000 ms). */
+  leaseRetryMs?: number;
+  /** This process's name in logs and in `pg_stat_activity` (default: a random id). */
+  instance?: string;
 }
 
+/** Projections running in this process. */
+export interface RunningProjections {
+  /** Names of the projections whose lease this process holds (and which it therefore runs). */
+  active(): string[];
+  /** The last failure of a projection since start, if any (it is retried from its checkpoint). */
+  lastError(name: string): unknown;
+  /** Stops after the batch in progress and releases the leases. */
+  stop(): Promise<void>;
+}
+
+/** One projection on its own (tests). */
 export interface RunningProjector {
   name: string;
-  /** Resolves once the batch in progress has committed (or rolled back) and delivery has stopped. */
-  stop(): Promise<void>;
-  /** The last failure, if the projector has failed since it started (it retries from its checkpoint). */
   lastError(): unknown;
+  stop(): Promise<void>;
+}
+
+interface ProjectionState {
+  projection: Projection;
+  failures: number;
+  suspendedUntil: number;
+  lastError: unknown;
+}
+
+interface Run {
+  stop(): Promise<void>;
+}
+
+const MAX_RETRY_DELAY_MS = 30_000;
+/** A catch-up over at least this many positions refreshes the planner statistics of the read models. */
+const ANALYZE_AFTER_EVENTS = 1000n;
+
+async function lowestCheckpoint(pool: DatabasePool, names: readonly string[]): Promise<bigint> {
+  const result = await pool.query(sql.unsafe`
+    select coalesce(min(position), 0)::text as position from ${sql.identifier([CHECKPOINTS_TABLE])}
+    where projection = any(${sql.array(names, 'text')})`);
+  return BigInt((result.rows[0] as { position: string } | undefined)?.position ?? '0');
 }
 
 const publish = (bus: Bus, notices: readonly Notice[]): void => {
@@ -39,96 +75,162 @@ const publish = (bus: Bus, notices: readonly Notice[]): void => {
 };
 
 /**
- * Keeps one projection up to date: creates its schema when missing (then builds it from 0), catches up
- * from its checkpoint in large batches, then follows the log live through `subscribeToAll`. Resolves once
- * the schema is ready; catching up runs in the background (`waitForProjections` waits for it). Every batch is
- * one transaction with its checkpoint (see `applyBatch`); notices go on the bus after the commit. A
- * failure rolls the batch back; the projector then resumes from its checkpoint after a growing delay.
+ * Keeps read models up to date. Every projection needs a lease (see `keepLeases`), so that with several
+ * projector processes each projection runs in exactly one of them and the others stand by. The
+ * projections held here share one reader: the log is read once from the lowest of their checkpoints
+ * (catch-up in large batches, then live through `subscribeToAll`), and each batch is applied to all of
+ * them in one transaction that also moves their checkpoints; notices go on the bus after the commit.
+ * When a batch fails, each projection is tried alone; the failing one is set aside and retried from its
+ * checkpoint after a growing delay while the others go on. Resolves once the schemas are ready and the
+ * first leases were tried; catching up runs in the background (`waitForProjections` waits for it).
  */
-export async function startProjector(deps: ProjectorDependencies, projection: Projection, options: ProjectorOptions = {}): Promise<RunningProjector> {
-  const log = deps.logger?.child({ projection: projection.name });
-  const prepared = await prepareProjection(deps.pool, projection);
-  if (prepared.created) log?.info('read-model schema created; building from the first event');
+export async function startProjections(deps: ProjectorDependencies, projections: readonly Projection[], options: ProjectorOptions = {}): Promise<RunningProjections> {
+  const instance = options.instance ?? randomUUID().slice(0, 8);
+  const log = deps.logger?.child({ projector: instance });
+  for (const projection of projections) {
+    const prepared = await prepareProjection(deps.pool, projection);
+    if (prepared.created) log?.info({ projection: projection.name }, 'read-model schema created; it builds from the first event');
+  }
+  const states = new Map<string, ProjectionState>(projections.map((projection) => [projection.name, { projection, failures: 0, suspendedUntil: 0, lastError: null }]));
   const baseDelay = options.retryDelayMs ?? 1000;
-
   let stopped = false;
-  let failure: unknown = null;
-  let failures = 0;
-  let subscription: Subscription | null = null;
+  let current: Run | null = null;
+  let chain: Promise<void> = Promise.resolve();
   let retryTimer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
+  let leases: LeaseKeeper | null = null;
 
-  const applyAndPublish = async (batch: RecordedEvent[]): Promise<void> => {
-    const result = await applyBatch(deps.pool, projection, batch);
-    failures = 0;
-    publish(deps.bus, result.notices);
+  const runnable = (): ProjectionState[] => {
+    const held = leases?.held() ?? new Set<string>();
+    const now = Date.now();
+    return [...states.values()].filter((state) => held.has(state.projection.name) && state.suspendedUntil <= now);
   };
 
-  const fail = (error: unknown): void => {
-    failure = error;
-    failures += 1;
-    if (stopped) return;
-    const delay = Math.min(baseDelay * 2 ** (failures - 1), 30_000);
-    log?.error({ err: error, retryInMs: delay }, 'projection batch failed and was rolled back; resuming from the checkpoint');
+  const scheduleRetry = (): void => {
+    const next = Math.min(...[...states.values()].map((state) => state.suspendedUntil).filter((until) => until > Date.now()));
+    if (!Number.isFinite(next) || stopped) return;
+    if (retryTimer) clearTimeout(retryTimer);
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      running = run();
-    }, delay);
+      restart();
+    }, next - Date.now());
+    retryTimer.unref();
   };
 
-  async function run(): Promise<void> {
+  const suspend = (state: ProjectionState, error: unknown): void => {
+    state.failures += 1;
+    state.lastError = error;
+    const delay = Math.min(baseDelay * 2 ** (state.failures - 1), MAX_RETRY_DELAY_MS);
+    state.suspendedUntil = Date.now() + delay;
+    log?.error({ err: error, projection: state.projection.name, retryInMs: delay }, 'projection batch failed and was rolled back; retrying from its checkpoint later');
+  };
+
+  /** Applies a batch to the group; on failure isolates the failing projections. Answers whether the group must be re-formed. */
+  const handleBatch = async (group: readonly ProjectionState[], batch: RecordedEvent[]): Promise<boolean> => {
+    const live = group.filter((state) => state.suspendedUntil <= Date.now());
     try {
-      const from = (await readCheckpoint(deps.pool, projection.name)) ?? 0n;
-      const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 5000, applyAndPublish, () => stopped);
-      if (stopped) return;
-      subscription = deps.store.subscribeToAll(
-        caughtUp,
-        async (batch) => {
-          try {
-            await applyAndPublish(batch);
-          } catch (error) {
-            // Rethrown so that the subscription stops; fail() resumes later from the checkpoint.
-            fail(error);
-            throw error;
-          }
-        },
-        {
-          batchSize: options.batchSize ?? 1000,
-          onError: (error) => log?.warn({ err: error }, 'event store delivery error'),
-        },
-      );
-    } catch (error) {
-      fail(error);
+      const results = await applyGroupBatch(deps.pool, live.map((state) => state.projection), batch);
+      for (const state of live) {
+        state.failures = 0;
+        publish(deps.bus, results.get(state.projection.name)?.notices ?? []);
+      }
+      return false;
+    } catch (groupError) {
+      if (live.length === 1 && live[0]) {
+        suspend(live[0], groupError);
+        return true;
+      }
+      let failed = false;
+      for (const state of live) {
+        try {
+          const result = await applyBatch(deps.pool, state.projection, batch);
+          publish(deps.bus, result.notices);
+        } catch (error) {
+          suspend(state, error);
+          failed = true;
+        }
+      }
+      return failed;
     }
+  };
+
+  const startRun = (group: ProjectionState[]): Run => {
+    let runStopped = false;
+    let subscription: Subscription | null = null;
+    const reform = (): void => {
+      if (!runStopped) restart();
+    };
+    const deliver = async (batch: RecordedEvent[]): Promise<void> => {
+      if (runStopped) return;
+      if (await handleBatch(group, batch)) reform();
+    };
+    const names = group.map((state) => state.projection.name);
+    const running = (async () => {
+      const from = await lowestCheckpoint(deps.pool, names);
+      const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 5000, deliver, () => runStopped);
+      if (runStopped) return;
+      if (caughtUp - from >= ANALYZE_AFTER_EVENTS) {
+        for (const state of group) await analyzeSchema(deps.pool, state.projection.schema);
+      }
+      subscription = deps.store.subscribeToAll(caughtUp, deliver, {
+        batchSize: options.batchSize ?? 1000,
+        onError: (error) => log?.warn({ err: error }, 'event store delivery error; retrying'),
+      });
+    })().catch((error: unknown) => {
+      // Reading the log or the checkpoints failed: every projection of the group waits and starts over.
+      for (const state of group) suspend(state, error);
+      reform();
+    });
+    log?.info({ projections: names }, 'projections running');
+    return {
+      async stop() {
+        runStopped = true;
+        await running;
+        await subscription?.stop();
+      },
+    };
+  };
+
+  /** Stops the current run after its batch and starts one for the projections runnable now. */
+  function restart(): void {
+    chain = chain
+      .then(async () => {
+        await current?.stop();
+        current = null;
+        if (stopped) return;
+        const group = runnable();
+        if (group.length > 0) current = startRun(group);
+        scheduleRetry();
+      })
+      .catch((error: unknown) => log?.error({ err: error }, 'could not restart the projections'));
   }
 
-  log?.info({ from: prepared.position.toString() }, 'projection starting');
-  running = run();
+  leases = await keepLeases({
+    connectionString: deps.databaseUrl,
+    names: projections.map((projection) => projection.name),
+    retryMs: options.leaseRetryMs,
+    instance,
+    logger: log,
+    onChange: () => restart(),
+  });
+  if (leases.held().size === 0) log?.info('standing by: another projector holds the leases');
+  restart();
+  await chain;
+
   return {
-    name: projection.name,
-    lastError: () => failure,
+    active: () => [...(leases?.held() ?? [])],
+    lastError: (name) => states.get(name)?.lastError ?? null,
     async stop() {
       stopped = true;
       if (retryTimer) clearTimeout(retryTimer);
-      await running;
-      await subscription?.stop();
+      restart();
+      await chain;
+      await leases?.close();
     },
   };
 }
 
-/** Several projectors side by side; `stop()` stops each after its batch in progress. */
-export interface RunningProjections {
-  running: RunningProjector[];
-  stop(): Promise<void>;
-}
-
-/** Starts every projection in the list (each with its own checkpoint, subscription and transactions). */
-export async function startProjections(deps: ProjectorDependencies, projections: readonly Projection[], options: ProjectorOptions = {}): Promise<RunningProjections> {
-  const running = await Promise.all(projections.map((projection) => startProjector(deps, projection, options)));
-  return {
-    running,
-    async stop() {
-      await Promise.all(running.map((projector) => projector.stop()));
-    },
-  };
+/** Runs one projection (with its lease); tests and tools. */
+export async function startProjector(deps: ProjectorDependencies, projection: Projection, options: ProjectorOptions = {}): Promise<RunningProjector> {
+  const running = await startProjections(deps, [projection], options);
+  return { name: projection.name, lastError: () => running.lastError(projection.name), stop: () => running.stop() };
 }

@@ -1,5 +1,7 @@
 import type { OfferCard, OfferStage, PageMeta } from '@rm/domain';
-import { sql, type DatabasePool, type FragmentSqlToken, type IdentifierSqlToken } from 'slonik';
+import { statement, type Statement, type StatementClient } from '@rm/platform';
+import { campaignsTables, offerBoardTables } from '@rm/projectors';
+import { sql, type DatabasePool } from 'slonik';
 import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
 
@@ -30,18 +32,18 @@ interface OfferCardRow {
   audience_name: string | null;
 }
 
-const cardColumns = sql.fragment`
+const offers = offerBoardTables.offers;
+
+// Names are denormalised onto the offer rows (filled when known); employer and audience are looked up.
+const cardColumns = `
   o.offer_id as id, o.stage, o.created_at, o.price, o.hired_at,
-  o.contact_id, ct.full_name as contact_name, o.campaign_id, cp.name as campaign_name,
-  o.company_id, co.name as company_name, o.employer_id, u.full_name as employer_name,
+  o.contact_id, o.contact_name, o.campaign_id, o.campaign_name,
+  o.company_id, o.company_name, o.employer_id, u.full_name as employer_name,
   o.audience_id, au.name as audience_name`;
 
-const cardJoins = sql.fragment`
-  left join ${tables.offerContacts} ct on ct.contact_id = o.contact_id
-  left join ${tables.offerCampaigns} cp on cp.campaign_id = o.campaign_id
-  left join ${tables.offerCompanies} co on co.company_id = o.company_id
-  left join ${tables.offerUsers} u on u.user_id = o.employer_id
-  left join ${tables.audiences} au on au.audience_id = o.audience_id`;
+const cardJoins = `
+  left join ${offerBoardTables.users} u on u.user_id = o.employer_id
+  left join ${campaignsTables.audiences} au on au.audience_id = o.audience_id`;
 
 /** An offer board row as the board's card. Money: cents in the read model, euros in the API. */
 export function toOfferCard(row: OfferCardRow): OfferCard {
@@ -59,34 +61,83 @@ export function toOfferCard(row: OfferCardRow): OfferCard {
   };
 }
 
-function filters(alias: 'o' | 's', f: Omit<OfferFilters, 'stage' | 'page'>): FragmentSqlToken {
-  const parts: FragmentSqlToken[] = [];
-  const column = (name: string): IdentifierSqlToken => sql.identifier([alias, name]);
-  if (f.companyId) parts.push(sql.fragment`${column('company_id')} = ${f.companyId}`);
-  if (f.campaignId) parts.push(sql.fragment`${column('campaign_id')} = ${f.campaignId}`);
-  if (f.userId) parts.push(sql.fragment`${column('company_id')} in (select company_id from ${tables.offerCompanies} where account_manager_id = ${f.userId})`);
-  return parts.length === 0 ? sql.fragment`` : sql.fragment`and ${sql.join(parts, sql.fragment` and `)}`;
+type FilterName = 'companyId' | 'campaignId' | 'userId';
+const FILTERS: readonly FilterName[] = ['companyId', 'campaignId', 'userId'];
+
+/**
+ * One named statement per combination of filters, so that each is planned once with the index it
+ * needs: $1 stage, $2 limit, $3 offset, then the filters present in FILTERS order. The account manager's
+ * companies are walked one by one (a lateral page per company over its stage index) instead of
+ * filtering the whole stage, which is slow for a manager with few companies among many.
+ */
+const pageStatements = new Map<string, Statement>();
+function pageStatement(present: readonly FilterName[]): Statement {
+  const key = present.join('+') || 'all';
+  const cached = pageStatements.get(key);
+  if (cached) return cached;
+  const where = (alias: string): string[] => {
+    const clauses: string[] = [];
+    present.forEach((filter, index) => {
+      const parameter = `$${index + 4}`;
+      if (filter === 'companyId') clauses.push(`${alias}.company_id = ${parameter}`);
+      if (filter === 'campaignId') clauses.push(`${alias}.campaign_id = ${parameter}`);
+    });
+    return clauses;
+  };
+  const manager = present.indexOf('userId');
+  const order = 'order by o.created_at desc, o.offer_id desc';
+  const text =
+    manager < 0
+      ? `select ${cardColumns} from ${offers} o ${cardJoins}
+         where ${['o.stage = $1', ...where('o')].join(' and ')}
+         ${order} limit $2 offset $3`
+      : `select ${cardColumns} from ${offerBoardTables.companies} c
+         cross join lateral (
+           select * from ${offers} o
+           where ${['o.company_id = c.company_id', 'o.stage = $1', ...where('o')].join(' and ')}
+           ${order} limit $2::int + $3::int
+         ) o ${cardJoins}
+         where c.account_manager_id = $${manager + 4}
+         ${order} limit $2::int offset $3::int`;
+  const created = statement(`offer-board-page-${key}`, text);
+  pageStatements.set(key, created);
+  return created;
+}
+
+const countStatements = new Map<string, Statement>();
+function countStatement(present: readonly FilterName[]): Statement {
+  const key = present.join('+') || 'all';
+  const cached = countStatements.get(key);
+  if (cached) return cached;
+  const clauses = present.map((filter, index) => {
+    const parameter = `$${index + 2}`;
+    if (filter === 'companyId') return `s.company_id = ${parameter}`;
+    if (filter === 'campaignId') return `s.campaign_id = ${parameter}`;
+    return `s.company_id in (select company_id from ${offerBoardTables.companies} where account_manager_id = ${parameter})`;
+  });
+  const created = statement(
+    `offer-board-count-${key}`,
+    `select coalesce(sum(s.count), 0)::int as total from ${offerBoardTables.stageCounts} s where ${['s.stage = $1', ...clauses].join(' and ')}`,
+  );
+  countStatements.set(key, created);
+  return created;
 }
 
 /** One column of the pipeline board: newest first, 20 per page, the total from the stage counts. */
-export async function listOffers(pool: DatabasePool, f: OfferFilters): Promise<{ data: OfferCard[]; meta: PageMeta }> {
+export async function listOffers(db: StatementClient, f: OfferFilters): Promise<{ data: OfferCard[]; meta: PageMeta }> {
+  const present = FILTERS.filter((filter) => f[filter] !== undefined);
+  const values = present.map((filter) => f[filter]);
   const [rows, total] = await Promise.all([
-    pool.query(sql.unsafe`
-      select ${cardColumns} from ${tables.offers} o ${cardJoins}
-      where o.stage = ${f.stage} ${filters('o', f)}
-      order by o.created_at desc, o.offer_id desc
-      limit ${PER_PAGE} offset ${pageOffset(f.page)}`),
-    pool.query(sql.unsafe`
-      select coalesce(sum(s.count), 0)::int as total from ${tables.offerStageCounts} s
-      where s.stage = ${f.stage} ${filters('s', f)}`),
+    db.rows<OfferCardRow>(pageStatement(present), [f.stage, PER_PAGE, pageOffset(f.page), ...values]),
+    db.row<{ total: number }>(countStatement(present), [f.stage, ...values]),
   ]);
-  const count = (total.rows[0] as { total: number } | undefined)?.total ?? 0;
-  return { data: (rows.rows as readonly OfferCardRow[]).map(toOfferCard), meta: pageMeta(f.page, count) };
+  return { data: rows.map(toOfferCard), meta: pageMeta(f.page, total?.total ?? 0) };
 }
 
-export async function readOfferCard(pool: DatabasePool, offerId: string): Promise<OfferCard | null> {
-  const result = await pool.query(sql.unsafe`select ${cardColumns} from ${tables.offers} o ${cardJoins} where o.offer_id = ${offerId}`);
-  const row = result.rows[0] as OfferCardRow | undefined;
+const cardStatement = statement('offer-card', `select ${cardColumns} from ${offers} o ${cardJoins} where o.offer_id = $1`);
+
+export async function readOfferCard(db: StatementClient, offerId: string): Promise<OfferCard | null> {
+  const row = await db.row<OfferCardRow>(cardStatement, [offerId]);
   return row ? toOfferCard(row) : null;
 }
 

@@ -16,7 +16,7 @@ const OfferBoardQuerySchema = Type.Object({
 export type OfferBoardQuery = Static<typeof OfferBoardQuerySchema>;
 
 /** The offer pipeline board: one column per stage, and the companies to filter it by. */
-export const offerQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
+export const offerQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool, db }, done) => {
   app.get(
     '/api/offers/companies',
     { config: authorize(ADMIN_OR_BUSINESS), schema: { tags: ['offers'], summary: 'Companies with offers on the board', response: { 200: Type.Array(NamedSchema), ...queryErrors } } },
@@ -42,7 +42,7 @@ export const offerQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> 
       },
     },
     (request) =>
-      listOffers(pool, {
+      listOffers(db, {
         stage: request.params.stage,
         page: request.query.page,
         userId: request.query.user_id,

@@ -1,11 +1,14 @@
 import { MessageSchema, ValidationErrorSchema, type RoleName } from '@rm/domain';
 import { forbidden, isAdmin, type AuthUser } from '@rm/platform/http';
 import { Type } from '@sinclair/typebox';
+import type { StatementClient } from '@rm/platform';
 import type { DatabasePool } from 'slonik';
 
 /** What every query route plugin is given by the composition. */
 export interface QueryRoutesOptions {
   pool: DatabasePool;
+  /** Named statements for the hottest reads (planned once per connection). */
+  db: StatementClient;
   /** Shown beside the pending approvals: audiences with this many candidates or more are not approved. */
   approvalAudienceThreshold: number;
 }

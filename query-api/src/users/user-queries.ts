@@ -1,6 +1,7 @@
 import type { RoleName } from '@rm/domain';
 import type { AuthUser } from '@rm/platform/http';
-import type { CompanyRow, UserRow } from '@rm/projectors';
+import { statement, type StatementClient } from '@rm/platform';
+import { usersTables, type CompanyRow, type UserRow } from '@rm/projectors';
 import { sql, type DatabasePool } from 'slonik';
 import { tables } from '../shared/tables';
 
@@ -8,13 +9,16 @@ type AuthUserRow = Pick<UserRow, 'user_id' | 'email' | 'roles' | 'company_id' | 
   contact_id: string | null;
 };
 
+const authUserStatement = statement(
+  'auth-user',
+  `select u.user_id, u.email, u.roles, u.company_id, u.first_name, u.last_name, u.full_name, u.phone_confirmed_at, u.profile_image_url,
+          (select cu.contact_id from ${usersTables.contactUsers} cu where cu.user_id = u.user_id limit 1) as contact_id
+   from ${usersTables.users} u where u.user_id = $1`,
+);
+
 /** The signed-in user of a session, from the users read model. */
-export async function loadAuthUser(pool: DatabasePool, userId: string): Promise<AuthUser | null> {
-  const result = await pool.query(sql.unsafe`
-    select u.user_id, u.email, u.roles, u.company_id, u.first_name, u.last_name, u.full_name, u.phone_confirmed_at, u.profile_image_url,
-           (select cu.contact_id from ${tables.contactUsers} cu where cu.user_id = u.user_id limit 1) as contact_id
-    from ${tables.users} u where u.user_id = ${userId}`);
-  const row = result.rows[0] as AuthUserRow | undefined;
+export async function loadAuthUser(db: StatementClient, userId: string): Promise<AuthUser | null> {
+  const row = await db.row<AuthUserRow>(authUserStatement, [userId]);
   if (!row) return null;
   return {
     id: row.user_id,

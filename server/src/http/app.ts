@@ -7,13 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { commandRoutes } from '@rm/command-api';
+import { commandRoutes, withStateCache } from '@rm/command-api';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
-import type { AppConfig, Bus, Logger } from '@rm/platform';
+import type { AppConfig, Bus, Logger, StatementClient } from '@rm/platform';
 import {
   accessPlugin,
   createLoginThrottle,
-  createSessionStore,
   csrfPlugin,
   errorHandlerPlugin,
   migrateSessions,
@@ -21,16 +20,19 @@ import {
   type LoginThrottle,
   type SessionStore,
 } from '@rm/platform/http';
-import { loadAuthUser, queryRoutes, wsGateway } from '@rm/query-api';
+import { queryRoutes, wsGateway } from '@rm/query-api';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DatabasePool } from 'slonik';
 import { healthRoute, type ServiceIdentity } from './health-route';
 import { createCommandReadPort } from './read-port';
+import { wireSessions } from './session-wiring';
 
 export interface HttpDependencies {
   config: Pick<AppConfig, 'approvalAudienceThreshold'>;
   logger: Logger;
   pool: DatabasePool;
+  /** Named statements for the hot paths (sessions, users, the offer board). */
+  db: StatementClient;
   store: EventStore;
   bus: Bus;
   /** When given, the sessions table is migrated first (the runtime passes it; the test app migrates itself). */
@@ -95,10 +97,11 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const sessions = createSessionStore(deps.pool);
+  const { sessions, users, ...sessionWiring } = wireSessions(deps.db, deps.bus);
+  app.addHook('onClose', () => sessionWiring.close());
   await app.register(cookie);
   await app.register(errorHandlerPlugin, { conflictErrors: [WrongExpectedRevisionError] });
-  await app.register(sessionPlugin, { sessions, loadUser: (userId) => loadAuthUser(deps.pool, userId) });
+  await app.register(sessionPlugin, { sessions, loadUser: (userId) => users.get(userId) });
   // Access before CSRF: a caller who is not signed in hears 401 first.
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
@@ -131,12 +134,12 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
 
   if (parts.queries) {
     await app.register(wsGateway, { bus: deps.bus, sessionAlive: (token) => sessions.isLive(token), sessionCheckMs: deps.socketSessionCheckMs });
-    await app.register(queryRoutes, { pool: deps.pool, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
+    await app.register(queryRoutes, { pool: deps.pool, db: deps.db, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
   }
   if (parts.commands) {
     await app.register(commandRoutes, {
-      store: deps.store,
-      reads: createCommandReadPort(deps.pool, deps.store, deps.logger),
+      store: withStateCache(deps.store),
+      reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger),
       loginThrottle: deps.loginThrottle ?? createLoginThrottle(),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
     });

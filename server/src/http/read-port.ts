@@ -1,6 +1,8 @@
 import type { CommandReadPort, ReadModelName } from '@rm/command-api';
+import type { OfferCard } from '@rm/domain';
+import { LRUCache } from 'lru-cache';
 import type { EventStore } from '@rm/eventstore';
-import type { Logger } from '@rm/platform';
+import type { Logger, StatementClient } from '@rm/platform';
 import { projectionNamed } from '@rm/projectors';
 import { accountByEmail, campaignAudienceCandidates, isEmployerOf, loadAuthUser, offerOfContactInCampaign, readOfferCard, readUnlockedContact } from '@rm/query-api';
 import type { DatabasePool } from 'slonik';
@@ -9,12 +11,23 @@ import { waitUntilProjected } from './catch-up';
 /** How long a command's answer waits for its read model before answering with what is there. */
 const CATCH_UP_TIMEOUT_MS = 5000;
 
+/** How long a command's answer may reuse an offer card it read before. */
+const CARD_CACHE_MS = 30_000;
+
 /** The read-side lookups the command routes need, served from the read models. */
-export function createCommandReadPort(pool: DatabasePool, store: EventStore, logger: Logger): CommandReadPort {
+export function createCommandReadPort(pool: DatabasePool, db: StatementClient, store: EventStore, logger: Logger): CommandReadPort {
+  // Cards answer stage changes with the stage as decided; the rest of a card (names) may be this old.
+  const cards = new LRUCache<string, OfferCard>({ max: 20_000, ttl: CARD_CACHE_MS });
   return {
     account: (email) => accountByEmail(pool, email),
-    user: (userId) => loadAuthUser(pool, userId),
-    offerCard: (offerId) => readOfferCard(pool, offerId),
+    user: (userId) => loadAuthUser(db, userId),
+    offerCard: async (offerId) => {
+      const cached = cards.get(offerId);
+      if (cached) return cached;
+      const card = await readOfferCard(db, offerId);
+      if (card) cards.set(offerId, card);
+      return card;
+    },
     offerFor: (contactId, campaignId) => offerOfContactInCampaign(pool, contactId, campaignId),
     isEmployerOf: (companyId, userId) => isEmployerOf(pool, companyId, userId),
     unlockedContact: (unlockId) => readUnlockedContact(pool, unlockId),

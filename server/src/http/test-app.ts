@@ -10,7 +10,7 @@ import {
 } from '@rm/command-api';
 import type { RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
-import { createDatabasePool, createInProcessBus, createTestDatabase, type Bus } from '@rm/platform';
+import { createDatabasePool, createInProcessBus, createStatementClient, createTestDatabase, type Bus } from '@rm/platform';
 import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
 import { allProjections, startProjections } from '@rm/projectors';
 import type { LightMyRequestResponse } from 'fastify';
@@ -109,6 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrateEventStore(database.url);
   await migrateSessions(database.url);
   const pool = await createDatabasePool(database.url);
+  const db = createStatementClient(database.url);
   const store = createPostgresEventStore({ pool, connectionString: database.url });
   const inProcess = createInProcessBus();
   const projectionBus = options.connectBus ? await options.connectBus() : inProcess;
@@ -119,6 +120,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config: { approvalAudienceThreshold: options.threshold ?? 600 },
     logger,
     pool,
+    db,
     store,
     bus,
     webDist: options.webDist ?? '/nonexistent',
@@ -226,6 +228,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await store.close();
       await bus.close();
       if (projectionBus !== bus) await projectionBus.close();
+      await db.end();
       await pool.end();
       await database.drop();
     },

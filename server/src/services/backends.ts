@@ -1,5 +1,5 @@
 import { createEsdbEventStore, createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
-import { connectNatsBus, createDatabasePool, type Bus, type Logger, type ShutdownStep } from '@rm/platform';
+import { connectNatsBus, createDatabasePool, createStatementClient, type Bus, type Logger, type ShutdownStep, type StatementClient } from '@rm/platform';
 import { allProjections, prepareProjection } from '@rm/projectors';
 import type { DatabasePool } from 'slonik';
 import type { ServiceSettings } from './service-settings';
@@ -7,6 +7,8 @@ import type { ServiceSettings } from './service-settings';
 /** What every split service talks to: the database, the event store and the bus. */
 export interface Backends {
   pool: DatabasePool;
+  /** Named statements for the hot paths. */
+  db: StatementClient;
   store: EventStore;
   bus: Bus;
   /** Closes them, after the service stopped taking work. */
@@ -15,18 +17,23 @@ export interface Backends {
 
 export async function connectBackends(settings: ServiceSettings, logger: Logger): Promise<Backends> {
   const pool = await createDatabasePool(settings.databaseUrl);
+  const db = createStatementClient(settings.databaseUrl);
   const store = settings.eventstoreUrl ? createEsdbEventStore(settings.eventstoreUrl) : createPostgresEventStore({ pool, connectionString: settings.databaseUrl });
   const bus = await connectNatsBus(settings.natsUrl, settings.instance);
   const shown = settings.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   logger.info({ database: shown, eventstore: settings.eventstoreUrl ? 'esdb' : 'postgres', bus: settings.natsUrl }, 'connected');
   return {
     pool,
+    db,
     store,
     bus,
     closeSteps: [
       { name: 'close event store', run: () => store.close() },
       { name: 'close bus', run: () => bus.close() },
-      { name: 'close database pool', run: () => pool.end() },
+      { name: 'close database pools', run: async () => {
+        await db.end();
+        await pool.end();
+      } },
     ],
   };
 }

@@ -25,6 +25,7 @@ export async function startHttpService(service: HttpServiceName, settings: Servi
     config: settings,
     logger,
     pool: backends.pool,
+    db: backends.db,
     store: backends.store,
     bus: backends.bus,
     databaseUrl: settings.databaseUrl,

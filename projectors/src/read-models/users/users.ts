@@ -43,6 +43,8 @@ async function handleUsers(batch: readonly RecordedEvent[], connection: Database
         break;
       case 'ContactRegistered':
         registered.contacts.add(event.data.contactId);
+        // A phone verification later in the batch reaches the contact's user, who may be of an earlier batch.
+        if (event.data.userId && !registered.users.has(event.data.userId)) wanted.users.add(event.data.userId);
         break;
       case 'ContactPhoneVerified':
         if (!registered.contacts.has(event.data.contactId)) wanted.contacts.add(event.data.contactId);
