@@ -1,6 +1,7 @@
 import { offerDecider, offerStreamId, type OfferCommand, type OfferStage, type OfferState } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import { handleCommand, type CommandMetadata } from '../shared/handle-command';
+import type { CommandStore } from '../shared/state-cache';
 
 type CreateOfferData = Extract<OfferCommand, { type: 'CreateOffer' }>['data'];
 
@@ -12,15 +13,16 @@ const now = (metadata: CommandMetadata): string => metadata.occurredAt ?? new Da
 export const createOffer = (store: EventStore, data: Omit<CreateOfferData, 'now'>, metadata: CommandMetadata) =>
   handleCommand({ store, streamId: offerStreamId(data.offerId), decider: offerDecider, command: { type: 'CreateOffer', data: { ...data, now: now(metadata) } }, metadata });
 
-/** Any stage but `unlocked` (which only an unlock reaches). */
-export const changeOfferStage = (store: EventStore, offerId: string, stage: OfferStage, metadata: CommandMetadata, guard?: OfferGuard) =>
+/** Any stage but `unlocked` (which only an unlock reaches); `from` makes a move by someone else meanwhile a conflict. */
+export const changeOfferStage = (store: CommandStore, offerId: string, move: OfferStage | { stage: OfferStage; from?: OfferStage }, metadata: CommandMetadata, guard?: OfferGuard) =>
   handleCommand({
     store,
     streamId: offerStreamId(offerId),
     decider: offerDecider,
     command: (state: OfferState): OfferCommand => {
       guard?.(state);
-      return { type: 'ChangeOfferStage', data: { offerId, stage, now: now(metadata) } };
+      const { stage, from } = typeof move === 'string' ? { stage: move, from: undefined } : move;
+      return { type: 'ChangeOfferStage', data: { offerId, stage, ...(from ? { from } : {}), now: now(metadata) } };
     },
     metadata,
   });

@@ -5,7 +5,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ADMIN_OR_BUSINESS, IdParamsSchema, SuccessSchema, commandErrors, metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
 import { changeOfferStage, trackOfferStep, type OfferGuard } from './offer-commands';
 
-const ChangeOfferStageBodySchema = Type.Object({ stage: OfferStageSchema });
+const ChangeOfferStageBodySchema = Type.Object({
+  stage: OfferStageSchema,
+  /** The stage the caller saw the offer in: if someone else moved it since, the answer is 409 and nothing changes. */
+  from: Type.Optional(OfferStageSchema),
+});
 export type ChangeOfferStageBody = Static<typeof ChangeOfferStageBodySchema>;
 const TrackOfferStepBodySchema = Type.Object({ step: Type.String({ minLength: 1, maxLength: 100 }) });
 export type TrackOfferStepBody = Static<typeof TrackOfferStepBodySchema>;
@@ -28,7 +32,7 @@ export const offerRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (
       config: authorize(ADMIN_OR_BUSINESS),
       schema: {
         tags: ['offers'],
-        summary: 'Move an offer to another stage; `unlocked` is refused (422): unlocking goes through POST /api/unlock-contact',
+        summary: 'Move an offer to another stage; `unlocked` is refused (422): unlocking goes through POST /api/unlock-contact. With `from`, a move by someone else meanwhile is a conflict (409)',
         params: IdParamsSchema,
         body: ChangeOfferStageBodySchema,
         response: { 200: Type.Object({ data: OfferCardSchema }), ...commandErrors },
@@ -37,7 +41,7 @@ export const offerRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (
     async (request) => {
       const user = signedInUser(request);
       const { id } = request.params;
-      const result = await changeOfferStage(store, id, request.body.stage, metadataOf(request), mayActOn(user));
+      const result = await changeOfferStage(store, id, { stage: request.body.stage, from: request.body.from }, metadataOf(request), mayActOn(user));
       if (result.state.status !== 'open') throw notFoundError('Offer not found.');
       let card = await reads.offerCard(id);
       if (!card) {

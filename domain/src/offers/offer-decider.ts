@@ -30,7 +30,11 @@ export type OfferCommand =
         now: string;
       };
     }
-  | { type: 'ChangeOfferStage'; data: { offerId: string; stage: OfferStage; now: string } }
+  | {
+      type: 'ChangeOfferStage';
+      /** `from`: the stage the caller saw the offer in; a change by someone else since is a conflict. */
+      data: { offerId: string; stage: OfferStage; from?: OfferStage; now: string };
+    }
   | { type: 'MoveOfferToUnlocked'; data: { offerId: string; unlockId: string; now: string } }
   | { type: 'TrackOfferStep'; data: { offerId: string; step: string } };
 
@@ -51,9 +55,12 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
       }
       case 'ChangeOfferStage': {
         const offer = requireOpen(state);
-        const { stage, now } = command.data;
+        const { stage, from, now } = command.data;
         if (stage === 'unlocked') {
           throw invalid('stage', 'An offer reaches the unlocked stage only by unlocking the contact.');
+        }
+        if (from !== undefined && from !== offer.stage) {
+          throw conflict(`Someone else moved this offer to ${offer.stage} meanwhile; the board shows it where it is now.`);
         }
         if (stage === offer.stage) return [];
         return [

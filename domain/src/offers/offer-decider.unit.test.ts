@@ -54,6 +54,22 @@ describe('offer decider', () => {
     spec.given([created]).when(changeStage('unlocked')).thenThrows('invalid', { field: 'stage', message: 'unlocking the contact' });
   });
 
+  it('moves an offer that is still in the stage the caller saw it in', () => {
+    spec.given([created]).when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', from: 'new', now } }).then([stageChanged('new', 'in_process')]);
+  });
+
+  it('refuses a move from a stage the offer has left meanwhile (someone else moved it)', () => {
+    spec
+      .given([created, stageChanged('new', 'in_process')])
+      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'hired', from: 'new', now } })
+      .thenThrows('conflict', { message: 'moved this offer to in_process' });
+    // Even when both wanted the same: the second caller's view was stale.
+    spec
+      .given([created, stageChanged('new', 'in_process')])
+      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', from: 'new', now } })
+      .thenThrows('conflict');
+  });
+
   it('does nothing when the offer is already in the requested stage', () => {
     spec.given([created, stageChanged('new', 'gets_hired')]).when(changeStage('gets_hired')).thenNothing();
   });

@@ -147,6 +147,28 @@ describe('PUT /api/offers/{id}', () => {
     expect((await t.call('PUT', `/api/offers/${w.offerIds[3] ?? ''}`, w.sessions.otherBusiness, { stage: 'unqualified' })).statusCode).toBe(403);
   });
 
+  it('with `from`: of two concurrent moves of one offer one wins, the other is 409 and changes nothing; the audit shows the winner', async () => {
+    const offerId = await t.seedOffer({ contactId: w.contactIds[5] ?? '', campaignId: w.campaignId, companyId: w.companyId });
+    await t.caughtUp();
+    const [first, second] = await Promise.all([
+      t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process', from: 'new' }),
+      t.call('PUT', `/api/offers/${offerId}`, w.sessions.owner, { stage: 'unqualified', from: 'new' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const [winner, loser] = first.statusCode === 200 ? [first, second] : [second, first];
+    const won = winner.json<{ data: Card }>().data.stage;
+    expect(loser.json<{ message: string }>().message).toBe(`Someone else moved this offer to ${won} meanwhile; the board shows it where it is now.`);
+    const changes = (await t.store.readStream(`offer-${offerId}`)).filter((e) => e.type === 'OfferStageChanged');
+    expect(changes.map((e) => e.data)).toEqual([expect.objectContaining({ from: 'new', to: won })]);
+    await t.caughtUp();
+    const audit = (await t.call('GET', `/api/audit/offer/${offerId}`, w.sessions.admin)).json<{ data: Array<{ type: string; actor: { id: string } | null }> }>();
+    const stageEntries = audit.data.filter((entry) => entry.type === 'OfferStageChanged');
+    expect(stageEntries).toHaveLength(1);
+    expect(stageEntries[0]?.actor?.id).toBe(won === 'in_process' ? w.users.admin.id : w.users.owner.id);
+    // Seen from where it is now, the move goes through.
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'hired', from: won })).statusCode).toBe(200);
+  });
+
   it('records who moved the offer in the event metadata', async () => {
     await t.call('PUT', `/api/offers/${w.offerIds[4] ?? ''}`, w.sessions.owner, { stage: 'unqualified' });
     const events = await t.store.readStream(`offer-${w.offerIds[4] ?? ''}`);

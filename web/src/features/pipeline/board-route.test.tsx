@@ -74,7 +74,7 @@ describe('offer pipeline board', () => {
     const { calls } = renderWithApi(<BoardRoute />, routes());
     drag(await screen.findByTestId('offer-card'), screen.getByTestId('column-in_process'));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(puts(calls)[0]).toMatchObject({ url: `/api/offers/${offerA.id}`, body: { stage: 'in_process' } });
+    expect(puts(calls)[0]).toMatchObject({ url: `/api/offers/${offerA.id}`, body: { stage: 'in_process', from: 'new' } });
     expect(await screen.findByText('Contact stage changed')).toBeTruthy();
   });
 
@@ -90,5 +90,14 @@ describe('offer pipeline board', () => {
     renderWithApi(<BoardRoute />, routes(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { stage: ['Not allowed.'] } } })));
     drag(await screen.findByTestId('offer-card'), screen.getByTestId('column-hired'));
     expect(await screen.findByText('Not allowed.')).toBeTruthy();
+  });
+
+  it('after a conflict (someone else moved the offer) says so and reloads the board', async () => {
+    const message = 'Someone else moved this offer to hired meanwhile; the board shows it where it is now.';
+    const { calls } = renderWithApi(<BoardRoute />, routes(() => ({ status: 409, body: { message } })));
+    drag(await screen.findByTestId('offer-card'), screen.getByTestId('column-in_process'));
+    expect(await screen.findByText(message)).toBeTruthy();
+    const newColumnLoads = (): number => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/offers/new')).length;
+    await waitFor(() => expect(newColumnLoads()).toBeGreaterThanOrEqual(2));
   });
 });

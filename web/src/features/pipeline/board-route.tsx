@@ -29,7 +29,7 @@ export function BoardRoute({ isAdmin = true }: { isAdmin?: boolean }) {
         setUnlocking(offer);
         return;
       }
-      void changeStage({ id: offer.id, stage }).then((result) => {
+      void changeStage({ id: offer.id, stage, from: offer.stage }).then((result) => {
         if ('data' in result) dispatch(flashShown(t('board.stageChanged')));
         else if (result.error && (result.error as { status?: unknown }).status !== 401 && (result.error as { status?: unknown }).status !== 403) {
           dispatch(flashShown(errorMessage(result.error), 'danger'));

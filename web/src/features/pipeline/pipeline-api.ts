@@ -21,8 +21,10 @@ export const pipelineApi = api.injectEndpoints({
       providesTags: ['OfferBoard'],
     }),
     offerCompanies: build.query<Named[], void>({ query: () => 'api/offers/companies', providesTags: ['OfferBoard'] }),
-    changeOfferStage: build.mutation<{ data: OfferCard }, { id: string; stage: OfferStage }>({
-      query: ({ id, stage }) => ({ url: `api/offers/${id}`, method: 'PUT', body: { stage } }),
+    /** `from`: the column the card was dragged out of; a move by someone else meanwhile answers 409. */
+    changeOfferStage: build.mutation<{ data: OfferCard }, { id: string; stage: OfferStage; from: OfferStage }>({
+      query: ({ id, stage, from }) => ({ url: `api/offers/${id}`, method: 'PUT', body: { stage, from } }),
+      // Also on failure: after a conflict the board shows where the offer is now.
       invalidatesTags: ['OfferBoard', 'AuditLog'],
     }),
   }),
