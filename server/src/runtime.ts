@@ -2,6 +2,7 @@ import type { EventStore } from '@rm/eventstore';
 import { createEsdbEventStore, createPostgresEventStore, migrateEventStore } from '@rm/eventstore';
 import { createDatabasePool, createStatementClient, resolveBus, resolveDatabase, type AppConfig, type Bus, type Logger, type ShutdownStep } from '@rm/platform';
 import { allProjections, startProjections, waitForProjections } from '@rm/projectors';
+import { productProjections } from './product-projections';
 import type { DatabasePool } from 'slonik';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { buildHttpApp } from './http/app';
@@ -34,7 +35,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     logger.info({ eventstore: 'postgres' }, 'event store: PostgreSQL in the same database (no EVENTSTORE_URL)');
   }
   const bus = await resolveBus(config, logger);
-  const projections = await startProjections({ pool, databaseUrl: database.url, store, bus, logger }, allProjections);
+  const projections = await startProjections({ pool, databaseUrl: database.url, store, bus, logger }, productProjections(store, logger));
 
   if (config.seedDemoData && (await store.headPosition()) === 0n) {
     logger.info('empty event store: seeding demo data');

@@ -14,6 +14,8 @@ export type OfferState =
       stage: OfferStage;
       hiredAt: string | null;
       trackedSteps: readonly string[];
+      /** Unlocks that have moved this offer: each moves it once. */
+      unlockIds: readonly string[];
     };
 
 export type OfferCommand =
@@ -79,7 +81,7 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
       }
       case 'MoveOfferToUnlocked': {
         const offer = requireOpen(state);
-        if (offer.stage === 'unlocked') return [];
+        if (offer.stage === 'unlocked' || offer.unlockIds.includes(command.data.unlockId)) return [];
         return [
           {
             type: 'OfferStageChanged',
@@ -115,10 +117,16 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
           stage: 'new',
           hiredAt: null,
           trackedSteps: [],
+          unlockIds: [],
         };
       case 'OfferStageChanged':
         if (state.status !== 'open') return state;
-        return { ...state, stage: event.data.to, hiredAt: event.data.hiredAt ?? state.hiredAt };
+        return {
+          ...state,
+          stage: event.data.to,
+          hiredAt: event.data.hiredAt ?? state.hiredAt,
+          unlockIds: event.data.unlockId ? [...state.unlockIds, event.data.unlockId] : state.unlockIds,
+        };
       case 'OfferStepTracked':
         if (state.status !== 'open') return state;
         return { ...state, trackedSteps: [...state.trackedSteps, event.data.step] };

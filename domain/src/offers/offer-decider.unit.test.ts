@@ -92,6 +92,13 @@ describe('offer decider', () => {
     spec.given([]).when(changeStage('in_process')).thenThrows('not_found', { message: 'Offer not found.' });
   });
 
+  it('moves an offer once per unlock: an unlock it went through does not pull it back from a later stage', () => {
+    spec
+      .given([created, stageChanged('new', 'unlocked', { unlockId }), stageChanged('unlocked', 'hired', { hiredAt: now })])
+      .when({ type: 'MoveOfferToUnlocked', data: { offerId, unlockId, now } })
+      .thenNothing();
+  });
+
   it('answers not found when an unknown offer is moved to unlocked', () => {
     spec.given([]).when({ type: 'MoveOfferToUnlocked', data: { offerId, unlockId, now } }).thenThrows('not_found');
   });

@@ -33,4 +33,9 @@ export interface Projection {
    */
   createReaderIndexes?(connection: DatabaseTransactionConnection, schemaName: string): Promise<void>;
   handle(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]>;
+  /**
+   * A reactor (it acts on events, e.g. appends follow-up commands) rather than a read model: when it first
+   * starts it begins at the head of the log instead of replaying history it must not act on again.
+   */
+  startsAtHead?: boolean;
 }

@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@rm/eventstore';
 import type { Bus, Logger } from '@rm/platform';
 import { sql, type DatabasePool } from 'slonik';
 import { applyBatch, applyGroupBatch } from './apply-batch';
-import { CHECKPOINTS_TABLE } from './checkpoints';
+import { CHECKPOINTS_TABLE, writeCheckpoint } from './checkpoints';
 import { keepLeases, type LeaseKeeper } from './leases';
 import { analyzeSchema, prepareProjection } from './prepare-projection';
 import type { Notice, Projection } from './projection';
@@ -89,7 +89,13 @@ export async function startProjections(deps: ProjectorDependencies, projections:
   const log = deps.logger?.child({ projector: instance });
   for (const projection of projections) {
     const prepared = await prepareProjection(deps.pool, projection);
-    if (prepared.created) log?.info({ projection: projection.name }, 'read-model schema created; it builds from the first event');
+    if (prepared.created && projection.startsAtHead) {
+      const head = await deps.store.headPosition();
+      await deps.pool.transaction((tx) => writeCheckpoint(tx, projection.name, head));
+      log?.info({ projection: projection.name, position: head.toString() }, 'reactor starts at the head of the log');
+    } else if (prepared.created) {
+      log?.info({ projection: projection.name }, 'read-model schema created; it builds from the first event');
+    }
   }
   const states = new Map<string, ProjectionState>(projections.map((projection) => [projection.name, { projection, failures: 0, suspendedUntil: 0, lastError: null }]));
   const baseDelay = options.retryDelayMs ?? 1000;

@@ -13,6 +13,7 @@ import { createPostgresEventStore, migrateEventStore, type EventStore } from '@r
 import { createDatabasePool, createInProcessBus, createStatementClient, createTestDatabase, type Bus } from '@rm/platform';
 import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
 import { allProjections, startProjections } from '@rm/projectors';
+import { productProjections } from '../product-projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { sql, type DatabasePool } from 'slonik';
@@ -115,7 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const projectionBus = options.connectBus ? await options.connectBus() : inProcess;
   const bus = options.connectBus ? await options.connectBus() : inProcess;
   const logger = pino({ level: 'silent' });
-  const projections = await startProjections({ pool, databaseUrl: database.url, store, bus: projectionBus, logger }, allProjections);
+  const projections = await startProjections({ pool, databaseUrl: database.url, store, bus: projectionBus, logger }, productProjections(store, logger));
   const app = await buildHttpApp({
     config: { approvalAudienceThreshold: options.threshold ?? 600 },
     logger,

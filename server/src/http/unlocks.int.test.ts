@@ -184,3 +184,34 @@ describe('unlocked contacts: open, confirm or reject the hire, delete, lists', (
     expect(again.json<{ data: Unlocked }>().data.id).not.toBe(unlockId);
   });
 });
+
+describe('an unlock whose offer was left behind (the process died between the two appends)', () => {
+  it('is finished by the follow-up reactor: the offer moves to unlocked, caused by the unlock, with its actor', async () => {
+    const contactId = await t.seedContact({ firstName: 'Halb' });
+    const offerId = await t.seedOffer({ contactId, campaignId: w.campaignId, companyId: w.companyId });
+    await t.caughtUp();
+    const unlockEventId = randomUUID();
+    const unlockId = randomUUID();
+    // Only the first of the command's two appends happened.
+    await t.store.append(
+      unlockStreamId(w.companyId, contactId),
+      [
+        {
+          id: unlockEventId,
+          type: 'ContactUnlocked',
+          data: { unlockId, contactId, companyId: w.companyId, employerId: null, campaignId: w.campaignId, offerId, price: 2500 },
+          metadata: { actorId: w.users.admin.id, actorRole: 'admin', correlationId: 'request-crashed', causationId: null, occurredAt: new Date().toISOString() },
+        },
+      ],
+      'no_stream',
+    );
+    await t.caughtUp();
+    await t.caughtUp();
+    const moved = (await t.store.readStream(`offer-${offerId}`)).at(-1);
+    expect(moved).toMatchObject({ type: 'OfferStageChanged', data: { to: 'unlocked', unlockId } });
+    expect(moved?.metadata).toMatchObject({ actorId: w.users.admin.id, correlationId: 'request-crashed', causationId: unlockEventId });
+    const column = (await t.call('GET', `/api/offers/unlocked?campaign_id=${w.campaignId}`, w.sessions.admin)).json<{ data: Array<{ id: string }> }>();
+    expect(column.data.map((card) => card.id)).toContain(offerId);
+  });
+});
+

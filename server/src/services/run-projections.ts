@@ -1,4 +1,5 @@
-import { allProjections, startProjections, type ProjectorDependencies } from '@rm/projectors';
+import { startProjections, type ProjectorDependencies } from '@rm/projectors';
+import { productProjections } from '../product-projections';
 
 export interface RunningProjections {
   stop(): Promise<void>;
@@ -6,5 +7,5 @@ export interface RunningProjections {
 
 /** Runs the projections in this process: the one call that chooses how (the lease-based host goes here). */
 export function runProjections(deps: ProjectorDependencies): Promise<RunningProjections> {
-  return startProjections(deps, allProjections);
+  return startProjections(deps, productProjections(deps.store, deps.logger));
 }

@@ -1,0 +1,7 @@
+import type { CommandStore } from '@rm/command-api';
+import type { Logger } from '@rm/platform';
+import { allProjections, type Projection } from '@rm/projectors';
+import { unlockFollowUp } from './process-managers/unlock-follow-up';
+
+/** What the projectors run: every read model, and the reactors that finish multi-stream commands. */
+export const productProjections = (store: CommandStore, logger?: Logger): Projection[] => [...allProjections, unlockFollowUp(store, logger)];
