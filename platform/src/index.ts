@@ -17,4 +17,5 @@ export type { Statement, StatementClient } from './postgres/statements';
 export { resolveDatabase } from './postgres/database';
 export type { ResolvedDatabase } from './postgres/database';
 export { createTestDatabase, testServerUrl } from './testing/test-database';
+export { natsServerBinary } from './testing/nats-server';
 export type { TestDatabase } from './testing/test-database';

@@ -29,6 +29,7 @@ export function createInProcessBus(): Bus {
       entries.add(entry);
       return { unsubscribe: () => void entries.delete(entry) };
     },
+    onReconnect: () => () => undefined,
     flush: () => Promise.resolve(),
     close() {
       closed = true;

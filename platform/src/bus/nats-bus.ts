@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from 'nats';
+import { connect, Events, type NatsConnection } from 'nats';
 import type { Bus, BusSubscription } from './port';
 
 const encoder = new TextEncoder();
@@ -12,6 +12,12 @@ export async function connectNatsBus(url: string, name = 'recruiting-marketplace
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
   });
+  const reconnectListeners = new Set<() => void>();
+  void (async () => {
+    for await (const status of connection.status()) {
+      if (status.type === Events.Reconnect) for (const listener of reconnectListeners) listener();
+    }
+  })();
   return {
     kind: 'nats',
     publish(subject, message) {
@@ -25,6 +31,10 @@ export async function connectNatsBus(url: string, name = 'recruiting-marketplace
         },
       });
       return { unsubscribe: () => subscription.unsubscribe() };
+    },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => void reconnectListeners.delete(listener);
     },
     flush: () => connection.flush(),
     async close() {

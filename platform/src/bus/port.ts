@@ -8,6 +8,11 @@ export interface Bus {
   readonly kind: 'nats' | 'in-process';
   publish(subject: string, message: unknown): void;
   subscribe(subject: string, handler: (message: unknown, subject: string) => void): BusSubscription;
+  /**
+   * Called each time the connection to the bus comes back after a loss (NATS; never in-process): notices
+   * published meanwhile are lost, so whoever relays them tells its own listeners to look again.
+   */
+  onReconnect(listener: () => void): () => void;
   /** Resolves once everything published so far has left this process (NATS flush; immediate in-process). */
   flush(): Promise<void>;
   close(): Promise<void>;

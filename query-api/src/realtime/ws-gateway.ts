@@ -51,7 +51,8 @@ const send = (socket: WebSocket, message: Record<string, unknown>): void => {
  * the upgrade (401 without a live session). A socket subscribes to its user's private channels only.
  * The offer board's change notices arrive over the bus (in-process, or NATS across services) and go
  * to the `pipe.<userId>` channel of every connected user who may see that offer. The connections are
- * kept in memory, per process; each process subscribes to the bus once.
+ * kept in memory, per process; each process subscribes to the bus once. When the bus connection comes
+ * back after a loss, every socket is told to `resync` (refetch what it shows).
  */
 export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus, sessionAlive, sessionCheckMs = 30_000 }) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -65,6 +66,10 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
       const channel = pipeChannel(client.user.id);
       if (client.channels.has(channel) && seesOffer(client.user, message.companyId)) send(client.socket, { type: 'event', channel, event: 'offer.stage_changed', data });
     }
+  });
+  // Pushes published while this process was cut off from the bus are lost: every client looks again.
+  const stopResync = bus.onReconnect(() => {
+    for (const client of clients) send(client.socket, { type: 'resync' });
   });
   // A socket outlives the request that opened it; a session that ended since must not keep receiving.
   const sweep = sessionAlive
@@ -86,6 +91,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
   app.addHook('onClose', () => {
     if (sweep) clearInterval(sweep);
     subscription.unsubscribe();
+    stopResync();
     for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
 

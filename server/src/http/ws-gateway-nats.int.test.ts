@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connectNatsBus, freePort } from '@rm/platform';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connectNatsBus, freePort, natsServerBinary } from '@rm/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
@@ -9,7 +9,8 @@ import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
  * stage change reaches the browser only through the NATS server. Uses NATS_URL, or starts nats-server
  * when it is installed; skipped otherwise.
  */
-const natsServerInstalled = spawnSync('nats-server', ['--version']).status === 0;
+const natsServer = natsServerBinary();
+const natsServerInstalled = natsServer !== null;
 const available = Boolean(process.env.NATS_URL) || natsServerInstalled;
 
 let server: ChildProcess | undefined;
@@ -18,7 +19,7 @@ let w: World;
 
 async function startNatsServer(): Promise<string> {
   const port = await freePort();
-  server = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  server = spawn(natsServer ?? 'nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
   const url = `nats://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

@@ -4,15 +4,22 @@ import { flashShown } from './flash';
 import type { AppDispatch } from '../app/store';
 
 export interface RealtimeMessage {
-  type: 'event' | 'subscribed' | 'error' | 'unsubscribed';
+  type: 'event' | 'subscribed' | 'error' | 'unsubscribed' | 'resync';
   channel?: string;
   event?: string;
   data?: Record<string, unknown>;
   message?: string;
 }
 
-/** What a push does to the app: a stage change refetches the board and says so. */
+/** Everything a push could have changed: refetched after pushes may have been missed. */
+const LIVE_TAGS = ['OfferBoard', 'AuditLog'] as const;
+
+/** What a push does to the app: a stage change refetches the board and says so; a resync refetches quietly. */
 export function applyRealtimeMessage(dispatch: AppDispatch, message: RealtimeMessage): void {
+  if (message.type === 'resync') {
+    dispatch(api.util.invalidateTags([...LIVE_TAGS]));
+    return;
+  }
   if (message.type === 'event' && message.event === 'offer.stage_changed') {
     dispatch(api.util.invalidateTags(['OfferBoard', 'AuditLog']));
     dispatch(flashShown('Contact stage updated'));
@@ -27,12 +34,15 @@ export function useRealtime(userId: string | undefined, dispatch: AppDispatch): 
     let retry = 500;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let closed = false;
+    let dropped = false;
     const connect = (): void => {
       const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
       socket = new WebSocket(url);
       socket.onopen = () => {
         retry = 500;
         socket?.send(JSON.stringify({ type: 'subscribe', channel: `pipe.${userId}` }));
+        // Back after a drop: pushes sent meanwhile never arrived.
+        if (dropped) applyRealtimeMessage(dispatch, { type: 'resync' });
       };
       socket.onmessage = (event: MessageEvent<string>) => {
         try {
@@ -43,6 +53,7 @@ export function useRealtime(userId: string | undefined, dispatch: AppDispatch): 
       };
       socket.onclose = () => {
         if (closed) return;
+        dropped = true;
         timer = setTimeout(connect, retry);
         retry = Math.min(retry * 2, 15_000);
       };

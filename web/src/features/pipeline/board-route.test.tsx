@@ -1,6 +1,7 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OFFER_STAGES } from '@rm/domain';
 import { describe, expect, it } from 'vitest';
+import { applyRealtimeMessage } from '../../lib/realtime';
 import { renderWithApi, type Handler, type Recorded } from '../../testing/render';
 import { BoardRoute } from './board-route';
 
@@ -100,4 +101,15 @@ describe('offer pipeline board', () => {
     const newColumnLoads = (): number => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/offers/new')).length;
     await waitFor(() => expect(newColumnLoads()).toBeGreaterThanOrEqual(2));
   });
+
+  it('a resync from the realtime gateway (pushes may have been missed) reloads the board quietly', async () => {
+    const { calls, store } = renderWithApi(<BoardRoute />, routes());
+    await screen.findByTestId('offer-card');
+    const loads = (): number => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/offers/new')).length;
+    const before = loads();
+    applyRealtimeMessage(store.dispatch, { type: 'resync' });
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(store.getState().flash).toEqual([]);
+  });
 });
+
