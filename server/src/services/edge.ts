@@ -1,7 +1,6 @@
 import { buildEdge, loadEdgeSettings } from '@rm/edge';
 import { createLogger, loadConfig, onShutdown } from '@rm/platform';
 import { apiGetRoutes } from './route-table';
-import { takeOverShutdownSignals } from './shutdown-signals';
 
 // `npm run start:edge`: the edge in front of the split services (COMMAND_API_URLS, QUERY_API_URLS, PORT).
 try {
@@ -11,7 +10,6 @@ try {
   const { commandGets, queryGets } = await apiGetRoutes();
   const app = await buildEdge({ ...settings, commandGetRoutes: commandGets, queryGetRoutes: queryGets, logger });
   await app.listen({ port: config.port, host: config.host });
-  takeOverShutdownSignals();
   onShutdown(logger, [{ name: 'stop HTTP intake', run: () => app.close() }]);
   logger.info({ commandApi: settings.commandApiUrls, queryApi: settings.queryApiUrls }, `edge ready on port ${config.port}`);
 } catch (error) {

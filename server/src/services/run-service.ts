@@ -2,7 +2,6 @@ import { createLogger, loadConfig, onShutdown } from '@rm/platform';
 import type { Logger } from '@rm/platform';
 import type { RunningService } from './running-service';
 import { serviceSettings, type ServiceSettings } from './service-settings';
-import { takeOverShutdownSignals } from './shutdown-signals';
 
 /**
  * Starts one service of the split deployment as a process: settings from the environment, logs naming
@@ -16,7 +15,6 @@ export async function runService(service: string, start: (settings: ServiceSetti
     logger = createLogger(config, service);
     const settings = serviceSettings(config, service);
     logger = logger.child({ instance: settings.instance });
-    takeOverShutdownSignals();
     const running = await start(settings, logger);
     onShutdown(logger, running.shutdownSteps);
     logger.info({ port: running.port }, `${service} ${settings.instance} ready on port ${running.port}`);

@@ -4,7 +4,6 @@ import { spawnChildService, type ChildService } from './launcher/child-service';
 import { waitHealthy } from './launcher/wait-healthy';
 import { buildWebIfNeeded } from './launcher/web-build';
 import { serviceSettings } from './service-settings';
-import { takeOverShutdownSignals } from './shutdown-signals';
 
 // `npm run start:split`: the split deployment on one machine, as plain child processes: the prepare step,
 // then 2 × command-api, 2 × query-api, 2 × projectors on free loopback ports, then the edge on PORT.
@@ -75,7 +74,6 @@ async function start(): Promise<void> {
   say(`ready: http://localhost:${config.port} (API docs at /docs, command API docs at /docs/commands); Ctrl-C stops every service`);
 }
 
-takeOverShutdownSignals();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll(0));
 
 try {
