@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Logger } from '@rm/platform';
+import { fromRepoRoot, type Logger } from '@rm/platform';
 import { Type } from '@sinclair/typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createForwarder } from './forwarder';
@@ -28,7 +27,7 @@ export interface EdgeOptions {
   bodyLimit?: number;
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fromRepoRoot('web', 'dist');
 
 /** Paths that belong to the APIs even where no route answers them: never the web app's page. */
 const API_PATH = /^\/(api|docs|ws)(\/|$)/;

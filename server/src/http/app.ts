@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -9,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { commandRoutes, withStateCache } from '@rm/command-api';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
-import type { AppConfig, Bus, Logger, StatementClient } from '@rm/platform';
+import { fromRepoRoot, type AppConfig, type Bus, type Logger, type StatementClient } from '@rm/platform';
 import {
   accessPlugin,
   createLoginThrottle,
@@ -62,7 +61,7 @@ export interface HttpParts {
 
 export const ALL_PARTS: HttpParts = { commands: true, queries: true, webApp: true, docsPrefix: '/docs' };
 
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDist = fromRepoRoot('web', 'dist');
 
 /** The HTTP app, with its session store at hand (tests end sessions early). */
 export type HttpApp = FastifyInstance & { sessions: SessionStore };

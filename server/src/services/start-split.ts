@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { freePort, loadConfig } from '@rm/platform';
+import { freePort, loadConfig, repoRoot } from '@rm/platform';
 import { spawnChildService, type ChildService } from './launcher/child-service';
 import { waitHealthy } from './launcher/wait-healthy';
 import { buildWebIfNeeded } from './launcher/web-build';
@@ -8,7 +7,7 @@ import { serviceSettings } from './service-settings';
 // `npm run start:split`: the split deployment on one machine, as plain child processes: the prepare step,
 // then 2 × command-api, 2 × query-api, 2 × projectors on free loopback ports, then the edge on PORT.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = repoRoot();
 const INSTANCES = 2;
 const SERVICES = ['command-api', 'query-api', 'projectors'] as const;
 const NAME_WIDTH = 'command-api-1'.length;
