@@ -59,8 +59,10 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
   await migrateEventStore(url);
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
-  // Same columns, identity, defaults, constraints and indexes as the event store's table.
+  // Same columns, defaults, constraints and indexes as the event store's table; positions from an identity,
+  // the cheapest unique numbering there is.
   await setup.query('create table limit_events (like es_events including all)');
+  await setup.query('alter table limit_events alter column position add generated always as identity');
   await setup.end();
   const migrator = getPostgreSQLEventStore(url);
   await migrator.schema.migrate();
@@ -125,8 +127,8 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
         async operation() {
           const offerId = randomOffer();
           const event = stepEvent(offerId);
-          // The function releases its lock before commit, so a concurrent writer to the same stream can
-          // lose the race for the revision on the unique index; the adapter retries that for 'any' too.
+          // A concurrent writer to the same stream can win the race for the revision on the unique index;
+          // the adapter retries that for 'any' too.
           await retryOnConflict(/duplicate key/, () =>
             plain.query('select last_revision, last_position from es_append($1, -2, $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])', [
               `offer-${offerId}`,
@@ -202,7 +204,7 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
   return {
     name: 'appends',
     title: 'Event store appends',
-    about: `One event per append to random streams (of ${STREAMS.toLocaleString('en-US')}), closed loop, ${settings.appendSeconds} s per point after a warm-up, in ${settings.appendRounds} round(s) in which the subjects take turns. The limit is one plain single-row INSERT transaction through \`pg\` into a table created \`like es_events including all\` (same columns, identity, constraints and indexes). The peer is emmett-postgresql's event store (\`appendToStream\`) in the same database with a pool of the same size. The diagnostic row calls our \`es_append()\` SQL function directly through \`pg\`, which separates the function's cost in PostgreSQL from the client library's.`,
+    about: `One event per append to random streams (of ${STREAMS.toLocaleString('en-US')}), closed loop, ${settings.appendSeconds} s per point after a warm-up, in ${settings.appendRounds} round(s) in which the subjects take turns. The limit is one plain single-row INSERT transaction through \`pg\` into a table created \`like es_events including all\` (same columns, constraints and indexes; positions from an identity). The peer is emmett-postgresql's event store (\`appendToStream\`) in the same database with a pool of the same size. The diagnostic row calls our \`es_append()\` SQL function directly through \`pg\`, which separates the function's cost in PostgreSQL from the client library's.`,
     command: reproduce(options, 'appends'),
     tables: [{ rows }],
     targets: [

@@ -1,12 +1,12 @@
-/** Key of the advisory lock that orders appends (any constant unique to this store). */
-export const APPEND_LOCK_KEY = 7_212_394_001;
-
 /** SQLSTATE raised by `es_append` when the expected revision does not match. */
 export const WRONG_REVISION_SQLSTATE = 'ES409';
 
+/** Events one transaction may append: the low bits of a position number them within their transaction. */
+export const EVENTS_PER_TRANSACTION = 1_048_576;
+
 export const eventStoreSchemaSql = `
 create table if not exists es_events (
-  position bigint generated always as identity primary key,
+  position bigint primary key,
   id uuid not null,
   stream_id text not null,
   revision integer not null,
@@ -17,23 +17,25 @@ create table if not exists es_events (
   constraint es_events_id_key unique (id),
   constraint es_events_stream_revision_key unique (stream_id, revision)
 );
+-- Stores created before positions came from transaction ids numbered them from a sequence.
+alter table es_events alter column position drop identity if exists;
 
 -- Appends run through this function as one statement (one round trip, autocommit).
--- Gap-free reading: every append takes its transaction id and its positions while holding a session
--- advisory lock, so among appends position order equals transaction-id order. A reader that reads only
--- rows with tx_id < pg_snapshot_xmin(pg_current_snapshot()) therefore sees a prefix of the log in
--- position order: a transaction that commits late can only hold positions above everything already read.
--- The lock covers two tiny statements and is released before the insert and the commit, so appends
--- insert in parallel and concurrent commits still share WAL flushes.
+--
+-- Gap-free reading without a lock: an event's position is its transaction's id times
+-- ${EVENTS_PER_TRANSACTION} plus its place within the transaction, so position order is transaction-id
+-- order. Readers read only rows with tx_id < pg_snapshot_xmin(pg_current_snapshot()): every transaction
+-- still running, or yet to start, has an id at or above that watermark, so whatever it commits later
+-- lands above everything a reader has already seen. Appenders share no lock and no sequence; concurrent
+-- commits share WAL flushes.
 create or replace function es_append(
   p_stream text, p_expected integer, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
 ) returns table (last_revision integer, last_position bigint)
 language plpgsql as $fn$
 declare
-  v_count integer := cardinality(p_ids);
   v_current integer;
-  v_tx xid8;
-  v_positions bigint[];
+  v_base bigint := pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION};
+  v_next bigint;
 begin
   -- The revision check needs no lock: a writer that races past it fails on the unique (stream, revision)
   -- index, and a retried append (same ids) fails on the unique id; the adapter answers both.
@@ -43,17 +45,17 @@ begin
     raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(v_current, -1)::text;
   end if;
 
-  -- Only the transaction id and the positions are taken under the lock; the insert runs after it.
-  perform pg_advisory_lock(${APPEND_LOCK_KEY});
-  v_tx := pg_current_xact_id();
-  select array_agg(nextval('es_events_position_seq') order by g) into v_positions from generate_series(1, v_count) g;
-  perform pg_advisory_unlock(${APPEND_LOCK_KEY});
+  -- After events this transaction appended already (usually none).
+  select coalesce(max(e.position) + 1, v_base) into v_next from es_events e
+  where e.position >= v_base and e.position < v_base + ${EVENTS_PER_TRANSACTION};
+  if v_next - v_base + cardinality(p_ids) > ${EVENTS_PER_TRANSACTION} then
+    raise exception 'one transaction may append at most ${EVENTS_PER_TRANSACTION} events';
+  end if;
 
   return query
     with inserted as (
       insert into es_events (position, id, stream_id, revision, type, data, metadata, tx_id)
-      overriding system value
-      select v_positions[u.ord], u.id, p_stream, coalesce(v_current, -1) + u.ord::integer, u.type, u.data, u.metadata, v_tx
+      select v_next + u.ord - 1, u.id, p_stream, coalesce(v_current, -1) + u.ord::integer, u.type, u.data, u.metadata, pg_current_xact_id()
       from unnest(p_ids, p_types, p_data, p_metadata) with ordinality as u (id, type, data, metadata, ord)
       returning revision, position
     )
