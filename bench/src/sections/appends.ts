@@ -16,7 +16,7 @@ const subjectLabel: Record<Subject, string> = {
   limit: 'limit: plain INSERT via pg',
   ours: 'ours: PostgreSQL event store',
   peer: 'peer: emmett-postgresql 0.42',
-  function: 'diagnostic: es_append() via pg',
+  function: 'diagnostic: es_append_one() via pg',
 };
 
 interface Handle {
@@ -130,12 +130,12 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
           // A concurrent writer to the same stream can win the race for the revision on the unique index;
           // the adapter retries that for 'any' too.
           await retryOnConflict(/duplicate key/, () =>
-            plain.query('select last_revision, last_position from es_append($1, -2, $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])', [
+            plain.query('select last_revision, last_position from es_append_one($1, -2, $2, $3, $4, $5)', [
               `offer-${offerId}`,
-              [event.id],
-              [event.type],
-              [JSON.stringify(event.data)],
-              [JSON.stringify(event.metadata)],
+              event.id,
+              event.type,
+              JSON.stringify(event.data),
+              JSON.stringify(event.metadata),
             ]),
           );
         },

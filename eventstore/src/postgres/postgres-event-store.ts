@@ -114,11 +114,20 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     if (events.length === 0) throw new Error('append needs at least one event');
     const ids = events.map((e) => e.id);
     try {
-      const result = await db.query<{ last_revision: number; last_position: string }>({
-        name: 'es-append',
-        text: 'select last_revision, last_position::text as last_position from es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        values: [streamId, expectedCode(expected), ids, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
-      });
+      const [only] = events;
+      const result = await db.query<{ last_revision: number; last_position: string }>(
+        only && events.length === 1
+          ? {
+              name: 'es-append-one',
+              text: 'select last_revision, last_position::text as last_position from es_append_one($1, $2, $3, $4, $5, $6)',
+              values: [streamId, expectedCode(expected), only.id, only.type, JSON.stringify(only.data), JSON.stringify(only.metadata)],
+            }
+          : {
+              name: 'es-append',
+              text: 'select last_revision, last_position::text as last_position from es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+              values: [streamId, expectedCode(expected), ids, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
+            },
+      );
       const row = result.rows[0];
       if (!row) throw new Error(`append to ${streamId} returned nothing`);
       const position = BigInt(row.last_position);

@@ -62,4 +62,27 @@ begin
     select max(i.revision), max(i.position) from inserted i;
 end
 $fn$;
+
+-- The one-event append (most commands): the same as es_append with scalar parameters, which spares the
+-- client and the server building and parsing array literals of JSON documents.
+create or replace function es_append_one(
+  p_stream text, p_expected integer, p_id uuid, p_type text, p_data jsonb, p_metadata jsonb
+) returns table (last_revision integer, last_position bigint)
+language plpgsql as $fn$
+declare
+  v_current integer;
+  v_base bigint := pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION};
+  v_next bigint;
+begin
+  select max(e.revision) into v_current from es_events e where e.stream_id = p_stream;
+  if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
+    raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(v_current, -1)::text;
+  end if;
+  select coalesce(max(e.position) + 1, v_base) into v_next from es_events e
+  where e.position >= v_base and e.position < v_base + ${EVENTS_PER_TRANSACTION};
+  insert into es_events (position, id, stream_id, revision, type, data, metadata, tx_id)
+  values (v_next, p_id, p_stream, coalesce(v_current, -1) + 1, p_type, p_data, p_metadata, pg_current_xact_id());
+  return query select coalesce(v_current, -1) + 1, v_next;
+end
+$fn$;
 `;
