@@ -204,7 +204,7 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
   return {
     name: 'appends',
     title: 'Event store appends',
-    about: `One event per append to random streams (of ${STREAMS.toLocaleString('en-US')}), closed loop, ${settings.appendSeconds} s per point after a warm-up, in ${settings.appendRounds} round(s) in which the subjects take turns. The limit is one plain single-row INSERT transaction through \`pg\` into a table created \`like es_events including all\` (same columns, constraints and indexes; positions from an identity). The peer is emmett-postgresql's event store (\`appendToStream\`) in the same database with a pool of the same size. The diagnostic row calls our \`es_append()\` SQL function directly through \`pg\`, which separates the function's cost in PostgreSQL from the client library's.`,
+    about: `One event per append to random streams (of ${STREAMS.toLocaleString('en-US')}), closed loop, ${settings.appendSeconds} s per point after a warm-up, in ${settings.appendRounds} round(s) in which the subjects take turns. The limit is one plain single-row INSERT transaction through \`pg\` into a table created \`like es_events including all\` (same columns, constraints and indexes; positions from an identity). The peer is emmett-postgresql's event store (\`appendToStream\`) in the same database with a pool of the same size. The diagnostic row calls our one-event \`es_append_one()\` SQL function directly through \`pg\`, which separates the function's cost in PostgreSQL from the client library's.`,
     command: reproduce(options, 'appends'),
     tables: [{ rows }],
     targets: [
