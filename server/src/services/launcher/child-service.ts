@@ -26,13 +26,15 @@ export interface SpawnOptions {
   env: NodeJS.ProcessEnv;
   /** Width the name is padded to in the prefix. */
   nameWidth?: number;
+  /** Where the prefixed lines go (default: stdout and stderr of this process). */
+  output?: (line: string) => void;
 }
 
 export function spawnChildService(options: SpawnOptions): ChildService {
   const child = spawn(options.command, options.args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `${options.name.padEnd(options.nameWidth ?? 0)} | `;
-  prefixLines(child.stdout, prefix, (line) => process.stdout.write(line));
-  prefixLines(child.stderr, prefix, (line) => process.stderr.write(line));
+  prefixLines(child.stdout, prefix, options.output ?? ((line) => process.stdout.write(line)));
+  prefixLines(child.stderr, prefix, options.output ?? ((line) => process.stderr.write(line)));
   let ended = false;
   const exited = new Promise<number | null>((resolve) => {
     // 'close' rather than 'exit': the child's last log lines have been read by then.

@@ -1,0 +1,133 @@
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@rm/platform';
+import { spawnChildService, type ChildService } from './child-service';
+import { waitHealthy } from './wait-healthy';
+
+/** The services of the split deployment that run as several instances. */
+export type SplitService = 'command-api' | 'query-api' | 'projectors';
+
+const SERVICES: readonly SplitService[] = ['command-api', 'query-api', 'projectors'];
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+const NAME_WIDTH = 'command-api-1'.length;
+
+/** One process of the topology; `child` is replaced when the instance is restarted. */
+export interface ServiceInstance {
+  /** `command-api-1`, …, `edge`: also its INSTANCE. */
+  name: string;
+  service: SplitService | 'edge';
+  port: number;
+  url: string;
+  child: ChildService;
+}
+
+export interface SplitTopologyOptions {
+  databaseUrl: string;
+  natsUrl: string;
+  /** Instances of each service (default 2). */
+  instances?: number;
+  /** More environment for every process (LOG_LEVEL, SESSION_SECRET, …). */
+  env?: Record<string, string>;
+  /** Environment for the instances of one service only, over everything else (e.g. another NATS_URL). */
+  serviceEnv?: Partial<Record<SplitService, Record<string, string>>>;
+  /** Where the children's prefixed log lines go (default: this process's stdout and stderr). */
+  output?: (line: string) => void;
+}
+
+/** The split deployment as child processes on free loopback ports, the edge in front. */
+export interface SplitTopology {
+  edgeUrl: string;
+  instances(): ServiceInstance[];
+  of(service: SplitService): ServiceInstance[];
+  named(name: string): ServiceInstance;
+  /** `kill -9`; resolves when the process is gone. */
+  kill(name: string): Promise<void>;
+  /** A fresh process for the instance on its port (after `kill`); resolves when it is healthy. */
+  restart(name: string): Promise<void>;
+  /** SIGTERM to every process (SIGKILL after `graceMs`); resolves when all ended. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+function launch(options: SplitTopologyOptions, name: string, script: string, env: Record<string, string>): ChildService {
+  return spawnChildService({
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', `server/src/services/${script}`],
+    cwd: ROOT,
+    env: { ...process.env, EVENTSTORE_URL: '', ...options.env, DATABASE_URL: options.databaseUrl, NATS_URL: options.natsUrl, ...env },
+    nameWidth: NAME_WIDTH,
+    output: options.output,
+  });
+}
+
+/** The prepare step as a process (`npm run migrate`): migrations, and demo data unless SEED_DEMO_DATA=false. */
+export async function prepareSplitStore(options: SplitTopologyOptions): Promise<void> {
+  const code = await launch(options, 'prepare', 'prepare.ts', {}).exited;
+  if (code !== 0) throw new Error(`the prepare step failed (exit code ${code ?? 'signal'})`);
+}
+
+/**
+ * Starts `instances` × command-api, query-api and projectors, waits for each one's health, then the edge
+ * over them. A process that ends on its own is not restarted. If the start fails, whatever was started is
+ * stopped. Every child is killed when this process exits, so that none outlives a crashed test run.
+ */
+export async function startSplitTopology(options: SplitTopologyOptions): Promise<SplitTopology> {
+  const all: ServiceInstance[] = [];
+  const killAll = (): void => {
+    for (const instance of all) if (instance.child.running()) instance.child.process.kill('SIGKILL');
+  };
+  process.on('exit', killAll);
+
+  const start = (name: string, service: ServiceInstance['service'], port: number, env: Record<string, string> = {}): ChildService =>
+    launch(options, name, `${service}.ts`, { PORT: String(port), HOST: '127.0.0.1', INSTANCE: name, ...(service === 'edge' ? {} : options.serviceEnv?.[service]), ...env });
+
+  const named = (name: string): ServiceInstance => {
+    const instance = all.find((candidate) => candidate.name === name);
+    if (!instance) throw new Error(`no instance named ${name}`);
+    return instance;
+  };
+
+  const stop = async (graceMs = 10_000): Promise<void> => {
+    await Promise.all(all.map((instance) => instance.child.stop(graceMs)));
+    process.off('exit', killAll);
+  };
+
+  try {
+    for (const service of SERVICES) {
+      for (let n = 1; n <= (options.instances ?? 2); n += 1) {
+        const port = await freePort();
+        const name = `${service}-${n}`;
+        all.push({ name, service, port, url: `http://127.0.0.1:${port}`, child: start(name, service, port) });
+      }
+    }
+    await Promise.all(all.map((instance) => waitHealthy(instance.child, instance.url)));
+    const urlsOf = (service: SplitService): string => all.filter((instance) => instance.service === service).map((instance) => instance.url).join(',');
+    const edgeEnv = { COMMAND_API_URLS: urlsOf('command-api'), QUERY_API_URLS: urlsOf('query-api') };
+    const edgePort = await freePort();
+    const edge: ServiceInstance = { name: 'edge', service: 'edge', port: edgePort, url: `http://127.0.0.1:${edgePort}`, child: start('edge', 'edge', edgePort, edgeEnv) };
+    all.push(edge);
+    await waitHealthy(edge.child, edge.url);
+  } catch (error) {
+    await stop(2000);
+    throw error;
+  }
+
+  return {
+    edgeUrl: named('edge').url,
+    instances: () => [...all],
+    of: (service) => all.filter((instance) => instance.service === service),
+    named,
+    async kill(name) {
+      const instance = named(name);
+      instance.child.process.kill('SIGKILL');
+      await instance.child.exited;
+    },
+    async restart(name) {
+      const instance = named(name);
+      if (instance.child.running()) throw new Error(`${name} is still running`);
+      if (instance.service === 'edge') throw new Error('the edge is not restarted');
+      instance.child = start(instance.name, instance.service, instance.port);
+      await waitHealthy(instance.child, instance.url);
+    },
+    stop,
+  };
+}
