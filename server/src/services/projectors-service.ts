@@ -9,7 +9,8 @@ import type { ServiceSettings } from './service-settings';
 export async function startProjectorsService(settings: ServiceSettings, logger: Logger): Promise<RunningService> {
   const backends = await connectBackends(settings, logger);
   await migrateEventStoreIfPostgres(settings);
-  const projections = await runProjections({ pool: backends.pool, store: backends.store, bus: backends.bus, logger, databaseUrl: settings.databaseUrl });
+  // The instance names the lease connection (`pg_stat_activity.application_name`): who holds which projection.
+  const projections = await runProjections({ pool: backends.pool, store: backends.store, bus: backends.bus, logger, databaseUrl: settings.databaseUrl }, { instance: settings.instance });
   const health = await startHealthServer({ service: 'projectors', instance: settings.instance }, settings.port, settings.host);
   return {
     port: health.port,

@@ -1,4 +1,4 @@
-import { startProjections, type ProjectorDependencies } from '@rm/projectors';
+import { startProjections, type ProjectorDependencies, type ProjectorOptions } from '@rm/projectors';
 import { productProjections } from '../product-projections';
 
 export interface RunningProjections {
@@ -6,6 +6,6 @@ export interface RunningProjections {
 }
 
 /** Runs the projections in this process: the one call that chooses how (the lease-based host goes here). */
-export function runProjections(deps: ProjectorDependencies): Promise<RunningProjections> {
-  return startProjections(deps, productProjections(deps.store, deps.logger));
+export function runProjections(deps: ProjectorDependencies, options: ProjectorOptions = {}): Promise<RunningProjections> {
+  return startProjections(deps, productProjections(deps.store, deps.logger), options);
 }
