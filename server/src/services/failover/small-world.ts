@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { createAudience, createOffer, registerUser, runCampaignCommand, runCompanyCommand, runContactCommand, type CommandMetadata } from '@rm/command-api';
+import type { EventStore } from '@rm/eventstore';
+
+export interface WorldAdmin {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** An offer whose contact may be unlocked for the offer's company (each company and contact once). */
+export interface UnlockTarget {
+  offerId: string;
+  contactId: string;
+  companyId: string;
+  campaignId: string;
+}
+
+/** A small world made through the command path: admins, companies with an approved campaign each, contacts, offers. */
+export interface SmallWorld {
+  admins: WorldAdmin[];
+  companyIds: string[];
+  campaignIds: string[];
+  contactIds: string[];
+  /** Offers only ever moved by stage changes (never unlocked). */
+  movableOfferIds: string[];
+  unlockTargets: UnlockTarget[];
+}
+
+export interface SmallWorldOptions {
+  admins?: number;
+  companies?: number;
+  /** Each contact has an offer in two campaigns: twice as many offers. */
+  contacts?: number;
+  /** How many contacts' first offer is kept for unlocking. */
+  unlockable?: number;
+}
+
+const system: CommandMetadata = { actorId: null, actorRole: 'system' };
+
+async function inBatches<T>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)));
+}
+
+export async function createSmallWorld(store: EventStore, options: SmallWorldOptions = {}): Promise<SmallWorld> {
+  const admins: WorldAdmin[] = Array.from({ length: options.admins ?? 2 }, (_, n) => ({ id: randomUUID(), email: `admin-${n + 1}-${randomUUID().slice(0, 8)}@failover.test`, password: randomUUID() }));
+  await inBatches(admins, 4, (admin, n) =>
+    registerUser(store, { userId: admin.id, email: admin.email, firstName: `Admin${n + 1}`, lastName: 'Failover', password: admin.password, roles: ['admin'], companyId: null }, system),
+  );
+
+  const companyIds = Array.from({ length: options.companies ?? 3 }, () => randomUUID());
+  const campaignIds = companyIds.map(() => randomUUID());
+  await inBatches(companyIds, 4, async (companyId, n) => {
+    const campaignId = campaignIds[n] as string;
+    const audienceId = randomUUID();
+    await runCompanyCommand(store, companyId, { type: 'RegisterCompany', data: { companyId, name: `Failover ${n + 1} GmbH`, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } }, system);
+    await createAudience(store, { audienceId, companyId, name: `Fahrer ${n + 1}`, profession: 'driver', zipCode: '10115', lat: 52.52, lng: 13.4, rangeKm: 50 }, system);
+    await runCampaignCommand(store, campaignId, { type: 'CreateCampaign', data: { campaignId, companyId, audienceId, name: `Fahrer Berlin ${n + 1}`, costPerUnlock: 2500, budget: 10_000_000, createdBy: null } }, system);
+    await runCampaignCommand(store, campaignId, { type: 'SubmitCampaignForApproval', data: { campaignId } }, system);
+    await runCampaignCommand(store, campaignId, { type: 'ApproveCampaign', data: { campaignId, resetRejectedOffers: false, userShouldBeNotified: false, audienceCandidatesCount: 0 } }, system);
+  });
+
+  const contactIds = Array.from({ length: options.contacts ?? 100 }, () => randomUUID());
+  const unlockable = options.unlockable ?? 40;
+  const movableOfferIds: string[] = [];
+  const unlockTargets: UnlockTarget[] = [];
+  await inBatches(contactIds, 8, async (contactId, n) => {
+    const firstName = `Kim${contactId.slice(0, 6)}`;
+    await runContactCommand(
+      store,
+      contactId,
+      {
+        type: 'RegisterContact',
+        data: {
+          contactId,
+          userId: null,
+          firstName,
+          lastName: 'Muster',
+          email: `${firstName.toLowerCase()}@failover.test`,
+          phone: '+49 151 1111111',
+          profession: 'driver',
+          zipCode: '10115',
+          city: 'Berlin',
+          lat: 52.53,
+          lng: 13.38,
+          registeredAt: new Date().toISOString(),
+        },
+      },
+      system,
+    );
+    for (const shift of [0, 1]) {
+      const at = (n + shift) % companyIds.length;
+      const offer = { offerId: randomUUID(), contactId, companyId: companyIds[at] as string, campaignId: campaignIds[at] as string };
+      await createOffer(store, { ...offer, audienceId: null, employerId: null, price: 2500 }, system);
+      if (shift === 0 && n < unlockable) unlockTargets.push(offer);
+      else movableOfferIds.push(offer.offerId);
+    }
+  });
+  return { admins, companyIds, campaignIds, contactIds, movableOfferIds, unlockTargets };
+}
