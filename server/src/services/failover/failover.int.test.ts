@@ -4,13 +4,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgresEventStore, type EventStore } from '@rm/eventstore';
 import { createDatabasePool, createTestDatabase, natsServerBinary, type TestDatabase } from '@rm/platform';
-import { allProjections } from '@rm/projectors';
 import type { DatabasePool } from 'slonik';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntilProjected } from '../../http/catch-up';
 import { prepareSplitStore, startSplitTopology, type SplitTopology, type SplitTopologyOptions } from '../launcher/split-topology';
 import { callApi, signIn, type ApiSession } from './api-client';
 import { boardStages } from './board-stages';
+import { leasedProjections, waitUntilCaughtUp } from './caught-up';
 import { compareWithCleanRebuild } from './clean-rebuild';
 import { leaseHolders, waitForLeases } from './lease-holders';
 import { startNatsServerProcess, type NatsServerProcess } from './nats-server-process';
@@ -36,8 +35,6 @@ if (!natsServer) {
 }
 
 const LOAD_PER_SECOND = 60;
-/** Every read model and the unlock follow-up reactor: the leases a projector process holds. */
-const PROJECTIONS = [...allProjections.map((projection) => ({ name: projection.name })), { name: 'unlock-follow-up' }];
 /**
  * How long a push may take. Events become readable to the projectors only once every transaction that was
  * running when they were appended has ended, anywhere on the PostgreSQL server (the store's gap-free read),
@@ -61,12 +58,7 @@ let manualOffers: string[];
 let log: WriteStream;
 
 const say = (message: string): void => console.log(`[failover] ${message}`);
-async function caughtUp(): Promise<void> {
-  // Up to the last event appended, not the store's readable head: that trails any transaction open anywhere on the server.
-  if (!(await waitUntilProjected(pool, PROJECTIONS, await lastPosition(pool), 60_000))) {
-    throw new Error(`the projections did not catch up within 60 s; oldest transactions: ${(await oldestTransactions(pool)).join('; ')}`);
-  }
-}
+const caughtUp = (): Promise<void> => waitUntilCaughtUp(pool, store);
 
 /** Waits for a push; on timeout, says which transactions may have held the projections back. */
 async function pushOf(listener: PushListener, offerId: string): Promise<PushFrame | null> {
@@ -187,13 +179,13 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     const load = track(startStageLoad({ baseUrl: topology.edgeUrl, session: admin(), journal, perSecond: LOAD_PER_SECOND }));
     await sleep(3000);
     const holders = await leaseHolders(pool);
-    expect([...holders.values()].reduce((sum, leases) => sum + leases, 0)).toBe(PROJECTIONS.length);
+    expect([...holders.values()].reduce((sum, leases) => sum + leases, 0)).toBe(leasedProjections(store).length);
     const [victim] = [...holders.entries()].sort((a, b) => b[1] - a[1]).map(([instance]) => instance);
     const standby = topology.of('projectors').find((instance) => instance.name !== victim)?.name ?? '';
     const killedAt = performance.now();
     await topology.kill(victim ?? '');
-    const takeoverMs = await waitForLeases(pool, standby, PROJECTIONS.length, killedAt, 5000);
-    say(`killed ${victim} (held ${holders.get(victim ?? '')} of ${PROJECTIONS.length} leases); ${standby} held all after ${takeoverMs === null ? 'more than 5000' : Math.round(takeoverMs)} ms`);
+    const takeoverMs = await waitForLeases(pool, standby, leasedProjections(store).length, killedAt, 5000);
+    say(`killed ${victim} (held ${holders.get(victim ?? '')} of ${leasedProjections(store).length} leases); ${standby} held all after ${takeoverMs === null ? 'more than 5000' : Math.round(takeoverMs)} ms`);
     expect(takeoverMs).not.toBeNull();
     await sleep(4000);
     const requests = await load.stop();

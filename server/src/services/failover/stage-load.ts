@@ -1,14 +1,18 @@
 import type { OfferStage } from '@rm/domain';
 import { callApi, type ApiSession } from './api-client';
 import { anotherStage, type OfferJournal } from './offer-journal';
+import { startPacedLoop } from './paced-loop';
 
-export interface StageRequest {
+/** A request of a load: when it was sent and answered, and how (status 0: no answer, -1: in flight). */
+export interface LoadRequest {
+  sentAt: number;
+  answeredAt: number;
+  status: number;
+}
+
+export interface StageRequest extends LoadRequest {
   offerId: string;
   target: OfferStage;
-  /** Date.now() when sent. */
-  sentAt: number;
-  /** 0 without an answer, -1 while in flight. */
-  status: number;
 }
 
 export interface StageLoad {
@@ -30,37 +34,22 @@ export interface StageLoadOptions {
  */
 export function startStageLoad(options: StageLoadOptions): StageLoad {
   const requests: StageRequest[] = [];
-  const inFlight = new Set<Promise<void>>();
-  const started = performance.now();
-  let due = 0;
-
-  const send = (offerId: string): void => {
-    const history = options.journal.offers.get(offerId);
-    const target = anotherStage(history?.stage ?? 'new');
-    const request: StageRequest = { offerId, target, sentAt: Date.now(), status: -1 };
+  const loop = startPacedLoop(options.perSecond, () => {
+    const offerId = options.journal.take();
+    if (!offerId) return null;
+    const target = anotherStage(options.journal.offers.get(offerId)?.stage ?? 'new');
+    const request: StageRequest = { offerId, target, sentAt: Date.now(), answeredAt: 0, status: -1 };
     requests.push(request);
-    const answered = callApi<{ data?: { stage?: string } }>(options.baseUrl, 'PUT', `/api/offers/${offerId}`, options.session, { stage: target }).then((answer) => {
+    return callApi<{ data?: { stage?: string } }>(options.baseUrl, 'PUT', `/api/offers/${offerId}`, options.session, { stage: target }).then((answer) => {
       request.status = answer.status;
-      const succeeded = answer.status >= 200 && answer.status < 300 && answer.body?.data?.stage === target;
-      options.journal.settle(offerId, target, succeeded);
-      inFlight.delete(answered);
+      request.answeredAt = Date.now();
+      options.journal.settle(offerId, target, answer.status >= 200 && answer.status < 300 && answer.body?.data?.stage === target);
     });
-    inFlight.add(answered);
-  };
-
-  const timer = setInterval(() => {
-    const now = Math.floor(((performance.now() - started) / 1000) * options.perSecond);
-    for (; due < now; due += 1) {
-      const offerId = options.journal.take();
-      if (offerId) send(offerId);
-    }
-  }, 5);
-
+  });
   return {
     requests,
     async stop() {
-      clearInterval(timer);
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      await loop.stop();
       return requests;
     },
   };
@@ -73,11 +62,11 @@ export interface RequestCounts {
   errors: Record<string, number>;
 }
 
-/** Counts of the requests sent at or after `since` (Date.now() time). */
-export function countRequests(requests: ReadonlyArray<{ sentAt: number; status: number }>, since = 0): RequestCounts {
+/** Counts of the requests sent in [since, until) (Date.now() times). */
+export function countRequests(requests: readonly LoadRequest[], since = 0, until = Number.POSITIVE_INFINITY): RequestCounts {
   const counts: RequestCounts = { sent: 0, ok: 0, errors: {} };
   for (const request of requests) {
-    if (request.sentAt < since) continue;
+    if (request.sentAt < since || request.sentAt >= until) continue;
     counts.sent += 1;
     if (request.status >= 200 && request.status < 300) counts.ok += 1;
     else counts.errors[String(request.status)] = (counts.errors[String(request.status)] ?? 0) + 1;

@@ -11,12 +11,23 @@ export async function eventsSince(pool: DatabasePool, position: bigint): Promise
   return Number(await pool.oneFirst(sql.unsafe`select count(*)::int from es_events where position > ${position.toString()}::bigint`));
 }
 
-/** Stage changes of these offers appended after `position`. */
-export async function stageChangesSince(pool: DatabasePool, offerIds: readonly string[], position: bigint): Promise<number> {
+const MAX_POSITION = 2n ** 63n - 1n;
+
+/** Stage changes of these offers appended after `from`, up to `until`. */
+export async function stageChangesSince(pool: DatabasePool, offerIds: readonly string[], from: bigint, until = MAX_POSITION): Promise<number> {
   return Number(
     await pool.oneFirst(sql.unsafe`
       select count(*)::int from es_events
-      where type = 'OfferStageChanged' and position > ${position.toString()}::bigint and stream_id = any(${sql.array(offerIds.map(offerStreamId), 'text')})`),
+      where type = 'OfferStageChanged' and position > ${from.toString()}::bigint and position <= ${until.toString()}::bigint
+        and stream_id = any(${sql.array(offerIds.map(offerStreamId), 'text')})`),
+  );
+}
+
+/** Unlocks appended after `from`, up to `until`. */
+export async function unlocksSince(pool: DatabasePool, from: bigint, until = MAX_POSITION): Promise<number> {
+  return Number(
+    await pool.oneFirst(sql.unsafe`
+      select count(*)::int from es_events where type = 'ContactUnlocked' and position > ${from.toString()}::bigint and position <= ${until.toString()}::bigint`),
   );
 }
 
