@@ -27,6 +27,8 @@ export interface FaultOutcome {
 
 /** How long a killed instance stays dead before a fresh process is started for it. */
 const DEAD_MS = 3000;
+/** The changes made this long after a NATS restart's resync are checked for their pushes. */
+const AFTER_RESYNC_MS = 2000;
 
 async function killAndRestart(context: FaultContext, victim: string, recover: (killedAt: number) => Promise<string>): Promise<FaultOutcome> {
   const killedAt = Date.now();
@@ -73,7 +75,13 @@ async function natsFault(context: FaultContext): Promise<FaultOutcome> {
         context.stageRequests.some((request) => request.sentAt > resyncAt && request.offerId === frame.data?.offer_id && request.target === frame.data.to),
       30_000,
     );
-    const recovery = `${resync ? `resync ${resyncAt - restartedAt} ms` : 'no resync in 15 s'} and ${pushed ? `pushes ${pushed.at - restartedAt} ms` : 'no push in 30 s'} after the restart (down 1.5 s)`;
+    // Every change made after the resync must be pushed: the browser looked again at the resync and relies on pushes since.
+    await sleep(Math.max(0, resyncAt + AFTER_RESYNC_MS + 3000 - Date.now()));
+    const madeAfter = context.stageRequests.filter((request) => request.sentAt > resyncAt && request.sentAt <= resyncAt + AFTER_RESYNC_MS && request.status >= 200 && request.status < 300);
+    const unpushed = madeAfter.filter((request) => !listener.frames.some((frame) => frame.type === 'event' && frame.at >= request.sentAt && frame.data?.offer_id === request.offerId && frame.data.to === request.target));
+    const recovery =
+      `${resync ? `resync ${resyncAt - restartedAt} ms` : 'no resync in 15 s'} and ${pushed ? `pushes ${pushed.at - restartedAt} ms` : 'no push in 30 s'} after the restart (down 1.5 s); ` +
+      `${unpushed.length} of ${madeAfter.length} changes made in the ${AFTER_RESYNC_MS / 1000} s after the resync never pushed`;
     return { victim: 'nats-server', killedAt, recovery, restartMs: null };
   } finally {
     listener.close();
