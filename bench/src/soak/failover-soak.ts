@@ -33,8 +33,8 @@ import { openBenchServer, workDir } from '../lib/database';
 import { describeMachine } from '../lib/machine';
 import { textTable, type Row } from '../lib/table';
 import { parseSoakArgs, reproduceSoak, type SoakOptions } from './soak-cli';
-import { FAULTS, type FaultContext } from './soak-faults';
-import { planFaults } from './soak-plan';
+import { FAULTS, type FaultContext, type FaultOutcome } from './soak-faults';
+import { planFaults, type FaultKind } from './soak-plan';
 import { renderSoakReport, type SoakReport } from './soak-report';
 
 // `npm run bench:soak`: the split deployment as processes under steady load while instances are killed
@@ -48,9 +48,50 @@ const UNLOCKS_PER_FAULT = 16;
 /** Steady load before each kill. */
 const LEAD_MS = 3000;
 
+type DatabasePool = Awaited<ReturnType<typeof createDatabasePool>>;
+
 const say = (message: string): void => console.log(`soak | ${message}`);
 const errorsText = (errors: Record<string, number>): string => Object.entries(errors).map(([status, count]) => `${count} × ${status === '0' ? 'no answer' : status}`).join(', ') || '0';
 const errorCount = (errors: Record<string, number>): number => Object.values(errors).reduce((sum, count) => sum + count, 0);
+
+/** One fault's share of the run: [start, end) in Date.now() time, (from, until] in event positions. */
+interface Slot {
+  kind: FaultKind;
+  outcome: FaultOutcome;
+  start: number;
+  end: number;
+  from: bigint;
+  until: bigint;
+}
+
+/** A fault's row of the report, from the requests sent during its slot (all answered by now). */
+async function slotRow(
+  pool: DatabasePool,
+  index: number,
+  slot: Slot,
+  requests: { stageRequests: readonly LoadRequest[]; unlocks: readonly LoadRequest[]; readRequests: readonly LoadRequest[]; offerIds: readonly string[] },
+): Promise<Row> {
+  const commands = countRequests([...requests.stageRequests, ...requests.unlocks], slot.start, slot.end);
+  const reads = countRequests(requests.readRequests, slot.start, slot.end);
+  const lastFailure = [...requests.stageRequests, ...requests.unlocks, ...requests.readRequests]
+    .filter((request) => request.sentAt >= slot.start && request.sentAt < slot.end && (request.status < 200 || request.status >= 300))
+    .reduce((latest, request) => Math.max(latest, request.answeredAt), 0);
+  return {
+    '#': index + 1,
+    fault: slot.kind,
+    killed: slot.outcome.victim,
+    recovery: slot.outcome.recovery,
+    'restarted, healthy after': slot.outcome.restartMs === null ? '–' : `${(slot.outcome.restartMs / 1000).toFixed(1)} s`,
+    'last failure': lastFailure === 0 ? 'none' : `${lastFailure - slot.outcome.killedAt} ms`,
+    'commands sent': commands.sent,
+    '2xx': commands.ok,
+    errors: errorsText(commands.errors),
+    stored: (await stageChangesSince(pool, requests.offerIds, slot.from, slot.until)) + (await unlocksSince(pool, slot.from, slot.until)),
+    'reads sent': reads.sent,
+    'reads 2xx': reads.ok,
+    'read errors': errorsText(reads.errors),
+  };
+}
 
 async function main(options: SoakOptions): Promise<boolean> {
   const natsBinary = natsServerBinary();
@@ -95,49 +136,24 @@ async function main(options: SoakOptions): Promise<boolean> {
     const plan = planFaults(options.minutes * 60_000);
     const slotMs = (options.minutes * 60_000) / plan.length;
     say(`${plan.length} faults, one every ${Math.round(slotMs / 1000)} s: ${plan.join(', ')}`);
-    const rows: Row[] = [];
+    const slots: Slot[] = [];
     const soakStart = Date.now();
-
     for (const [index, kind] of plan.entries()) {
-      const slotStart = Date.now();
+      const start = Date.now();
       const from = await lastPosition(pool);
       const unlockLoad = kind === 'command-api' ? startUnlockLoad({ baseUrl: topology.edgeUrl, session, targets: unlockTargets.splice(0, UNLOCKS_PER_FAULT), perSecond: UNLOCKS_PER_SECOND }) : null;
       await sleep(LEAD_MS);
       const outcome = await FAULTS[kind](context);
       await sleep(Math.max(0, soakStart + (index + 1) * slotMs - Date.now()));
       unlocks.push(...((await unlockLoad?.stop()) ?? []));
-      const slotEnd = Date.now();
-      const until = await lastPosition(pool);
-
-      const slotUnlocks = unlocks.filter((unlock) => unlock.sentAt >= slotStart);
-      const commands = countRequests([...stageLoad.requests, ...slotUnlocks], slotStart, slotEnd);
-      const reads = countRequests(readLoad.requests, slotStart, slotEnd);
-      const failed: LoadRequest[] = [...stageLoad.requests, ...slotUnlocks, ...readLoad.requests].filter(
-        (request) => request.sentAt >= slotStart && request.sentAt < slotEnd && (request.status < 200 || request.status >= 300),
-      );
-      const lastFailure = failed.reduce((latest, request) => Math.max(latest, request.answeredAt), 0);
-      const stored = (await stageChangesSince(pool, world.movableOfferIds, from, until)) + (await unlocksSince(pool, from, until));
-      const row: Row = {
-        '#': index + 1,
-        fault: kind,
-        killed: outcome.victim,
-        recovery: outcome.recovery,
-        'restarted, healthy after': outcome.restartMs === null ? '–' : `${(outcome.restartMs / 1000).toFixed(1)} s`,
-        'last failure': lastFailure === 0 ? 'none' : `${lastFailure - outcome.killedAt} ms`,
-        'commands sent': commands.sent,
-        '2xx': commands.ok,
-        errors: errorsText(commands.errors),
-        stored,
-        'reads sent': reads.sent,
-        'reads 2xx': reads.ok,
-        'read errors': errorsText(reads.errors),
-      };
-      rows.push(row);
-      say(`${index + 1}/${plan.length} ${kind}: killed ${outcome.victim}; ${outcome.recovery}; commands ${commands.sent} sent, ${commands.ok} 2xx, errors ${errorsText(commands.errors)}, ${stored} stored; reads ${reads.sent} sent, ${reads.ok} 2xx`);
+      slots.push({ kind, outcome, start, end: Date.now(), from, until: await lastPosition(pool) });
+      say(`${index + 1}/${plan.length} ${kind}: killed ${outcome.victim}; ${outcome.recovery}${outcome.restartMs === null ? '' : `; restarted, healthy after ${outcome.restartMs} ms`}`);
     }
 
     const [stageRequests, readRequests] = await Promise.all([stageLoad.stop(), readLoad.stop()]);
     say('load stopped; checking the invariants');
+    const rows: Row[] = [];
+    for (const [index, slot] of slots.entries()) rows.push(await slotRow(pool, index, slot, { stageRequests, unlocks, readRequests, offerIds: world.movableOfferIds }));
     await waitUntilCaughtUp(pool, store, 120_000);
     const journalCheck = await checkOfferJournal(pool, journal);
     const answeredUnlocks = unlocks.flatMap((unlock) => (unlock.unlockId ? [unlock.unlockId] : []));

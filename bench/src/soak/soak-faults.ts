@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { createDatabasePool } from '@rm/platform';
 import { leaseHolders, listenForPushes, waitForLeases, type ApiSession, type NatsServerProcess, type SplitTopology, type StageRequest } from '@rm/server/failover';
-import type { DatabasePool } from 'slonik';
 import type { FaultKind } from './soak-plan';
+
+type DatabasePool = Awaited<ReturnType<typeof createDatabasePool>>;
 
 /** What a fault needs to reach. */
 export interface FaultContext {
