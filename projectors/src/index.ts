@@ -4,6 +4,7 @@
  * transaction, change notices on the bus after commit) and rebuilt without downtime.
  */
 export type { Projection, ProjectionContext, Notice } from './runner/projection';
+export { PROJECTIONS_RESYNC } from './runner/projection';
 export { applyBatch, applyGroupBatch } from './runner/apply-batch';
 export type { BatchResult, BatchTarget, GroupBatchResult } from './runner/apply-batch';
 export { keepLeases, LEASE_LOCK_CLASS } from './runner/leases';

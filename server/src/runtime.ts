@@ -23,15 +23,15 @@ export interface Runtime {
  */
 export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
   const database = await resolveDatabase(config, logger);
-  const pool = await createDatabasePool(database.url);
-  const db = createStatementClient(database.url);
+  const pool = await createDatabasePool(database.url, { maximumPoolSize: config.databasePoolSize });
+  const db = createStatementClient(database.url, { max: config.databasePoolSize });
   let store: EventStore;
   if (config.eventstoreUrl) {
     store = createEsdbEventStore(config.eventstoreUrl);
     logger.info({ eventstore: 'esdb' }, `event store: EventStoreDB at ${config.eventstoreUrl}`);
   } else {
     await migrateEventStore(database.url);
-    store = createPostgresEventStore({ pool, connectionString: database.url });
+    store = createPostgresEventStore({ pool, connectionString: database.url, maxConnections: config.databasePoolSize });
     logger.info({ eventstore: 'postgres' }, 'event store: PostgreSQL in the same database (no EVENTSTORE_URL)');
   }
   const bus = await resolveBus(config, logger);

@@ -22,7 +22,7 @@ export interface PostgresEventStoreOptions {
    * overhead made an append 2–3× slower, and appends are the hot path. Also used for LISTEN.
    */
   connectionString: string;
-  /** Size of the store's own pool (default 16). */
+  /** Size of the store's own pool (default 10). */
   maxConnections?: number;
   notifyChannel?: string;
 }
@@ -77,7 +77,7 @@ function sqlState(error: unknown): { code?: string; constraint?: string; detail?
 
 /** The PostgreSQL event store (default adapter). See schema.ts for why subscribers never miss an event. */
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
-  const db = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 16 });
+  const db = new pg.Pool({ connectionString: options.connectionString, max: options.maxConnections ?? 10 });
   // An idle connection that the server ends must not crash the process; the next query reconnects.
   db.on('error', () => undefined);
   const channel = options.notifyChannel ?? 'es_appended';

@@ -10,6 +10,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   eventstoreUrl: string | undefined;
   natsUrl: string | undefined;
+  /** Connections per PostgreSQL pool; a process keeps three (read models, hot statements, event store). */
+  databasePoolSize: number;
   sessionSecret: string;
   approvalAudienceThreshold: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -32,6 +34,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   EVENTSTORE_URL: optionalUrl,
   NATS_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   APPROVAL_AUDIENCE_THRESHOLD: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     eventstoreUrl: e.EVENTSTORE_URL,
     natsUrl: e.NATS_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     approvalAudienceThreshold: e.APPROVAL_AUDIENCE_THRESHOLD,
     logLevel: e.LOG_LEVEL,

@@ -18,7 +18,7 @@ const typeParsers = [
 export function createDatabasePool(url: string, options: { maximumPoolSize?: number } = {}): Promise<DatabasePool> {
   return createPool(url, {
     typeParsers,
-    maximumPoolSize: options.maximumPoolSize ?? 20,
+    maximumPoolSize: options.maximumPoolSize ?? 10,
     captureStackTrace: false,
     // A projection's transaction reads the event store on another connection on purpose (rebuild swap).
     dangerouslyAllowForeignConnections: true,

@@ -1,6 +1,12 @@
 import type { RecordedEvent } from '@rm/eventstore';
 import type { DatabaseTransactionConnection } from 'slonik';
 
+/**
+ * Published by a projector whose bus connection came back after a loss: notices it published meanwhile
+ * were dropped, so whoever relays notices tells its own listeners to look again.
+ */
+export const PROJECTIONS_RESYNC = 'rm.projections.resync';
+
 /** A change notice, published on the bus only after the read-model change it announces has committed. */
 export interface Notice {
   subject: string;

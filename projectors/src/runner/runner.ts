@@ -6,7 +6,7 @@ import { applyBatch, applyGroupBatch } from './apply-batch';
 import { CHECKPOINTS_TABLE, writeCheckpoint } from './checkpoints';
 import { keepLeases, type LeaseKeeper } from './leases';
 import { analyzeSchema, prepareProjection } from './prepare-projection';
-import type { Notice, Projection } from './projection';
+import { PROJECTIONS_RESYNC, type Notice, type Projection } from './projection';
 import { replay } from './replay';
 
 /** What a projector needs: the read-model database (pool, and its URL for the lease connection), the log, the bus. */
@@ -210,6 +210,11 @@ export async function startProjections(deps: ProjectorDependencies, projections:
       .catch((error: unknown) => log?.error({ err: error }, 'could not restart the projections'));
   }
 
+  // Notices published while the bus was away are gone; readers are told to look again.
+  const stopResync = deps.bus.onReconnect(() => {
+    log?.warn('bus connection back: asking readers to resync');
+    deps.bus.publish(PROJECTIONS_RESYNC, { projector: instance });
+  });
   leases = await keepLeases({
     connectionString: deps.databaseUrl,
     names: projections.map((projection) => projection.name),
@@ -227,6 +232,7 @@ export async function startProjections(deps: ProjectorDependencies, projections:
     lastError: (name) => states.get(name)?.lastError ?? null,
     async stop() {
       stopped = true;
+      stopResync();
       if (retryTimer) clearTimeout(retryTimer);
       restart();
       await chain;

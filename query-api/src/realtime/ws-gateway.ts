@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { Bus } from '@rm/platform';
+import { PROJECTIONS_RESYNC } from '@rm/projectors';
 import { authorize, signedInUser, type AuthUser } from '@rm/platform/http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -52,7 +53,8 @@ const send = (socket: WebSocket, message: Record<string, unknown>): void => {
  * The offer board's change notices arrive over the bus (in-process, or NATS across services) and go
  * to the `pipe.<userId>` channel of every connected user who may see that offer. The connections are
  * kept in memory, per process; each process subscribes to the bus once. When the bus connection comes
- * back after a loss, every socket is told to `resync` (refetch what it shows).
+ * back after a loss, here or at a projector (which then says so on the bus), every socket is told to
+ * `resync` (refetch what it shows).
  */
 export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus, sessionAlive, sessionCheckMs = 30_000 }) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -67,10 +69,12 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
       if (client.channels.has(channel) && seesOffer(client.user, message.companyId)) send(client.socket, { type: 'event', channel, event: 'offer.stage_changed', data });
     }
   });
-  // Pushes published while this process was cut off from the bus are lost: every client looks again.
-  const stopResync = bus.onReconnect(() => {
+  // Pushes lost on the way (this process or a projector was cut off from the bus): every client looks again.
+  const resyncAll = (): void => {
     for (const client of clients) send(client.socket, { type: 'resync' });
-  });
+  };
+  const stopResync = bus.onReconnect(resyncAll);
+  const projectorResync = bus.subscribe(PROJECTIONS_RESYNC, resyncAll);
   // A socket outlives the request that opened it; a session that ended since must not keep receiving.
   const sweep = sessionAlive
     ? setInterval(() => {
@@ -92,6 +96,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
     if (sweep) clearInterval(sweep);
     subscription.unsubscribe();
     stopResync();
+    projectorResync.unsubscribe();
     for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
 

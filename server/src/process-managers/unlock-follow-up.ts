@@ -27,7 +27,8 @@ export function unlockFollowUp(store: CommandStore, logger?: Logger): Projection
             correlationId: event.metadata.correlationId,
             causationId: event.id,
           });
-          if (moved.events.length > 0) logger?.warn({ unlockId: event.data.unlockId, offerId: event.data.offerId }, 'moved the offer of an unlock that had not moved it');
+          // Usually the command's own move simply comes after this one; only a missing move is worth a look.
+          if (moved.events.length > 0) logger?.debug({ unlockId: event.data.unlockId, offerId: event.data.offerId }, 'moved the offer of an unlock before its command did, or instead of it');
         } catch (error) {
           // An offer that does not exist cannot follow; anything else is retried with the batch.
           if (!(error instanceof DomainError && error.code === 'not_found')) throw error;

@@ -16,9 +16,9 @@ export interface Backends {
 }
 
 export async function connectBackends(settings: ServiceSettings, logger: Logger): Promise<Backends> {
-  const pool = await createDatabasePool(settings.databaseUrl);
-  const db = createStatementClient(settings.databaseUrl);
-  const store = settings.eventstoreUrl ? createEsdbEventStore(settings.eventstoreUrl) : createPostgresEventStore({ pool, connectionString: settings.databaseUrl });
+  const pool = await createDatabasePool(settings.databaseUrl, { maximumPoolSize: settings.databasePoolSize });
+  const db = createStatementClient(settings.databaseUrl, { max: settings.databasePoolSize });
+  const store = settings.eventstoreUrl ? createEsdbEventStore(settings.eventstoreUrl) : createPostgresEventStore({ pool, connectionString: settings.databaseUrl, maxConnections: settings.databasePoolSize });
   const bus = await connectNatsBus(settings.natsUrl, settings.instance);
   const shown = settings.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   logger.info({ database: shown, eventstore: settings.eventstoreUrl ? 'esdb' : 'postgres', bus: settings.natsUrl }, 'connected');

@@ -274,13 +274,10 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     expect(misplaced.map(([id, history]) => `${id}: board ${board.get(id)}, journal ${history.stage}`)).toEqual([]);
   }, 120_000);
 
-  // KNOWN BUG (expected to fail until fixed; then drop `.fails`). Notices a projector publishes while its
-  // NATS connection is down are dropped (the nats client discards what it buffered when it dials again), and
-  // only the gateway's own reconnect makes it tell sockets to resync. So a change projected while the
-  // projector, and not the gateway, is cut off from the bus is never pushed and no resync covers it: the
-  // board shows it only after a reload. After a NATS restart this hits every change projected between the
-  // gateway's reconnect (and its resync) and the projector's.
-  it.fails('pushes, or tells sockets to resync about, a change projected while the projector was cut off from NATS', async () => {
+  // Notices a projector publishes while its NATS connection is down are dropped (the nats client discards
+  // what it buffered when it dials again); the projector says on the bus when it is back, and the gateways
+  // tell their sockets to resync.
+  it('pushes, or tells sockets to resync about, a change projected while the projector was cut off from NATS', async () => {
     const listener = await listenForPushes(topology.edgeUrl, admin().cookie, `pipe.${admin().userId}`);
     track({ stop: () => Promise.resolve(listener.close()) });
     projectorsBus.cut();
