@@ -19,7 +19,11 @@ export interface RebuildDependencies {
 }
 
 export interface RebuildOptions {
-  /** Events per replay transaction (default 5000). */
+  /**
+   * Events per replay transaction (default 20,000): the more of an offer's life falls into one batch, the
+   * more of it is folded in memory instead of written row by row (measured at 100,000 events: 5,000 per
+   * batch 21,000 events/s, 20,000 per batch 24,000–29,000 events/s).
+   */
   batchSize?: number;
   /** Called after each replayed batch with the number of events so far. */
   onProgress?: (events: number, position: bigint) => void;
@@ -53,7 +57,7 @@ export const rebuildNames = (projection: Projection): { next: string; old: strin
  */
 export async function rebuildProjection(deps: RebuildDependencies, projection: Projection, options: RebuildOptions = {}): Promise<RebuildResult> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? 20_000;
   const names = rebuildNames(projection);
   const log = deps.logger?.child({ projection: projection.name, rebuild: true });
 
