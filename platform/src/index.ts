@@ -17,6 +17,7 @@ export type { Statement, StatementClient } from './postgres/statements';
 export { resolveDatabase } from './postgres/database';
 export type { ResolvedDatabase } from './postgres/database';
 export { createTestDatabase, testServerUrl } from './testing/test-database';
-export { natsServerBinary } from './testing/nats-server';
+export { natsServerBinary, startNatsServerProcess } from './testing/nats-server';
+export type { NatsServerProcess } from './testing/nats-server';
 export { repoRoot, fromRepoRoot } from './paths/repo-root';
 export type { TestDatabase } from './testing/test-database';

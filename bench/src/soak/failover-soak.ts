@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgresEventStore } from '@rm/eventstore';
-import { createDatabasePool, natsServerBinary } from '@rm/platform';
+import { createDatabasePool, natsServerBinary, startNatsServerProcess } from '@rm/platform';
 import {
   boardStages,
   checkOfferJournal,
@@ -16,7 +16,6 @@ import {
   prepareSplitStore,
   signIn,
   stageChangesSince,
-  startNatsServerProcess,
   startReadLoad,
   startSplitTopology,
   startStageLoad,

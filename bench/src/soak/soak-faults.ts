@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { createDatabasePool } from '@rm/platform';
-import { leaseHolders, listenForPushes, waitForLeases, type ApiSession, type NatsServerProcess, type SplitTopology, type StageRequest } from '@rm/server/failover';
+import type { NatsServerProcess } from '@rm/platform';
+import { leaseHolders, listenForPushes, waitForLeases, type ApiSession, type SplitTopology, type StageRequest } from '@rm/server/failover';
 import type { FaultKind } from './soak-plan';
 
 type DatabasePool = Awaited<ReturnType<typeof createDatabasePool>>;

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connectNatsBus, freePort, natsServerBinary } from '@rm/platform';
+import { connectNatsBus, natsServerBinary, startNatsServerProcess, type NatsServerProcess } from '@rm/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
@@ -8,40 +7,15 @@ import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
  * A NATS server of its own (it is killed and started again), so that a restart of the bus under the
  * services can be shown: the gateway's sockets are told to resync, and pushes flow again afterwards.
  */
-const natsServer = natsServerBinary();
-const natsServerInstalled = natsServer !== null;
+const natsServerInstalled = natsServerBinary() !== null;
 if (!natsServerInstalled) {
   if (process.env.CI) throw new Error('nats-server is not installed; CI requires the NATS restart test.');
   console.log('NATS restart test skipped: nats-server is not installed');
 }
 
-let server: ChildProcess | undefined;
-let port = 0;
+let nats: NatsServerProcess;
 let t: TestApp;
 let w: World;
-
-async function startNatsServer(): Promise<string> {
-  server = spawn(natsServer ?? 'nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-  const url = `nats://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await (await connectNatsBus(url, 'probe')).close();
-      return url;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error('nats-server did not start');
-}
-
-async function stopNatsServer(): Promise<void> {
-  const stopping = server;
-  if (!stopping || stopping.exitCode !== null) return;
-  await new Promise((resolve) => {
-    stopping.once('exit', resolve);
-    stopping.kill('SIGKILL');
-  });
-}
 
 const until = async (check: () => boolean, ms: number): Promise<void> => {
   const deadline = Date.now() + ms;
@@ -50,15 +24,14 @@ const until = async (check: () => boolean, ms: number): Promise<void> => {
 
 describe.runIf(natsServerInstalled)('GET /ws while NATS restarts', () => {
   beforeAll(async () => {
-    port = await freePort();
-    const url = await startNatsServer();
-    t = await startTestApp({ connectBus: () => connectNatsBus(url, 'restart-test') });
+    nats = await startNatsServerProcess();
+    t = await startTestApp({ connectBus: () => connectNatsBus(nats.url, 'restart-test') });
     w = await seedWorld(t, { contacts: 2 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
-    await stopNatsServer();
+    await nats.stop();
   });
 
   it('tells every socket to resync when the bus is back, and pushes flow again', async () => {
@@ -71,10 +44,10 @@ describe.runIf(natsServerInstalled)('GET /ws while NATS restarts', () => {
     socket.send(JSON.stringify({ type: 'subscribe', channel: `pipe.${w.users.admin.id}` }));
     await until(() => frames.some((f) => f.type === 'subscribed'), 2000);
 
-    await stopNatsServer();
+    await nats.kill();
     // A change while the bus is down: its push is lost, the board must look again.
     expect((await t.call('PUT', `/api/offers/${w.offerIds[0] ?? ''}`, w.sessions.admin, { stage: 'in_process' })).statusCode).toBe(200);
-    await startNatsServer();
+    await nats.start();
     await until(() => frames.some((f) => f.type === 'resync'), 10_000);
     expect(frames.filter((f) => f.type === 'resync')).toHaveLength(1);
 

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connectNatsBus, freePort, natsServerBinary } from '@rm/platform';
+import { connectNatsBus, natsServerBinary, startNatsServerProcess, type NatsServerProcess } from '@rm/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
@@ -9,39 +8,23 @@ import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
  * stage change reaches the browser only through the NATS server. Uses NATS_URL, or starts nats-server
  * when it is installed; skipped otherwise.
  */
-const natsServer = natsServerBinary();
-const natsServerInstalled = natsServer !== null;
+const natsServerInstalled = natsServerBinary() !== null;
 const available = Boolean(process.env.NATS_URL) || natsServerInstalled;
 
-let server: ChildProcess | undefined;
+let server: NatsServerProcess | undefined;
 let t: TestApp;
 let w: World;
 
-async function startNatsServer(): Promise<string> {
-  const port = await freePort();
-  server = spawn(natsServer ?? 'nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-  const url = `nats://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await (await connectNatsBus(url, 'probe')).close();
-      return url;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error('nats-server did not start');
-}
-
 describe.runIf(available)('GET /ws over NATS', () => {
   beforeAll(async () => {
-    const url = process.env.NATS_URL ?? (await startNatsServer());
+    const url = process.env.NATS_URL ?? (server = await startNatsServerProcess()).url;
     t = await startTestApp({ connectBus: () => connectNatsBus(url, 'http-test') });
     w = await seedWorld(t, { contacts: 2 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
-    server?.kill();
+    await server?.stop();
   });
 
   it('pushes a stage change carried over NATS to the watching company user', async () => {

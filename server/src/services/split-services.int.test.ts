@@ -1,7 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { buildEdge } from '@rm/edge';
-import { connectNatsBus, createDatabasePool, createLogger, createTestDatabase, freePort, loadConfig, type TestDatabase } from '@rm/platform';
+import { createDatabasePool, createLogger, createTestDatabase, loadConfig, natsServerBinary, startNatsServerProcess, type NatsServerProcess, type TestDatabase } from '@rm/platform';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,31 +18,16 @@ import { serviceSettings, type ServiceSettings } from './service-settings';
  * command-api, one query-api and one projectors service, each with a NATS connection of its own, behind
  * the edge. Uses NATS_URL, or starts nats-server when it is installed; skipped otherwise.
  */
-const natsServerInstalled = spawnSync('nats-server', ['--version']).status === 0;
+const natsServerInstalled = natsServerBinary() !== null;
 const available = Boolean(process.env.NATS_URL) || natsServerInstalled;
 
-let natsServer: ChildProcess | undefined;
+let natsServer: NatsServerProcess | undefined;
 let database: TestDatabase;
 let natsUrl: string;
 const services: RunningService[] = [];
 let edge: FastifyInstance;
 let edgeUrl: string;
 const logger = createLogger({ logLevel: 'silent' });
-
-async function startNatsServer(): Promise<string> {
-  const port = await freePort();
-  natsServer = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-  const url = `nats://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await (await connectNatsBus(url, 'probe')).close();
-      return url;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error('nats-server did not start');
-}
 
 const settingsOf = (service: string, instance: string): ServiceSettings =>
   serviceSettings(
@@ -83,7 +67,7 @@ async function eventCount(): Promise<number> {
 
 describe.runIf(available)('the split deployment', () => {
   beforeAll(async () => {
-    natsUrl = process.env.NATS_URL ?? (await startNatsServer());
+    natsUrl = process.env.NATS_URL ?? (natsServer = await startNatsServerProcess()).url;
     database = await createTestDatabase('split');
   });
 
@@ -91,7 +75,7 @@ describe.runIf(available)('the split deployment', () => {
     await edge?.close();
     for (const service of services.reverse()) for (const step of service.shutdownSteps) await step.run();
     await database?.drop();
-    natsServer?.kill();
+    await natsServer?.stop();
   });
 
   it('prepares the store once, however many prepare steps run at once', async () => {

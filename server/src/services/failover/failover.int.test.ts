@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgresEventStore, type EventStore } from '@rm/eventstore';
-import { createDatabasePool, createTestDatabase, natsServerBinary, type TestDatabase } from '@rm/platform';
+import { createDatabasePool, createTestDatabase, natsServerBinary, startNatsServerProcess, type NatsServerProcess, type TestDatabase } from '@rm/platform';
 import type { DatabasePool } from 'slonik';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSplitStore, startSplitTopology, type SplitTopology, type SplitTopologyOptions } from '../launcher/split-topology';
@@ -12,7 +12,7 @@ import { boardStages } from './board-stages';
 import { leasedProjections, waitUntilCaughtUp } from './caught-up';
 import { compareWithCleanRebuild } from './clean-rebuild';
 import { leaseHolders, waitForLeases } from './lease-holders';
-import { startNatsServerProcess, type NatsServerProcess } from './nats-server-process';
+
 import { checkOfferJournal, createOfferJournal, type OfferJournal } from './offer-journal';
 import { createSmallWorld, type SmallWorld } from './small-world';
 import { countRequests, startStageLoad } from './stage-load';

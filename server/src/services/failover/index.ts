@@ -11,8 +11,6 @@ export { leasedProjections, waitUntilCaughtUp } from './caught-up';
 export { compareWithCleanRebuild } from './clean-rebuild';
 export type { RebuildComparison } from './clean-rebuild';
 export { leaseHolders, waitForLeases } from './lease-holders';
-export { startNatsServerProcess } from './nats-server-process';
-export type { NatsServerProcess } from './nats-server-process';
 export { checkOfferJournal, createOfferJournal } from './offer-journal';
 export type { JournalCheck, OfferJournal } from './offer-journal';
 export { oldestTransactions } from './oldest-transactions';
