@@ -2,7 +2,7 @@ import type { OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
-import { fullName, loadRows, table, upsertRows } from '../sql-rows';
+import { fullName, loadRows, rowsRelation, table, upsertRows, type Columns } from '../sql-rows';
 import { CONTACTS_SCHEMA, contactColumns, createContactsTables, offerStageColumns, type ContactOfferStageRow, type ContactRow } from './contacts-schema';
 
 /** Subject of the contacts read model's change notices; message {contactId}. */
@@ -58,22 +58,37 @@ async function countOffersOf(connection: DatabaseTransactionConnection, schema: 
   return counts;
 }
 
+type CountDelta = Counts & { contact_id: string };
+const countDeltaColumns: Columns<CountDelta> = { contact_id: 'uuid', open_offers_count: 'int4', accepted_offers_count: 'int4', rejected_offers_count: 'int4' };
+
+/** Moves the offer counts of contacts of earlier batches by deltas; answers the contacts that exist. */
+async function addOfferCounts(connection: DatabaseTransactionConnection, schema: string, deltas: readonly CountDelta[]): Promise<string[]> {
+  if (deltas.length === 0) return [];
+  const result = await connection.query(sql.unsafe`
+    update ${table(schema, 'contacts')} c set
+      open_offers_count = c.open_offers_count + u.open_offers_count,
+      accepted_offers_count = c.accepted_offers_count + u.accepted_offers_count,
+      rejected_offers_count = c.rejected_offers_count + u.rejected_offers_count
+    from ${rowsRelation(countDeltaColumns, deltas)}
+    where c.contact_id = u.contact_id
+    returning c.contact_id`);
+  return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => row.contact_id);
+}
+
 async function handleContacts(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
   const registered = new Set<string>();
   const createdOffers = new Set<string>();
   const changedEarlier = new Set<string>();
+  // Contacts whose own fields change are loaded; offer counts of the others move by a delta in SQL.
   const touched = new Set<string>();
   for (const event of batch) {
     if (event.type === 'ContactRegistered') registered.add(event.data.contactId);
-    else if (event.type === 'OfferCreated') {
-      createdOffers.add(event.data.offerId);
-      touched.add(event.data.contactId);
-    } else if (event.type === 'OfferStageChanged') {
+    else if (event.type === 'OfferCreated') createdOffers.add(event.data.offerId);
+    else if (event.type === 'OfferStageChanged') {
       if (!createdOffers.has(event.data.offerId)) changedEarlier.add(event.data.offerId);
     } else if (contactChanges.has(event.type) && 'contactId' in event.data) touched.add(event.data.contactId);
   }
   const offers = await loadRows(connection, schema, 'offer_stages', offerStageColumns, 'offer_id', changedEarlier);
-  for (const offer of offers.values()) touched.add(offer.contact_id);
   const contacts = await loadRows(connection, schema, 'contacts', contactColumns, 'contact_id', [...touched].filter((id) => !registered.has(id)));
   const earlierOffersOfRegistered = await countOffersOf(connection, schema, [...registered]);
 
@@ -171,17 +186,23 @@ async function handleContacts(batch: readonly RecordedEvent[], connection: Datab
     }
   }
 
+  const countDeltas: CountDelta[] = [];
   for (const [contactId, delta] of deltas) {
     if (delta.open_offers_count === 0 && delta.accepted_offers_count === 0 && delta.rejected_offers_count === 0) continue;
-    update(contactId, (c) => {
-      c.open_offers_count += delta.open_offers_count;
-      c.accepted_offers_count += delta.accepted_offers_count;
-      c.rejected_offers_count += delta.rejected_offers_count;
-    });
+    if (contacts.has(contactId)) {
+      update(contactId, (c) => {
+        c.open_offers_count += delta.open_offers_count;
+        c.accepted_offers_count += delta.accepted_offers_count;
+        c.rejected_offers_count += delta.rejected_offers_count;
+      });
+    } else {
+      countDeltas.push({ contact_id: contactId, ...delta });
+    }
   }
   await upsertRows(connection, schema, 'contacts', contactColumns, [...changedContacts.values()], { key: ['contact_id'] });
+  const counted = await addOfferCounts(connection, schema, countDeltas);
   await upsertRows(connection, schema, 'offer_stages', offerStageColumns, [...changedOffers.values()], { key: ['offer_id'] });
-  return [...changedContacts.keys()].map((contactId) => ({ subject: CONTACTS_CHANGED, message: { contactId } }));
+  return [...new Set([...changedContacts.keys(), ...counted])].map((contactId) => ({ subject: CONTACTS_CHANGED, message: { contactId } }));
 }
 
 /** Contact details for the contact screens: call status, active, unlock availability, phone, offer counts. */
