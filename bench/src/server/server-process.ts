@@ -77,7 +77,8 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The server as `npm start` runs it: compiled JavaScript (see server/src/build/bundle.ts).
   await bundle();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'server/dist/main.js'], {
+  // The same Node.js flags as the `start` script of the root package.json.
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', '--max-semi-space-size=8', 'server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

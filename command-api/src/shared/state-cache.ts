@@ -26,7 +26,7 @@ export type CommandStore = EventStore & { readonly stateCache?: StateCache };
  * `handleCommand` for when a remembered state is not trusted.
  */
 export function withStateCache(store: EventStore, options: { max?: number } = {}): CommandStore {
-  const states = new LRUCache<string, CachedState>({ max: options.max ?? 20_000 });
+  const states = new LRUCache<string, CachedState>({ max: options.max ?? 5_000 });
   return {
     append: (streamId, events, expected) => store.append(streamId, events, expected),
     readStream: (streamId) => store.readStream(streamId),

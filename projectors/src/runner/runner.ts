@@ -19,7 +19,7 @@ export interface ProjectorDependencies {
 }
 
 export interface ProjectorOptions {
-  /** Batch size while catching up from the checkpoints to the head (default 5000). */
+  /** Batch size while catching up from the checkpoints to the head (default 2000: the server's memory peaks while catching up). */
   catchUpBatchSize?: number;
   /** Largest batch once live (default 1000); under load batches grow up to it by themselves. */
   batchSize?: number;
@@ -172,7 +172,7 @@ export async function startProjections(deps: ProjectorDependencies, projections:
     const names = group.map((state) => state.projection.name);
     const running = (async () => {
       const from = await lowestCheckpoint(deps.pool, names);
-      const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 5000, deliver, () => runStopped);
+      const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 2000, deliver, () => runStopped);
       if (runStopped) return;
       if (caughtUp - from >= ANALYZE_AFTER_EVENTS) {
         for (const state of group) await analyzeSchema(deps.pool, state.projection.schema);

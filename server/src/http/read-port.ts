@@ -17,7 +17,7 @@ const CARD_CACHE_MS = 30_000;
 /** The read-side lookups the command routes need, served from the read models. */
 export function createCommandReadPort(pool: DatabasePool, db: StatementClient, store: EventStore, logger: Logger): CommandReadPort {
   // Cards answer stage changes with the stage as decided; the rest of a card (names) may be this old.
-  const cards = new LRUCache<string, OfferCard>({ max: 20_000, ttl: CARD_CACHE_MS });
+  const cards = new LRUCache<string, OfferCard>({ max: 5_000, ttl: CARD_CACHE_MS });
   return {
     account: (email) => accountByEmail(pool, email),
     user: (userId) => loadAuthUser(db, userId),
