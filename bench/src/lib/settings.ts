@@ -19,7 +19,7 @@ export interface Settings {
 
 export const fullSettings: Settings = {
   writers: [1, 16, 64],
-  appendSeconds: 8,
+  appendSeconds: 6,
   appendRounds: 4,
   historyEvents: 1_000_000,
   serverHistoryEvents: 100_000,
@@ -28,7 +28,7 @@ export const fullSettings: Settings = {
   saturationSeconds: 10,
   saturationConnections: 32,
   rates: [200, 500],
-  rateSeconds: 10,
+  rateSeconds: 8,
   querySeconds: 4,
 };
 
