@@ -28,34 +28,42 @@ alter table es_events alter column position drop identity if exists;
 -- still running, or yet to start, has an id at or above that watermark, so whatever it commits later
 -- lands above everything a reader has already seen. Appenders share no lock and no sequence; concurrent
 -- commits share WAL flushes.
+-- Where an append goes: checks the expected revision and answers the stream's current revision and the
+-- position of the append's first event. The revision check needs no lock: a writer that races past it
+-- fails on the unique (stream, revision) index, and a retried append (same ids) fails on the unique id;
+-- the adapter answers both. p_expected: -1 no stream, -2 any, otherwise the stream's last revision.
+create or replace function es_append_place(
+  p_stream text, p_expected integer, p_count integer, out current_revision integer, out first_position bigint
+)
+language plpgsql as $fn$
+declare
+  v_base bigint := pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION};
+begin
+  select max(e.revision) into current_revision from es_events e where e.stream_id = p_stream;
+  if (p_expected = -1 and current_revision is not null) or (p_expected >= 0 and current_revision is distinct from p_expected) then
+    raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(current_revision, -1)::text;
+  end if;
+  -- After events this transaction appended already (usually none).
+  select coalesce(max(e.position) + 1, v_base) into first_position from es_events e
+  where e.position >= v_base and e.position < v_base + ${EVENTS_PER_TRANSACTION};
+  if first_position - v_base + p_count > ${EVENTS_PER_TRANSACTION} then
+    raise exception 'one transaction may append at most ${EVENTS_PER_TRANSACTION} events';
+  end if;
+end
+$fn$;
+
 create or replace function es_append(
   p_stream text, p_expected integer, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
 ) returns table (last_revision integer, last_position bigint)
 language plpgsql as $fn$
 declare
-  v_current integer;
-  v_base bigint := pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION};
-  v_next bigint;
+  v_place record := es_append_place(p_stream, p_expected, cardinality(p_ids));
 begin
-  -- The revision check needs no lock: a writer that races past it fails on the unique (stream, revision)
-  -- index, and a retried append (same ids) fails on the unique id; the adapter answers both.
-  select max(e.revision) into v_current from es_events e where e.stream_id = p_stream;
-  -- p_expected: -1 no stream, -2 any, otherwise the stream's last revision.
-  if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
-    raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(v_current, -1)::text;
-  end if;
-
-  -- After events this transaction appended already (usually none).
-  select coalesce(max(e.position) + 1, v_base) into v_next from es_events e
-  where e.position >= v_base and e.position < v_base + ${EVENTS_PER_TRANSACTION};
-  if v_next - v_base + cardinality(p_ids) > ${EVENTS_PER_TRANSACTION} then
-    raise exception 'one transaction may append at most ${EVENTS_PER_TRANSACTION} events';
-  end if;
-
   return query
     with inserted as (
       insert into es_events (position, id, stream_id, revision, type, data, metadata, tx_id)
-      select v_next + u.ord - 1, u.id, p_stream, coalesce(v_current, -1) + u.ord::integer, u.type, u.data, u.metadata, pg_current_xact_id()
+      select v_place.first_position + u.ord - 1, u.id, p_stream, coalesce(v_place.current_revision, -1) + u.ord::integer,
+        u.type, u.data, u.metadata, pg_current_xact_id()
       from unnest(p_ids, p_types, p_data, p_metadata) with ordinality as u (id, type, data, metadata, ord)
       returning revision, position
     )
@@ -70,19 +78,12 @@ create or replace function es_append_one(
 ) returns table (last_revision integer, last_position bigint)
 language plpgsql as $fn$
 declare
-  v_current integer;
-  v_base bigint := pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION};
-  v_next bigint;
+  v_place record := es_append_place(p_stream, p_expected, 1);
+  v_revision integer := coalesce(v_place.current_revision, -1) + 1;
 begin
-  select max(e.revision) into v_current from es_events e where e.stream_id = p_stream;
-  if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
-    raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(v_current, -1)::text;
-  end if;
-  select coalesce(max(e.position) + 1, v_base) into v_next from es_events e
-  where e.position >= v_base and e.position < v_base + ${EVENTS_PER_TRANSACTION};
   insert into es_events (position, id, stream_id, revision, type, data, metadata, tx_id)
-  values (v_next, p_id, p_stream, coalesce(v_current, -1) + 1, p_type, p_data, p_metadata, pg_current_xact_id());
-  return query select coalesce(v_current, -1) + 1, v_next;
+  values (v_place.first_position, p_id, p_stream, v_revision, p_type, p_data, p_metadata, pg_current_xact_id());
+  return query select v_revision, v_place.first_position;
 end
 $fn$;
 `;
