@@ -56,7 +56,7 @@ async function main(options: Options): Promise<void> {
             done(section);
           });
         }
-        if (wants('rebuilds')) await guard('rebuilds', async () => done(await benchRebuilds(database.url, options)));
+        if (wants('rebuilds')) await guard('rebuilds', async () => done(await benchRebuilds(database.url, options, history.events)));
       });
     }
     const serverSections: SectionName[] = ['commands', 'freshness', 'queries', 'memory'];

@@ -105,6 +105,29 @@ export function eventStoreContract(
       expect(await store.headPosition()).toBeGreaterThanOrEqual(last.position);
     });
 
+    it('reads only the events of the given types, the limit counting those', async () => {
+      const before = await store.headPosition();
+      const a = stream();
+      const opened = (): NewEvent => ({
+        id: randomUUID(),
+        type: 'UnlockedContactOpened',
+        data: { unlockId: randomUUID(), contactId: randomUUID(), companyId: randomUUID() },
+        metadata: { actorId: null, actorRole: 'admin', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+      });
+      await store.append(a, [event('1'), opened(), opened(), event('2'), opened(), event('3')], 'no_stream');
+      const last = await store.append(a, [opened()], 5);
+      await readable(last.position);
+      const steps = (events: readonly RecordedEvent[]): string[] =>
+        events.filter((e) => e.streamId === a).map((e) => (e.type === 'OfferStepTracked' ? e.data.step : e.type));
+      expect(steps(await store.readAll(before, 1000, { types: ['OfferStepTracked'] }))).toEqual(['1', '2', '3']);
+      const two = await store.readAll(before, 2, { types: ['OfferStepTracked'] });
+      expect(steps(two)).toEqual(['1', '2']);
+      const next = two.at(-1);
+      expect(next && steps(await store.readAll(next.position, 1000, { types: ['OfferStepTracked'] }))).toEqual(['3']);
+      expect(steps(await store.readAll(before, 1000, { types: ['UnlockedContactOpened', 'OfferStepTracked'] }))).toHaveLength(7);
+      expect(await store.readAll(before, 1000, { types: [] })).toEqual([]);
+    });
+
     it('subscribes: catches up, then delivers live appends; stop ends delivery', async () => {
       const from = await store.headPosition();
       const id = stream();

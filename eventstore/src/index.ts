@@ -7,6 +7,7 @@ export type {
   AppendResult,
   Subscription,
   SubscribeOptions,
+  ReadAllOptions,
 } from './port';
 export { WrongExpectedRevisionError } from './port';
 export { createPostgresEventStore, migrateEventStore } from './postgres/postgres-event-store';

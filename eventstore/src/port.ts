@@ -47,6 +47,14 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+export interface ReadAllOptions {
+  /**
+   * Only events of these types (a server-side filter: the others are neither sent nor decoded). Positions
+   * stay those of the whole log; `limit` counts the events returned.
+   */
+  types?: readonly string[];
+}
+
 export interface SubscribeOptions {
   /** Largest batch handed to the handler at once. */
   batchSize?: number;
@@ -63,7 +71,7 @@ export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** Events after `fromPosition` in global order, at most `limit` of them. */
-  readAll(fromPosition: bigint, limit: number): Promise<RecordedEvent[]>;
+  readAll(fromPosition: bigint, limit: number, options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
    * Delivers every event after `fromPosition` in global order, first those already stored (catch-up),
    * then new ones as they are appended (live). The handler receives batches one at a time; the next batch

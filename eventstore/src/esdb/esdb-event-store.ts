@@ -19,6 +19,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
+  type ReadAllOptions,
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
@@ -82,12 +83,16 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     }
   }
 
-  async function readAll(fromPosition: bigint, limit: number): Promise<RecordedEvent[]> {
+  async function readAll(fromPosition: bigint, limit: number, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
+    // This client's readAll takes no filter: the types are filtered here, reading on until `limit` match.
+    const types = options.types ? new Set(options.types) : null;
+    if (types?.size === 0) return events;
     // Reading $all from a position includes it; our positions are exclusive lower bounds.
-    for await (const resolved of client.readAll({ fromPosition: toReadPosition(fromPosition), direction: FORWARDS, maxCount: limit + 1 })) {
+    const read = client.readAll({ fromPosition: toReadPosition(fromPosition), direction: FORWARDS, ...(types ? {} : { maxCount: limit + 1 }) });
+    for await (const resolved of read) {
       const recorded = toRecorded(resolved);
-      if (!recorded || recorded.position <= fromPosition) continue;
+      if (!recorded || recorded.position <= fromPosition || (types && !types.has(recorded.type))) continue;
       events.push(recorded);
       if (events.length === limit) break;
     }

@@ -40,6 +40,12 @@ export interface Projection {
   createReaderIndexes?(connection: DatabaseTransactionConnection, schemaName: string): Promise<void>;
   handle(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]>;
   /**
+   * The event types `handle` acts on, when it ignores all others: a rebuild then reads only these from
+   * the log (the event store filters them, so the others are neither sent nor decoded). Omitted: every
+   * event matters (the audit log).
+   */
+  eventTypes?: readonly string[];
+  /**
    * A reactor (it acts on events, e.g. appends follow-up commands) rather than a read model: when it first
    * starts it begins at the head of the log instead of replaying history it must not act on again.
    */

@@ -1,6 +1,6 @@
 import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
-import { sql, type DatabasePool } from 'slonik';
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { applyBatch } from './apply-batch';
 import { deleteCheckpoint, readCheckpoint, rebuildCheckpointName, writeCheckpoint } from './checkpoints';
 import { analyzeSchema, prepareProjection, recreateSchema, schemaExists } from './prepare-projection';
@@ -20,9 +20,10 @@ export interface RebuildDependencies {
 
 export interface RebuildOptions {
   /**
-   * Events per replay transaction (default 20,000): the more of an offer's life falls into one batch, the
-   * more of it is folded in memory instead of written row by row (measured at 100,000 events: 5,000 per
-   * batch 21,000 events/s, 20,000 per batch 24,000–29,000 events/s).
+   * Events per replay transaction (default 50,000): the more of an offer's life falls into one batch, the
+   * more of it is folded in memory instead of written row by row (offer board from 1,000,000 events,
+   * interleaved runs: 20,000 per batch 30,200–30,300 events/s, 50,000 per batch 35,300–35,500). Two
+   * batches are in memory at a time (one applied, the next read ahead).
    */
   batchSize?: number;
   /** Called after each replayed batch with the number of events so far. */
@@ -37,6 +38,21 @@ export interface RebuildResult {
   position: bigint;
 }
 
+/**
+ * Switches every table of a schema between unlogged and logged. A rebuild replays into unlogged tables:
+ * no write-ahead log for hundreds of thousands of inserts and updates, one sequential logged copy of the
+ * result at the end instead (offer board from 1,000,000 events: 1.0–1.2 s for that copy, 8–10 % less
+ * time in all). Safe because nothing reads the schema before it is logged, and a crash in between (which
+ * empties unlogged tables) leaves only a rebuild to start over, as any interrupted rebuild does.
+ */
+async function setTablesLogged(connection: CommonQueryMethods, schema: string, logged: boolean): Promise<void> {
+  const tables = await connection.query(sql.unsafe`select tablename from pg_tables where schemaname = ${schema} order by tablename`);
+  for (const { tablename } of tables.rows as ReadonlyArray<{ tablename: string }>) {
+    const name = sql.identifier([schema, tablename]);
+    await connection.query(logged ? sql.unsafe`alter table ${name} set logged` : sql.unsafe`alter table ${name} set unlogged`);
+  }
+}
+
 /** Names used while rebuilding `projection`. */
 export const rebuildNames = (projection: Projection): { next: string; old: string; checkpoint: string } => ({
   next: `${projection.schema}__next`,
@@ -45,8 +61,9 @@ export const rebuildNames = (projection: Projection): { next: string; old: strin
 });
 
 /**
- * Rebuilds a read model without downtime. Replays the whole log into a fresh schema `<schema>__next` in
- * short transactions (one per batch, checkpoint `<name>__next`), while the live schema keeps serving and
+ * Rebuilds a read model without downtime. Replays the whole log (only the projection's `eventTypes`, when
+ * it names them) into a fresh schema `<schema>__next` of unlogged tables in short transactions (one per
+ * batch, checkpoint `<name>__next`), while the live schema keeps serving and
  * its projector keeps running: a long transaction would hold back the event store's read watermark. The
  * indexes only readers need are built after the replay, at once. Then
  * one transaction locks the live checkpoint row, applies what arrived meanwhile, swaps the schemas by
@@ -57,7 +74,8 @@ export const rebuildNames = (projection: Projection): { next: string; old: strin
  */
 export async function rebuildProjection(deps: RebuildDependencies, projection: Projection, options: RebuildOptions = {}): Promise<RebuildResult> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? 20_000;
+  const batchSize = options.batchSize ?? 50_000;
+  const read = projection.eventTypes ? { types: projection.eventTypes } : {};
   const names = rebuildNames(projection);
   const log = deps.logger?.child({ projection: projection.name, rebuild: true });
 
@@ -70,6 +88,7 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
         await tx.query(sql.unsafe`drop schema if exists ${sql.identifier([names.old])} cascade`);
         await recreateSchema(tx, projection, names.next, { deferReaderIndexes: true });
         await writeCheckpoint(tx, names.checkpoint, 0n);
+        await setTablesLogged(tx, names.next, false);
       });
 
       let events = 0;
@@ -77,7 +96,8 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
         const result = await applyBatch(deps.pool, projection, batch, { schema: names.next, checkpoint: names.checkpoint });
         events += result.applied;
         options.onProgress?.(events, result.position);
-      });
+      }, undefined, read);
+      await deps.pool.transaction((tx) => setTablesLogged(tx, names.next, true));
       if (projection.createReaderIndexes) {
         const createIndexes = projection.createReaderIndexes.bind(projection);
         await deps.pool.transaction((tx) => createIndexes(tx, names.next));
@@ -90,7 +110,7 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
         position = await replay(deps.store, position, batchSize, async (batch) => {
           await projection.handle(batch, tx, { schema: names.next });
           events += batch.length;
-        });
+        }, undefined, read);
         if (await schemaExists(tx, projection.schema)) {
           await tx.query(sql.unsafe`alter schema ${sql.identifier([projection.schema])} rename to ${sql.identifier([names.old])}`);
         }

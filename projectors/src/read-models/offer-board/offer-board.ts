@@ -1,4 +1,4 @@
-import type { OfferStage } from '@rm/domain';
+import type { DomainEvent, OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
@@ -125,6 +125,17 @@ async function updateStages(connection: DatabaseTransactionConnection, schema: s
     where o.offer_id = u.offer_id`);
 }
 
+/** What the board is made of: `handleOfferBoard` ignores every other event type. */
+const OFFER_BOARD_EVENTS = [
+  'OfferCreated',
+  'OfferStageChanged',
+  'ContactRegistered',
+  'CampaignCreated',
+  'CompanyRegistered',
+  'CompanyAccountManagerAssigned',
+  'UserRegistered',
+] as const satisfies ReadonlyArray<DomainEvent['type']>;
+
 /**
  * Folds a batch into the board. Offers created in the batch are folded as whole rows; offers from
  * earlier batches are loaded once (stage, company, campaign) and written back with one update.
@@ -250,4 +261,5 @@ export const offerBoardProjection: Projection = {
   createTables: createOfferBoardTables,
   createReaderIndexes: createOfferBoardReaderIndexes,
   handle: (batch, connection, { schema }) => handleOfferBoard(batch, connection, schema),
+  eventTypes: OFFER_BOARD_EVENTS,
 };
