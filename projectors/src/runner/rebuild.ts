@@ -106,11 +106,16 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
       log?.info({ events, position: position.toString() }, 'replayed; swapping');
 
       await deps.pool.transaction(async (tx) => {
-        await readCheckpoint(tx, projection.name, { forUpdate: true });
+        const live = (await readCheckpoint(tx, projection.name, { forUpdate: true })) ?? 0n;
         position = await replay(deps.store, position, batchSize, async (batch) => {
           await projection.handle(batch, tx, { schema: names.next });
           events += batch.length;
         }, undefined, read);
+        // Read by type, the replay ends at the last event of the projection's types, which may lie below
+        // the live checkpoint (the live projector passed other events since). Every event at or below
+        // that checkpoint was readable before this read, so the rebuilt schema has all of them: it takes
+        // the live checkpoint over rather than moving it back.
+        if (live > position) position = live;
         if (await schemaExists(tx, projection.schema)) {
           await tx.query(sql.unsafe`alter schema ${sql.identifier([projection.schema])} rename to ${sql.identifier([names.old])}`);
         }

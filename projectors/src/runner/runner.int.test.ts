@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createInProcessBus } from '@rm/platform';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { auditLogProjection } from '../read-models/audit-log/audit-log';
 import { offerBoardProjection } from '../read-models/offer-board/offer-board';
 import { appendHistory } from '../testing/append-history';
 import { generateHistory } from '../testing/history';
-import { createProjectionFixture, readable, type ProjectionFixture } from '../testing/projection-fixture';
+import { createProjectionFixture, readable, scriptWriter, type ProjectionFixture } from '../testing/projection-fixture';
 import { schemaContents } from '../testing/schema-contents';
 import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
@@ -159,6 +160,23 @@ describe('projection runner', () => {
     const leftovers = await fixture.pool.query(sql.unsafe`select nspname from pg_namespace where nspname in ('rm_offer_board__next', 'rm_offer_board__old')`);
     expect(leftovers.rows).toEqual([]);
     expect(await readCheckpoint(fixture.pool, 'offer-board__next')).toBeNull();
+  });
+
+  it('a rebuild that reads only its types keeps the live checkpoint when other events came last', async () => {
+    const bus = createInProcessBus();
+    const live = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, offerBoardProjection);
+    // The log ends with events the board does not read.
+    const write = scriptWriter(fixture.store, { at: new Date().toISOString(), actorId: null, actorRole: 'admin' });
+    const ref = { unlockId: randomUUID(), contactId: randomUUID(), companyId: randomUUID() };
+    const head = await write(`unlock-${ref.unlockId}`, { type: 'UnlockedContactOpened', data: ref }, { type: 'UnlockedContactOpened', data: ref });
+    await readable(fixture.store, head);
+    await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
+    expect(await readCheckpoint(fixture.pool, offerBoardProjection.name)).toBe(head);
+
+    const result = await rebuildProjection({ pool: fixture.pool, store: fixture.store }, offerBoardProjection);
+    await live.stop();
+    expect(result.position).toBe(head);
+    expect(await readCheckpoint(fixture.pool, offerBoardProjection.name)).toBe(head);
   });
 
   it('refuses a second rebuild of the same projection while one runs', async () => {
