@@ -47,6 +47,9 @@ const send = (socket: WebSocket, message: Record<string, unknown>): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
 
+/** Recovery signals this close together make one `resync` for the clients. */
+const RESYNC_COALESCE_MS = 100;
+
 /**
  * The realtime gateway: one WebSocket per browser tab at /ws, authenticated by the session cookie on
  * the upgrade (401 without a live session). A socket subscribes to its user's private channels only.
@@ -70,8 +73,16 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
     }
   });
   // Pushes lost on the way (this process or a projector was cut off from the bus): every client looks again.
+  // The signals come in bursts (this process's reconnect and each projector's, often over the same
+  // connection, a few milliseconds apart): one resync per burst. Each signal is raised before the resync
+  // is sent, so the clients' refetch still comes after every change whose push a signal stands for.
+  let resyncTimer: NodeJS.Timeout | null = null;
   const resyncAll = (): void => {
-    for (const client of clients) send(client.socket, { type: 'resync' });
+    if (resyncTimer) return;
+    resyncTimer = setTimeout(() => {
+      resyncTimer = null;
+      for (const client of clients) send(client.socket, { type: 'resync' });
+    }, RESYNC_COALESCE_MS);
   };
   const stopResync = bus.onReconnect(resyncAll);
   const projectorResync = bus.subscribe(PROJECTIONS_RESYNC, resyncAll);
@@ -94,6 +105,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
 
   app.addHook('onClose', () => {
     if (sweep) clearInterval(sweep);
+    if (resyncTimer) clearTimeout(resyncTimer);
     subscription.unsubscribe();
     stopResync();
     projectorResync.unsubscribe();

@@ -49,11 +49,16 @@ describe.runIf(natsServerInstalled)('GET /ws while NATS restarts', () => {
     expect((await t.call('PUT', `/api/offers/${w.offerIds[0] ?? ''}`, w.sessions.admin, { stage: 'in_process' })).statusCode).toBe(200);
     await nats.start();
     await until(() => frames.some((f) => f.type === 'resync'), 10_000);
-    expect(frames.filter((f) => f.type === 'resync')).toHaveLength(1);
+    expect(frames.filter((f) => f.type === 'resync').length).toBeGreaterThanOrEqual(1);
 
+    // The projections and the API hold connections of their own, as separate processes would, and each
+    // reconnects on its own schedule: a push made before the projections' connection is back is
+    // delivered when it is (and their resync follows), so it may take up to one more reconnect wait.
     expect((await t.call('PUT', `/api/offers/${w.offerIds[1] ?? ''}`, w.sessions.admin, { stage: 'hired' })).statusCode).toBe(200);
-    await until(() => frames.some((f) => f.type === 'event' && (f.data as { offer_id?: string }).offer_id === w.offerIds[1]), 5000);
+    await until(() => frames.some((f) => f.type === 'event' && (f.data as { offer_id?: string }).offer_id === w.offerIds[1]), 15_000);
     expect(frames.find((f) => f.type === 'event' && (f.data as { offer_id?: string }).offer_id === w.offerIds[1])).toMatchObject({ event: 'offer.stage_changed', data: { to: 'hired' } });
+    // One resync per connection that came back at the most (this process's signals come coalesced).
+    expect(frames.filter((f) => f.type === 'resync').length).toBeLessThanOrEqual(2);
     socket.close();
   });
 });

@@ -156,6 +156,22 @@ describe('GET /ws', () => {
     expect(await closed).toBe(4401);
   });
 
+  it('tells every socket to resync once per burst of recovery signals from projectors', async () => {
+    const admin = await connect(w.sessions.admin);
+    await subscribed(admin, `pipe.${w.users.admin.id}`);
+    const resyncs = (): number => admin.frames.filter((frame) => frame.type === 'resync').length;
+    // Two projectors back on the bus at once (or one, and this process over the same connection).
+    t.bus.publish('rm.projections.resync', { projector: 'a' });
+    t.bus.publish('rm.projections.resync', { projector: 'b' });
+    await admin.next((frame) => frame.type === 'resync');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(resyncs()).toBe(1);
+    // A later signal is a burst of its own.
+    t.bus.publish('rm.projections.resync', { projector: 'a' });
+    await admin.next((frame) => frame.type === 'resync');
+    expect(resyncs()).toBe(2);
+  });
+
   it('ignores new offers and malformed notices on the bus', async () => {
     const admin = await connect(w.sessions.admin);
     await subscribed(admin, `pipe.${w.users.admin.id}`);
