@@ -105,7 +105,7 @@ async function main(options: SoakOptions): Promise<boolean> {
   const topologyOptions: SplitTopologyOptions = {
     databaseUrl: database.url,
     natsUrl: nats.url,
-    env: { LOG_LEVEL: 'warn', SESSION_SECRET: 'failover-soak-session-secret-0123456789', SEED_DEMO_DATA: 'false' },
+    env: { EVENTSTORE_URL: '', LOG_LEVEL: 'warn', SESSION_SECRET: 'failover-soak-session-secret-0123456789', SEED_DEMO_DATA: 'false' },
     output: (line) => log.write(line),
   };
   let topology: SplitTopology | null = null;

@@ -97,7 +97,7 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     const options: SplitTopologyOptions = {
       databaseUrl: database.url,
       natsUrl: nats.url,
-      env: { LOG_LEVEL: 'warn', SESSION_SECRET: 'failover-test-session-secret-0123456789', SEED_DEMO_DATA: 'false' },
+      env: { EVENTSTORE_URL: '', LOG_LEVEL: 'warn', SESSION_SECRET: 'failover-test-session-secret-0123456789', SEED_DEMO_DATA: 'false' },
       serviceEnv: { projectors: { NATS_URL: `nats://127.0.0.1:${projectorsBus.port}` } },
       output: (line) => log.write(line),
     };

@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { freePort } from '@rm/platform';
+import { freePort, repoRoot } from '@rm/platform';
 import { spawnChildService, type ChildService } from './child-service';
 import { waitHealthy } from './wait-healthy';
 
@@ -7,7 +6,6 @@ import { waitHealthy } from './wait-healthy';
 export type SplitService = 'command-api' | 'query-api' | 'projectors';
 
 const SERVICES: readonly SplitService[] = ['command-api', 'query-api', 'projectors'];
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const NAME_WIDTH = 'command-api-1'.length;
 
 /** One process of the topology; `child` is replaced when the instance is restarted. */
@@ -31,6 +29,10 @@ export interface SplitTopologyOptions {
   serviceEnv?: Partial<Record<SplitService, Record<string, string>>>;
   /** Where the children's prefixed log lines go (default: this process's stdout and stderr). */
   output?: (line: string) => void;
+  /** Where the edge listens (default: a free port on 127.0.0.1). */
+  edge?: { port: number; host: string };
+  /** Told when an instance ends on its own (not through `kill` or `stop`); it is not restarted. */
+  onExit?: (name: string, code: number | null) => void;
 }
 
 /** The split deployment as child processes on free loopback ports, the edge in front. */
@@ -52,8 +54,8 @@ function launch(options: SplitTopologyOptions, name: string, script: string, env
     name,
     command: process.execPath,
     args: ['--import', 'tsx', `server/src/services/${script}`],
-    cwd: ROOT,
-    env: { ...process.env, EVENTSTORE_URL: '', ...options.env, DATABASE_URL: options.databaseUrl, NATS_URL: options.natsUrl, ...env },
+    cwd: repoRoot(),
+    env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, NATS_URL: options.natsUrl, ...env },
     nameWidth: NAME_WIDTH,
     output: options.output,
   });
@@ -77,8 +79,15 @@ export async function startSplitTopology(options: SplitTopologyOptions): Promise
   };
   process.on('exit', killAll);
 
-  const start = (name: string, service: ServiceInstance['service'], port: number, env: Record<string, string> = {}): ChildService =>
-    launch(options, name, `${service}.ts`, { PORT: String(port), HOST: '127.0.0.1', INSTANCE: name, ...(service === 'edge' ? {} : options.serviceEnv?.[service]), ...env });
+  let stopping = false;
+  const killed = new Set<ChildService>();
+  const start = (name: string, service: ServiceInstance['service'], port: number, env: Record<string, string> = {}): ChildService => {
+    const child = launch(options, name, `${service}.ts`, { PORT: String(port), HOST: '127.0.0.1', INSTANCE: name, ...(service === 'edge' ? {} : options.serviceEnv?.[service]), ...env });
+    void child.exited.then((code) => {
+      if (!stopping && !killed.has(child)) options.onExit?.(name, code);
+    });
+    return child;
+  };
 
   const named = (name: string): ServiceInstance => {
     const instance = all.find((candidate) => candidate.name === name);
@@ -87,6 +96,7 @@ export async function startSplitTopology(options: SplitTopologyOptions): Promise
   };
 
   const stop = async (graceMs = 10_000): Promise<void> => {
+    stopping = true;
     await Promise.all(all.map((instance) => instance.child.stop(graceMs)));
     process.off('exit', killAll);
   };
@@ -102,8 +112,16 @@ export async function startSplitTopology(options: SplitTopologyOptions): Promise
     await Promise.all(all.map((instance) => waitHealthy(instance.child, instance.url)));
     const urlsOf = (service: SplitService): string => all.filter((instance) => instance.service === service).map((instance) => instance.url).join(',');
     const edgeEnv = { COMMAND_API_URLS: urlsOf('command-api'), QUERY_API_URLS: urlsOf('query-api') };
-    const edgePort = await freePort();
-    const edge: ServiceInstance = { name: 'edge', service: 'edge', port: edgePort, url: `http://127.0.0.1:${edgePort}`, child: start('edge', 'edge', edgePort, edgeEnv) };
+    const edgePort = options.edge?.port ?? (await freePort());
+    const edgeHost = options.edge?.host ?? '127.0.0.1';
+    const localHost = ['0.0.0.0', '::'].includes(edgeHost) ? '127.0.0.1' : edgeHost;
+    const edge: ServiceInstance = {
+      name: 'edge',
+      service: 'edge',
+      port: edgePort,
+      url: `http://${localHost}:${edgePort}`,
+      child: start('edge', 'edge', edgePort, { ...edgeEnv, HOST: edgeHost }),
+    };
     all.push(edge);
     await waitHealthy(edge.child, edge.url);
   } catch (error) {
@@ -118,6 +136,7 @@ export async function startSplitTopology(options: SplitTopologyOptions): Promise
     named,
     async kill(name) {
       const instance = named(name);
+      killed.add(instance.child);
       instance.child.process.kill('SIGKILL');
       await instance.child.exited;
     },
