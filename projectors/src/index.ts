@@ -17,6 +17,8 @@ export type { ProjectorDependencies, ProjectorOptions, RunningProjector, Running
 export { projectionStatus, waitForProjections } from './runner/status';
 export type { ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';
+export { replay } from './runner/replay';
+export { schemaContents, tableContents } from './testing/schema-contents';
 export type { RebuildDependencies, RebuildOptions, RebuildResult } from './runner/rebuild';
 
 export { allProjections, projectionNamed } from './read-models/all-projections';

@@ -1,9 +1,12 @@
 import { sql, type DatabasePool } from 'slonik';
 
-/** Every row of one table as sorted JSON lines: two tables are equal when these are. */
+/**
+ * Every row of one table as sorted JSON lines: two tables are equal when these are. The JSON is
+ * PostgreSQL's own text, so that large numbers (positions) keep every digit.
+ */
 export async function tableContents(pool: DatabasePool, schema: string, tableName: string): Promise<string[]> {
-  const result = await pool.query(sql.unsafe`select to_jsonb(t) as row from ${sql.identifier([schema, tableName])} t`);
-  return (result.rows as ReadonlyArray<{ row: unknown }>).map((r) => JSON.stringify(r.row)).sort();
+  const result = await pool.query(sql.unsafe`select to_jsonb(t)::text as row from ${sql.identifier([schema, tableName])} t`);
+  return (result.rows as ReadonlyArray<{ row: string }>).map((r) => r.row).sort();
 }
 
 /** The contents of every table of a schema, by table name. */

@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createAudience,
-  createOffer,
-  registerUser,
-  runCampaignCommand,
-  runCompanyCommand,
-  runContactCommand,
-  type CommandMetadata,
-} from '@rm/command-api';
+import { createOffer, registerUser, runCompanyCommand, type CommandMetadata } from '@rm/command-api';
 import type { RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
 import { createDatabasePool, createInProcessBus, createStatementClient, createTestDatabase, type Bus } from '@rm/platform';
@@ -18,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { sql, type DatabasePool } from 'slonik';
 import { buildHttpApp, type HttpApp } from './app';
+import { seedCampaign, seedContact, type SeedCampaignOptions } from '../testing/seed-commands';
 import { waitUntilProjected } from './catch-up';
 
 export const TEST_PASSWORD = 'test-password-1';
@@ -42,16 +35,6 @@ export interface Session {
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface SeedCampaignOptions {
-  companyId: string;
-  name?: string;
-  /** Cents. */
-  costPerUnlock?: number;
-  /** Audience radius around Berlin-Mitte; the test contacts live about 2 km from its centre. */
-  rangeKm?: number;
-  fate?: 'approved' | 'pending';
-}
 
 export interface TestApp {
   app: HttpApp;
@@ -179,44 +162,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
       return companyId;
     },
-    async seedContact(contactOptions = {}) {
-      const contactId = randomUUID();
-      const firstName = contactOptions.firstName ?? `Kim${contactId.slice(0, 4)}`;
-      await runContactCommand(
-        store,
-        contactId,
-        {
-          type: 'RegisterContact',
-          data: {
-            contactId,
-            userId: contactOptions.userId ?? null,
-            firstName,
-            lastName: 'Muster',
-            email: `${firstName.toLowerCase()}@example.test`,
-            phone: '+49 151 1111111',
-            profession: 'driver',
-            zipCode: '10115',
-            city: 'Berlin',
-            lat: 52.53,
-            lng: 13.38,
-            registeredAt: new Date().toISOString(),
-          },
-        },
-        system,
-      );
-      return contactId;
-    },
-    async seedCampaign({ companyId, name = 'Fahrer Berlin', costPerUnlock = 2500, rangeKm = 50, fate = 'approved' }) {
-      const audienceId = randomUUID();
-      const campaignId = randomUUID();
-      await createAudience(store, { audienceId, companyId, name: `${name} audience`, profession: 'driver', zipCode: '10115', lat: 52.52, lng: 13.4, rangeKm }, system);
-      await runCampaignCommand(store, campaignId, { type: 'CreateCampaign', data: { campaignId, companyId, audienceId, name, costPerUnlock, budget: 100_000, createdBy: null } }, system);
-      await runCampaignCommand(store, campaignId, { type: 'SubmitCampaignForApproval', data: { campaignId } }, system);
-      if (fate === 'approved') {
-        await runCampaignCommand(store, campaignId, { type: 'ApproveCampaign', data: { campaignId, resetRejectedOffers: false, userShouldBeNotified: false, audienceCandidatesCount: 0 } }, system);
-      }
-      return campaignId;
-    },
+    seedContact: (contactOptions = {}) => seedContact(store, contactOptions),
+    seedCampaign: (campaignOptions) => seedCampaign(store, campaignOptions),
     async seedOffer({ contactId, campaignId, companyId, employerId = null, price = 2500 }) {
       const offerId = randomUUID();
       await createOffer(store, { offerId, contactId, campaignId, companyId, audienceId: null, employerId, price }, system);

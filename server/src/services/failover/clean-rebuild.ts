@@ -1,7 +1,6 @@
 import type { EventStore } from '@rm/eventstore';
-import { allProjections, applyBatch, CHECKPOINTS_TABLE, prepareProjection, type Projection } from '@rm/projectors';
+import { allProjections, applyBatch, CHECKPOINTS_TABLE, prepareProjection, replay, schemaContents, type Projection } from '@rm/projectors';
 import { sql, type DatabasePool } from 'slonik';
-import { schemaRows } from './schema-rows';
 
 /** How one live read model compares with a clean build of it from the whole log. */
 export interface RebuildComparison {
@@ -21,11 +20,11 @@ async function dropTwin(pool: DatabasePool, twin: Projection): Promise<void> {
 }
 
 /** Rows of `left` that `right` lacks, counting duplicates (a row twice in `left` and once in `right` is one). */
-function difference(left: Map<string, string[]>, right: Map<string, string[]>): string[] {
+function difference(left: Record<string, string[]>, right: Record<string, string[]>): string[] {
   const lines: string[] = [];
-  for (const [table, rows] of left) {
+  for (const [table, rows] of Object.entries(left)) {
     const others = new Map<string, number>();
-    for (const row of right.get(table) ?? []) others.set(row, (others.get(row) ?? 0) + 1);
+    for (const row of right[table] ?? []) others.set(row, (others.get(row) ?? 0) + 1);
     for (const row of rows) {
       const remaining = others.get(row) ?? 0;
       if (remaining > 0) others.set(row, remaining - 1);
@@ -46,18 +45,14 @@ export async function compareWithCleanRebuild(pool: DatabasePool, store: EventSt
     const twin = twinOf(projection);
     await dropTwin(pool, twin);
     await prepareProjection(pool, twin);
-    for (let from = 0n; ; ) {
-      const batch = await store.readAll(from, 5000);
-      const last = batch.at(-1);
-      if (!last) break;
+    await replay(store, 0n, 5000, async (batch) => {
       await applyBatch(pool, twin, batch);
-      from = last.position;
-    }
-    const live = await schemaRows(pool, projection.schema);
-    const clean = await schemaRows(pool, twin.schema);
+    });
+    const live = await schemaContents(pool, projection.schema);
+    const clean = await schemaContents(pool, twin.schema);
     comparisons.push({
       projection: projection.name,
-      rows: [...clean.values()].reduce((sum, rows) => sum + rows.length, 0),
+      rows: Object.values(clean).reduce((sum, rows) => sum + rows.length, 0),
       missing: difference(clean, live),
       extra: difference(live, clean),
     });

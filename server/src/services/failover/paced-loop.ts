@@ -1,3 +1,5 @@
+import type { ApiAnswer } from './api-client';
+
 /** A loop that starts `perSecond` tasks a second, on time however long each takes. */
 export interface PacedLoop {
   /** Starts no more tasks and waits for those still running. */
@@ -22,6 +24,49 @@ export function startPacedLoop(perSecond: number, next: () => Promise<void> | nu
     async stop() {
       clearInterval(timer);
       while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}
+
+/** A request of a load: when it was sent and answered, and how (status 0: no answer, -1: in flight). */
+export interface LoadRequest {
+  sentAt: number;
+  answeredAt: number;
+  status: number;
+}
+
+export interface RequestLoad<R extends LoadRequest> {
+  requests: readonly R[];
+  /** Sends no more, waits for the answers in flight; resolves with every request. */
+  stop(): Promise<R[]>;
+}
+
+/** One request a load sends: what it is about, how it is sent, and what its answer settles. */
+export interface PlannedRequest<R extends LoadRequest, T> {
+  about: Omit<R, keyof LoadRequest>;
+  send: () => Promise<ApiAnswer<T>>;
+  settle?: (request: R, answer: ApiAnswer<T>) => void;
+}
+
+/** A paced loop of API calls, each recorded as a request; `next` answers null when there is nothing to send. */
+export function startRequestLoad<R extends LoadRequest, T>(perSecond: number, next: () => PlannedRequest<R, T> | null): RequestLoad<R> {
+  const requests: R[] = [];
+  const loop = startPacedLoop(perSecond, () => {
+    const planned = next();
+    if (!planned) return null;
+    const request = { ...planned.about, sentAt: Date.now(), answeredAt: 0, status: -1 } as R;
+    requests.push(request);
+    return planned.send().then((answer) => {
+      request.status = answer.status;
+      request.answeredAt = Date.now();
+      planned.settle?.(request, answer);
+    });
+  });
+  return {
+    requests,
+    async stop() {
+      await loop.stop();
+      return requests;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createAudience, createOffer, registerUser, runCampaignCommand, runCompanyCommand, runContactCommand, type CommandMetadata } from '@rm/command-api';
+import { createOffer, registerUser, runCompanyCommand, type CommandMetadata } from '@rm/command-api';
 import type { EventStore } from '@rm/eventstore';
+import { seedCampaign, seedContact } from '../../testing/seed-commands';
 
 export interface WorldAdmin {
   id: string;
@@ -51,13 +52,8 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
   const companyIds = Array.from({ length: options.companies ?? 3 }, () => randomUUID());
   const campaignIds = companyIds.map(() => randomUUID());
   await inBatches(companyIds, 4, async (companyId, n) => {
-    const campaignId = campaignIds[n] as string;
-    const audienceId = randomUUID();
     await runCompanyCommand(store, companyId, { type: 'RegisterCompany', data: { companyId, name: `Failover ${n + 1} GmbH`, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } }, system);
-    await createAudience(store, { audienceId, companyId, name: `Fahrer ${n + 1}`, profession: 'driver', zipCode: '10115', lat: 52.52, lng: 13.4, rangeKm: 50 }, system);
-    await runCampaignCommand(store, campaignId, { type: 'CreateCampaign', data: { campaignId, companyId, audienceId, name: `Fahrer Berlin ${n + 1}`, costPerUnlock: 2500, budget: 10_000_000, createdBy: null } }, system);
-    await runCampaignCommand(store, campaignId, { type: 'SubmitCampaignForApproval', data: { campaignId } }, system);
-    await runCampaignCommand(store, campaignId, { type: 'ApproveCampaign', data: { campaignId, resetRejectedOffers: false, userShouldBeNotified: false, audienceCandidatesCount: 0 } }, system);
+    await seedCampaign(store, { companyId, campaignId: campaignIds[n], name: `Fahrer Berlin ${n + 1}`, budget: 10_000_000 });
   });
 
   const contactIds = Array.from({ length: options.contacts ?? 100 }, () => randomUUID());
@@ -65,29 +61,7 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
   const movableOfferIds: string[] = [];
   const unlockTargets: UnlockTarget[] = [];
   await inBatches(contactIds, 8, async (contactId, n) => {
-    const firstName = `Kim${contactId.slice(0, 6)}`;
-    await runContactCommand(
-      store,
-      contactId,
-      {
-        type: 'RegisterContact',
-        data: {
-          contactId,
-          userId: null,
-          firstName,
-          lastName: 'Muster',
-          email: `${firstName.toLowerCase()}@failover.test`,
-          phone: '+49 151 1111111',
-          profession: 'driver',
-          zipCode: '10115',
-          city: 'Berlin',
-          lat: 52.53,
-          lng: 13.38,
-          registeredAt: new Date().toISOString(),
-        },
-      },
-      system,
-    );
+    await seedContact(store, { contactId, firstName: `Kim${contactId.slice(0, 6)}`, emailDomain: 'failover.test' });
     for (const shift of [0, 1]) {
       const at = (n + shift) % companyIds.length;
       const offer = { offerId: randomUUID(), contactId, companyId: companyIds[at] as string, campaignId: campaignIds[at] as string };

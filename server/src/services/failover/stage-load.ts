@@ -1,24 +1,11 @@
 import type { OfferStage } from '@rm/domain';
 import { callApi, type ApiSession } from './api-client';
 import { anotherStage, type OfferJournal } from './offer-journal';
-import { startPacedLoop } from './paced-loop';
-
-/** A request of a load: when it was sent and answered, and how (status 0: no answer, -1: in flight). */
-export interface LoadRequest {
-  sentAt: number;
-  answeredAt: number;
-  status: number;
-}
+import { startRequestLoad, type LoadRequest, type RequestLoad } from './paced-loop';
 
 export interface StageRequest extends LoadRequest {
   offerId: string;
   target: OfferStage;
-}
-
-export interface StageLoad {
-  requests: readonly StageRequest[];
-  /** Sends no more, waits for the answers in flight; resolves with every request. */
-  stop(): Promise<StageRequest[]>;
 }
 
 export interface StageLoadOptions {
@@ -32,27 +19,17 @@ export interface StageLoadOptions {
  * A paced loop of `PUT /api/offers/{id}` without `from`: `perSecond` moves a second to random offers of the
  * journal, each to a stage it is not in, one request per offer at a time.
  */
-export function startStageLoad(options: StageLoadOptions): StageLoad {
-  const requests: StageRequest[] = [];
-  const loop = startPacedLoop(options.perSecond, () => {
+export function startStageLoad(options: StageLoadOptions): RequestLoad<StageRequest> {
+  return startRequestLoad<StageRequest, { data?: { stage?: string } }>(options.perSecond, () => {
     const offerId = options.journal.take();
     if (!offerId) return null;
     const target = anotherStage(options.journal.offers.get(offerId)?.stage ?? 'new');
-    const request: StageRequest = { offerId, target, sentAt: Date.now(), answeredAt: 0, status: -1 };
-    requests.push(request);
-    return callApi<{ data?: { stage?: string } }>(options.baseUrl, 'PUT', `/api/offers/${offerId}`, options.session, { stage: target }).then((answer) => {
-      request.status = answer.status;
-      request.answeredAt = Date.now();
-      options.journal.settle(offerId, target, answer.status >= 200 && answer.status < 300 && answer.body?.data?.stage === target);
-    });
+    return {
+      about: { offerId, target },
+      send: () => callApi(options.baseUrl, 'PUT', `/api/offers/${offerId}`, options.session, { stage: target }),
+      settle: (_request, answer) => options.journal.settle(offerId, target, answer.status >= 200 && answer.status < 300 && answer.body?.data?.stage === target),
+    };
   });
-  return {
-    requests,
-    async stop() {
-      await loop.stop();
-      return requests;
-    },
-  };
 }
 
 export interface RequestCounts {
