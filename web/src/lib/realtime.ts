@@ -21,7 +21,7 @@ export function applyRealtimeMessage(dispatch: AppDispatch, message: RealtimeMes
     return;
   }
   if (message.type === 'event' && message.event === 'offer.stage_changed') {
-    dispatch(api.util.invalidateTags(['OfferBoard', 'AuditLog']));
+    dispatch(api.util.invalidateTags([...LIVE_TAGS]));
     dispatch(flashShown('Contact stage updated'));
   }
 }

@@ -112,4 +112,3 @@ describe('offer pipeline board', () => {
     expect(store.getState().flash).toEqual([]);
   });
 });
-
