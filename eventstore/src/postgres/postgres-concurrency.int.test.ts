@@ -75,6 +75,38 @@ describe('PostgreSQL event store under concurrent writers', () => {
     for (const revisions of byStream.values()) expect(revisions).toEqual(revisions.map((_, i) => i));
   });
 
+  it('refuses, as a serialization failure, an append in a transaction older than the stream\'s last event', async () => {
+    const stream = `offer-${randomUUID()}`;
+    await store.append(stream, [newEvent(1, 0)], 'no_stream');
+    const older = new pg.Client({ connectionString: database.url });
+    await older.connect();
+    try {
+      await older.query('begin');
+      await older.query('select pg_current_xact_id()'); // this transaction has its id now...
+      await store.append(stream, [newEvent(2, 0)], 0); // ...and a later one appends revision 1 and commits
+      const late = newEvent(3, 0);
+      const refused = older
+        .query('select * from es_append($1, -2, $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])', [
+          stream,
+          [late.id],
+          [late.type],
+          [JSON.stringify(late.data)],
+          [JSON.stringify(late.metadata)],
+        ])
+        .then(
+          () => null,
+          (error: { code?: string }) => error.code,
+        );
+      expect(await refused).toBe('40001');
+      await older.query('rollback');
+    } finally {
+      await older.end();
+    }
+    const events = await store.readStream(stream);
+    expect(events.map((e) => e.revision)).toEqual([0, 1]);
+    expect(events[1]!.position > events[0]!.position).toBe(true);
+  });
+
   it('never skips an append that commits late with a lower position', async () => {
     const from = await store.headPosition();
     const slow = new pg.Client({ connectionString: database.url });

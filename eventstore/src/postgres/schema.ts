@@ -32,16 +32,31 @@ alter table es_events alter column position drop identity if exists;
 -- position of the append's first event. The revision check needs no lock: a writer that races past it
 -- fails on the unique (stream, revision) index, and a retried append (same ids) fails on the unique id;
 -- the adapter answers both. p_expected: -1 no stream, -2 any, otherwise the stream's last revision.
+--
+-- Within a stream, positions must follow revisions. So the transaction's id is taken only after the read
+-- of the stream's last event: whatever that read saw had its id before it committed, so before the read,
+-- so below ours. Taken first, a writer that took its id, then waited while another appended the stream's
+-- next revision and committed, would append the revision after that one at a lower position. A
+-- transaction that has its id already (appends after other writes in one transaction) cannot take a new
+-- one: if the stream's last event is from a later transaction, it fails as a serialization failure and
+-- the caller retries the whole transaction.
 create or replace function es_append_place(
   p_stream text, p_expected integer, p_count integer, out current_revision integer, out first_position bigint
 )
 language plpgsql as $fn$
 declare
-  v_base bigint := pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION};
+  v_head bigint;
+  v_base bigint;
 begin
-  select max(e.revision) into current_revision from es_events e where e.stream_id = p_stream;
+  select e.revision, e.position into current_revision, v_head from es_events e
+  where e.stream_id = p_stream order by e.revision desc limit 1;
   if (p_expected = -1 and current_revision is not null) or (p_expected >= 0 and current_revision is distinct from p_expected) then
     raise exception 'wrong expected revision' using errcode = '${WRONG_REVISION_SQLSTATE}', detail = coalesce(current_revision, -1)::text;
+  end if;
+  v_base := pg_current_xact_id()::text::bigint * ${EVENTS_PER_TRANSACTION};
+  if v_head >= v_base + ${EVENTS_PER_TRANSACTION} then
+    raise exception 'stream % has an event of a transaction that started after this one; retry the transaction', p_stream
+      using errcode = '40001';
   end if;
   -- After events this transaction appended already (usually none).
   select coalesce(max(e.position) + 1, v_base) into first_position from es_events e
