@@ -88,16 +88,9 @@ export interface UpsertOptions<Row> {
   update?: 'all' | 'none';
 }
 
-/** Inserts or overwrites `rows` with one statement. */
-export async function upsertRows<Row>(
-  connection: CommonQueryMethods,
-  schema: string,
-  tableName: string,
-  columns: Columns<Row>,
-  rows: readonly Row[],
-  options: UpsertOptions<Row>,
-): Promise<void> {
-  if (rows.length === 0) return;
+/** The statement that inserts or overwrites `rows` (null when there are none); see `writeTogether`. */
+export function upsertStatement<Row>(schema: string, tableName: string, columns: Columns<Row>, rows: readonly Row[], options: UpsertOptions<Row>): FragmentSqlToken | null {
+  if (rows.length === 0) return null;
   const list = names(columns);
   const overwritten = list.filter((name) => !options.key.includes(name));
   const conflict =
@@ -107,18 +100,52 @@ export async function upsertRows<Row>(
           overwritten.map((name) => sql.fragment`${sql.identifier([name])} = excluded.${sql.identifier([name])}`),
           sql.fragment`, `,
         )}`;
-  await connection.query(sql.unsafe`
+  return sql.fragment`
     insert into ${table(schema, tableName)} (${columnList(list)})
     select ${columnList(list)} from ${rowsRelation(columns, rows)}
-    on conflict (${columnList(options.key)}) ${conflict}`);
+    on conflict (${columnList(options.key)}) ${conflict}`;
+}
+
+/** The statement that inserts `rows`, no conflict handling (null when there are none). */
+export function insertStatement<Row>(schema: string, tableName: string, columns: Columns<Row>, rows: readonly Row[]): FragmentSqlToken | null {
+  if (rows.length === 0) return null;
+  return sql.fragment`
+    insert into ${table(schema, tableName)} (${columnList(names(columns))})
+    select ${columnList(names(columns))} from ${rowsRelation(columns, rows)}`;
+}
+
+/** Inserts or overwrites `rows` with one statement. */
+export async function upsertRows<Row>(
+  connection: CommonQueryMethods,
+  schema: string,
+  tableName: string,
+  columns: Columns<Row>,
+  rows: readonly Row[],
+  options: UpsertOptions<Row>,
+): Promise<void> {
+  await writeTogether(connection, [upsertStatement(schema, tableName, columns, rows, options)]);
 }
 
 /** Inserts `rows` with one statement (no conflict handling). */
 export async function insertRows<Row>(connection: CommonQueryMethods, schema: string, tableName: string, columns: Columns<Row>, rows: readonly Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  await connection.query(sql.unsafe`
-    insert into ${table(schema, tableName)} (${columnList(names(columns))})
-    select ${columnList(names(columns))} from ${rowsRelation(columns, rows)}`);
+  await writeTogether(connection, [insertStatement(schema, tableName, columns, rows)]);
+}
+
+/**
+ * Runs independent writes as one statement, one round trip: all but the last as data-modifying `with`
+ * parts, the last as the main statement (its rows, e.g. `returning`, are the answer). They must not
+ * depend on each other: every part sees the tables as they were before the statement, and no two parts
+ * may change the same row. Nulls (nothing to write) are skipped; with nothing at all, no statement.
+ * A live batch of one or a few events waits for each round trip behind whatever else the event loop
+ * is doing, so fewer statements per batch is what shortens the way from a command to the boards.
+ */
+export async function writeTogether(connection: CommonQueryMethods, statements: ReadonlyArray<FragmentSqlToken | null>): Promise<readonly Record<string, unknown>[]> {
+  const present = statements.filter((statement): statement is FragmentSqlToken => statement !== null);
+  const main = present.at(-1);
+  if (!main) return [];
+  const parts = present.slice(0, -1).map((statement, index) => sql.fragment`${sql.identifier([`write_${index}`])} as (${statement})`);
+  const result = await connection.query(parts.length === 0 ? sql.unsafe`${main}` : sql.unsafe`with ${sql.join(parts, sql.fragment`, `)} ${main}`);
+  return result.rows as readonly Record<string, unknown>[];
 }
 
 /** Runs DDL statements in order (each one statement; slonik binds no parameters in DDL). */

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
-import { fullName, insertRows, table, upsertRows } from '../sql-rows';
+import { fullName, insertStatement, table, upsertStatement, writeTogether } from '../sql-rows';
 import { auditData, describeEvent, memoryKey, rememberedEntities, type AuditMemory } from './audit-entry';
 import {
   actorColumns,
@@ -75,11 +75,13 @@ async function handleAuditLog(batch: readonly RecordedEvent[], connection: Datab
   }
 
   // Plain inserts: the runner hands each position over once (above the checkpoint), and a rebuild builds
-  // the link index only after its replay.
-  await insertRows(connection, schema, 'entries', entryColumns, entries);
-  await insertRows(connection, schema, 'entry_entities', entryEntityColumns, links);
-  await upsertRows(connection, schema, 'actors', actorColumns, [...actors.values()], { key: ['actor_id'] });
-  await upsertRows(connection, schema, 'entity_states', entityStateColumns, states, { key: ['entity_type', 'entity_id'] });
+  // the link index only after its replay. Four tables, no write depends on another: one statement.
+  await writeTogether(connection, [
+    insertStatement(schema, 'entries', entryColumns, entries),
+    insertStatement(schema, 'entry_entities', entryEntityColumns, links),
+    upsertStatement(schema, 'actors', actorColumns, [...actors.values()], { key: ['actor_id'] }),
+    upsertStatement(schema, 'entity_states', entityStateColumns, states, { key: ['entity_type', 'entity_id'] }),
+  ]);
   const last = batch.at(-1);
   return last ? [{ subject: AUDIT_LOG_CHANGED, message: { position: last.position.toString() } }] : [];
 }

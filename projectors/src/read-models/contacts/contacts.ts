@@ -1,8 +1,8 @@
 import type { OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
-import { fullName, loadRows, rowsRelation, table, upsertRows, type Columns } from '../sql-rows';
+import { fullName, loadRows, rowsRelation, table, upsertStatement, writeTogether, type Columns } from '../sql-rows';
 import { CONTACTS_SCHEMA, contactColumns, createContactsTables, offerStageColumns, type ContactOfferStageRow, type ContactRow } from './contacts-schema';
 
 /** Subject of the contacts read model's change notices; message {contactId}. */
@@ -61,18 +61,17 @@ async function countOffersOf(connection: DatabaseTransactionConnection, schema: 
 type CountDelta = Counts & { contact_id: string };
 const countDeltaColumns: Columns<CountDelta> = { contact_id: 'uuid', open_offers_count: 'int4', accepted_offers_count: 'int4', rejected_offers_count: 'int4' };
 
-/** Moves the offer counts of contacts of earlier batches by deltas; answers the contacts that exist. */
-async function addOfferCounts(connection: DatabaseTransactionConnection, schema: string, deltas: readonly CountDelta[]): Promise<string[]> {
-  if (deltas.length === 0) return [];
-  const result = await connection.query(sql.unsafe`
+/** Moves the offer counts of contacts of earlier batches by deltas, answering the contacts that exist. */
+function addOfferCountsStatement(schema: string, deltas: readonly CountDelta[]): FragmentSqlToken | null {
+  if (deltas.length === 0) return null;
+  return sql.fragment`
     update ${table(schema, 'contacts')} c set
       open_offers_count = c.open_offers_count + u.open_offers_count,
       accepted_offers_count = c.accepted_offers_count + u.accepted_offers_count,
       rejected_offers_count = c.rejected_offers_count + u.rejected_offers_count
     from ${rowsRelation(countDeltaColumns, deltas)}
     where c.contact_id = u.contact_id
-    returning c.contact_id`);
-  return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => row.contact_id);
+    returning c.contact_id`;
 }
 
 async function handleContacts(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
@@ -199,9 +198,15 @@ async function handleContacts(batch: readonly RecordedEvent[], connection: Datab
       countDeltas.push({ contact_id: contactId, ...delta });
     }
   }
-  await upsertRows(connection, schema, 'contacts', contactColumns, [...changedContacts.values()], { key: ['contact_id'] });
-  const counted = await addOfferCounts(connection, schema, countDeltas);
-  await upsertRows(connection, schema, 'offer_stages', offerStageColumns, [...changedOffers.values()], { key: ['offer_id'] });
+  // One statement: the contacts written whole and those moved by a delta are different rows, and the
+  // count update (last, so that its rows are the answer) reads nothing the others write.
+  const countDelta = addOfferCountsStatement(schema, countDeltas);
+  const written = await writeTogether(connection, [
+    upsertStatement(schema, 'contacts', contactColumns, [...changedContacts.values()], { key: ['contact_id'] }),
+    upsertStatement(schema, 'offer_stages', offerStageColumns, [...changedOffers.values()], { key: ['offer_id'] }),
+    countDelta,
+  ]);
+  const counted = countDelta ? written.map((row) => String(row.contact_id)) : [];
   return [...new Set([...changedContacts.keys(), ...counted])].map((contactId) => ({ subject: CONTACTS_CHANGED, message: { contactId } }));
 }
 

@@ -1,8 +1,8 @@
 import type { DomainEvent, OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
-import { fullName, loadRows, table, rowsRelation, upsertRows, type Columns } from '../sql-rows';
+import { fullName, loadRows, table, rowsRelation, upsertStatement, writeTogether, type Columns } from '../sql-rows';
 import {
   campaignColumns,
   companyColumns,
@@ -61,20 +61,29 @@ interface CountDelta {
 }
 const countColumns: Columns<CountDelta> = { company_id: 'uuid', campaign_id: 'uuid', stage: 'text', count: 'int4' };
 
-async function writeStageCounts(connection: DatabaseTransactionConnection, schema: string, deltas: Map<string, CountDelta>): Promise<void> {
+/**
+ * The two statements that move the counts per company, campaign and stage by `deltas`: cells a delta
+ * empties are deleted (so that the table is the same however the log was cut into batches), the others
+ * added to or created. Both decide from the counts as they were before, so they run in one statement.
+ */
+function stageCountStatements(schema: string, deltas: Map<string, CountDelta>): Array<FragmentSqlToken | null> {
   const rows = [...deltas.values()].filter((delta) => delta.count !== 0);
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const counts = table(schema, 'stage_counts');
-  await connection.query(sql.unsafe`
+  const emptied = rows.filter((row) => row.count < 0);
+  return [
+    emptied.length === 0
+      ? null
+      : sql.fragment`
+    delete from ${counts} s using ${rowsRelation(countColumns, emptied)}
+    where s.company_id = u.company_id and s.campaign_id = u.campaign_id and s.stage = u.stage and s.count + u.count = 0`,
+    sql.fragment`
     insert into ${counts} (company_id, campaign_id, stage, count)
-    select * from ${rowsRelation(countColumns, rows)}
-    on conflict (company_id, campaign_id, stage) do update set count = ${counts}.count + excluded.count`);
-  // Emptied cells are removed, so that the table is the same however the log was cut into batches.
-  if (rows.some((row) => row.count < 0)) {
-    await connection.query(sql.unsafe`
-      delete from ${counts} s using ${rowsRelation(countColumns, rows.filter((row) => row.count < 0))}
-      where s.company_id = u.company_id and s.campaign_id = u.campaign_id and s.stage = u.stage and s.count = 0`);
-  }
+    select u.company_id, u.campaign_id, u.stage, u.count from ${rowsRelation(countColumns, rows)}
+    left join ${counts} s on s.company_id = u.company_id and s.campaign_id = u.campaign_id and s.stage = u.stage
+    where coalesce(s.count, 0) + u.count <> 0
+    on conflict (company_id, campaign_id, stage) do update set count = ${counts}.count + excluded.count`,
+  ];
 }
 
 /** Offers of earlier batches learn a name that arrived after them (names are filled when known). */
@@ -101,9 +110,9 @@ async function backfillNames(connection: DatabaseTransactionConnection, schema: 
 }
 
 /** New offers take their names from the lookup tables, which this batch has already written. */
-async function insertOffers(connection: DatabaseTransactionConnection, schema: string, offers: readonly OfferBoardRow[]): Promise<void> {
-  if (offers.length === 0) return;
-  await connection.query(sql.unsafe`
+function insertOffersStatement(schema: string, offers: readonly OfferBoardRow[]): FragmentSqlToken | null {
+  if (offers.length === 0) return null;
+  return sql.fragment`
     insert into ${table(schema, 'offers')} (offer_id, stage, contact_id, contact_name, campaign_id, campaign_name, company_id, company_name,
       audience_id, employer_id, price, created_at, stage_changed_at, hired_at, unlock_id)
     select u.offer_id, u.stage, u.contact_id, ct.full_name, u.campaign_id, cp.name, u.company_id, co.name,
@@ -113,16 +122,16 @@ async function insertOffers(connection: DatabaseTransactionConnection, schema: s
     left join ${table(schema, 'campaigns')} cp on cp.campaign_id = u.campaign_id
     left join ${table(schema, 'companies')} co on co.company_id = u.company_id
     on conflict (offer_id) do update set stage = excluded.stage, stage_changed_at = excluded.stage_changed_at,
-      hired_at = excluded.hired_at, unlock_id = excluded.unlock_id`);
+      hired_at = excluded.hired_at, unlock_id = excluded.unlock_id`;
 }
 
-async function updateStages(connection: DatabaseTransactionConnection, schema: string, offers: readonly StageState[]): Promise<void> {
-  if (offers.length === 0) return;
-  await connection.query(sql.unsafe`
+function updateStagesStatement(schema: string, offers: readonly StageState[]): FragmentSqlToken | null {
+  if (offers.length === 0) return null;
+  return sql.fragment`
     update ${table(schema, 'offers')} o
     set stage = u.stage, stage_changed_at = u.stage_changed_at, hired_at = u.hired_at, unlock_id = u.unlock_id
     from ${rowsRelation(stageColumns, offers)}
-    where o.offer_id = u.offer_id`);
+    where o.offer_id = u.offer_id`;
 }
 
 /** What the board is made of: `handleOfferBoard` ignores every other event type. */
@@ -239,14 +248,22 @@ async function handleOfferBoard(batch: readonly RecordedEvent[], connection: Dat
     }
   }
 
-  await upsertRows(connection, schema, 'contacts', contactColumns, [...contacts.values()], { key: ['contact_id'] });
-  await upsertRows(connection, schema, 'campaigns', campaignColumns, [...campaigns.values()], { key: ['campaign_id'] });
-  await upsertRows(connection, schema, 'companies', companyColumns, [...touchedCompanies.values()], { key: ['company_id'] });
-  await upsertRows(connection, schema, 'users', userColumns, [...users.values()], { key: ['user_id'] });
+  // Three steps, each one statement of writes that do not depend on each other: the names, then the
+  // offers of earlier batches that learn them (they read the names), then new offers (they read the
+  // names too), stage moves of earlier offers (other rows than both) and the counts. A live stage change
+  // is one statement.
+  await writeTogether(connection, [
+    upsertStatement(schema, 'contacts', contactColumns, [...contacts.values()], { key: ['contact_id'] }),
+    upsertStatement(schema, 'campaigns', campaignColumns, [...campaigns.values()], { key: ['campaign_id'] }),
+    upsertStatement(schema, 'companies', companyColumns, [...touchedCompanies.values()], { key: ['company_id'] }),
+    upsertStatement(schema, 'users', userColumns, [...users.values()], { key: ['user_id'] }),
+  ]);
   await backfillNames(connection, schema, { contacts: [...contacts.keys()], campaigns: [...campaigns.keys()], companies: namedCompanies });
-  await insertOffers(connection, schema, [...newOffers.values()]);
-  await updateStages(connection, schema, [...changed.values()]);
-  await writeStageCounts(connection, schema, deltas);
+  await writeTogether(connection, [
+    insertOffersStatement(schema, [...newOffers.values()]),
+    updateStagesStatement(schema, [...changed.values()]),
+    ...stageCountStatements(schema, deltas),
+  ]);
   return notices;
 }
 
