@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabasePool, createTestDatabase, type TestDatabase } from '@rm/platform';
-import type { DatabasePool } from 'slonik';
+import { sql, type DatabasePool } from 'slonik';
 import type { EventStore, NewEvent, RecordedEvent } from '../port';
 import { createPostgresEventStore, migrateEventStore } from './postgres-event-store';
 
@@ -30,6 +30,18 @@ describe('PostgreSQL event store under concurrent writers', () => {
     await database.drop();
   });
 
+  /**
+   * Where a test that counts what is appended after it starts: the last committed position, once
+   * readable. (`headPosition` alone may still be below the previous test's appends while a transaction
+   * elsewhere on the server holds the watermark back, and those would then be counted.)
+   */
+  async function settledHead(): Promise<bigint> {
+    const head = BigInt(await pool.oneFirst(sql.unsafe`select coalesce(max(position), 0)::text from es_events`) as string);
+    const deadline = Date.now() + 10_000;
+    while ((await store.headPosition()) < head && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    return head;
+  }
+
   async function collectUntil(from: bigint, expected: number, during: () => Promise<void>): Promise<RecordedEvent[]> {
     const received: RecordedEvent[] = [];
     const subscription = store.subscribeToAll(from, (batch) => {
@@ -53,7 +65,7 @@ describe('PostgreSQL event store under concurrent writers', () => {
   }
 
   it('delivers 8 writers × 500 appends to random streams exactly once, in global order', async () => {
-    const from = await store.headPosition();
+    const from = await settledHead();
     const streams = Array.from({ length: 200 }, () => `offer-${randomUUID()}`);
     const started = performance.now();
     const received = await collectUntil(from, 4000, async () => {
@@ -108,7 +120,7 @@ describe('PostgreSQL event store under concurrent writers', () => {
   });
 
   it('never skips an append that commits late with a lower position', async () => {
-    const from = await store.headPosition();
+    const from = await settledHead();
     const slow = new pg.Client({ connectionString: database.url });
     await slow.connect();
     try {
