@@ -148,6 +148,15 @@ export async function writeTogether(connection: CommonQueryMethods, statements: 
   return result.rows as readonly Record<string, unknown>[];
 }
 
+/**
+ * A handler's last writes of a batch: handed to the runner when it sends them with the checkpoint, else
+ * written now. Either way one statement; see `writeTogether` for what they may not do.
+ */
+export async function writeLast(connection: CommonQueryMethods, context: { writeLast?: (statements: ReadonlyArray<FragmentSqlToken | null>) => void }, statements: ReadonlyArray<FragmentSqlToken | null>): Promise<void> {
+  if (context.writeLast) context.writeLast(statements);
+  else await writeTogether(connection, statements);
+}
+
 /** Runs DDL statements in order (each one statement; slonik binds no parameters in DDL). */
 export async function runStatements(connection: CommonQueryMethods, statements: readonly FragmentSqlToken[]): Promise<void> {
   for (const statement of statements) await connection.query(sql.unsafe`${statement}`);

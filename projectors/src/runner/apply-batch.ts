@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@rm/eventstore';
-import { sql, type DatabasePool, type DatabaseTransactionConnection } from 'slonik';
-import { CHECKPOINTS_TABLE, readCheckpoint, writeCheckpoint } from './checkpoints';
-import type { Notice, Projection } from './projection';
+import { sql, type DatabasePool, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
+import { writeTogether } from '../read-models/sql-rows';
+import { CHECKPOINTS_TABLE, checkpointStatement, readCheckpoint } from './checkpoints';
+import type { Notice, Projection, ProjectionContext } from './projection';
 
 export interface BatchResult {
   /** Events handed to the projection (those above the checkpoint). */
@@ -18,6 +19,11 @@ export interface BatchTarget {
   checkpoint?: string;
 }
 
+/** A context for `schema` that collects the handlers' last writes, to go with the checkpoint. */
+function collectingContext(schema: string, last: Array<FragmentSqlToken | null>): ProjectionContext {
+  return { schema, writeLast: (statements) => last.push(...statements) };
+}
+
 /**
  * Applies one batch in one transaction together with its checkpoint. The checkpoint row is read
  * `for update` first and events at or below it are dropped: a redelivered batch, a batch read before a
@@ -32,8 +38,9 @@ export async function applyBatch(pool: DatabasePool, projection: Projection, eve
     const fresh = events.filter((event) => event.position > position);
     const last = fresh.at(-1);
     if (!last) return { applied: 0, position, notices: [] };
-    const notices = await projection.handle(fresh, tx, { schema });
-    await writeCheckpoint(tx, checkpoint, last.position);
+    const lastWrites: Array<FragmentSqlToken | null> = [];
+    const notices = await projection.handle(fresh, tx, collectingContext(schema, lastWrites));
+    await writeTogether(tx, [...lastWrites, checkpointStatement([checkpoint], last.position)]);
     return { applied: fresh.length, position: last.position, notices };
   });
 }
@@ -52,6 +59,7 @@ async function lockCheckpoints(tx: DatabaseTransactionConnection, names: readonl
 /**
  * Applies one batch to several projections in one transaction, with all their checkpoints: one read of
  * the log, one transaction and two checkpoint statements for the whole group instead of per projection.
+ * The handlers' last writes (each projection writes its own schema) go in the checkpoints' statement.
  * Each projection gets only the events above its own checkpoint (they may differ: one caught up by a
  * rebuild, one resumed after a failure). A failing handler rolls back the whole group's batch; the
  * caller then isolates it with `applyBatch` per projection.
@@ -63,6 +71,7 @@ export async function applyGroupBatch(pool: DatabasePool, projections: readonly 
   await pool.transaction(async (tx) => {
     const checkpoints = await lockCheckpoints(tx, projections.map((projection) => projection.name));
     const moved: string[] = [];
+    const lastWrites: Array<FragmentSqlToken | null> = [];
     for (const projection of projections) {
       const position = checkpoints.get(projection.name) ?? 0n;
       const fresh = position < last.position ? events.filter((event) => event.position > position) : [];
@@ -70,16 +79,11 @@ export async function applyGroupBatch(pool: DatabasePool, projections: readonly 
         results.set(projection.name, { applied: 0, position, notices: [] });
         continue;
       }
-      const notices = await projection.handle(fresh, tx, { schema: projection.schema });
+      const notices = await projection.handle(fresh, tx, collectingContext(projection.schema, lastWrites));
       results.set(projection.name, { applied: fresh.length, position: last.position, notices });
       moved.push(projection.name);
     }
-    if (moved.length > 0) {
-      await tx.query(sql.unsafe`
-        insert into ${sql.identifier([CHECKPOINTS_TABLE])} (projection, position, updated_at)
-        select name, ${last.position.toString()}::bigint, now() from unnest(${sql.array(moved, 'text')}) as name
-        on conflict (projection) do update set position = excluded.position, updated_at = excluded.updated_at`);
-    }
+    if (moved.length > 0) await writeTogether(tx, [...lastWrites, checkpointStatement(moved, last.position)]);
   });
   return results;
 }

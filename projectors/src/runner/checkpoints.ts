@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 
 /** The one table holding every projection's position. */
 export const CHECKPOINTS_TABLE = 'rm_checkpoints';
@@ -28,11 +28,16 @@ export async function readCheckpoint(connection: CommonQueryMethods, name: strin
   return row ? BigInt(row.position) : null;
 }
 
-export async function writeCheckpoint(connection: CommonQueryMethods, name: string, position: bigint): Promise<void> {
-  await connection.query(sql.unsafe`
+/** The statement that moves the named checkpoints to `position` (creating missing rows). */
+export function checkpointStatement(names: readonly string[], position: bigint): FragmentSqlToken {
+  return sql.fragment`
     insert into ${sql.identifier([CHECKPOINTS_TABLE])} (projection, position, updated_at)
-    values (${name}, ${position.toString()}::bigint, now())
-    on conflict (projection) do update set position = excluded.position, updated_at = excluded.updated_at`);
+    select name, ${position.toString()}::bigint, now() from unnest(${sql.array(names, 'text')}) as name
+    on conflict (projection) do update set position = excluded.position, updated_at = excluded.updated_at`;
+}
+
+export async function writeCheckpoint(connection: CommonQueryMethods, name: string, position: bigint): Promise<void> {
+  await connection.query(sql.unsafe`${checkpointStatement([name], position)}`);
 }
 
 export async function deleteCheckpoint(connection: CommonQueryMethods, name: string): Promise<void> {

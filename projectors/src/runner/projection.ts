@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@rm/eventstore';
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 
 /**
  * Published by a projector whose bus connection came back after a loss: notices it published meanwhile
@@ -16,6 +16,12 @@ export interface Notice {
 /** Where a handler writes: the live schema, or `<schema>__next` while a rebuild replays into it. */
 export interface ProjectionContext {
   schema: string;
+  /**
+   * Takes a handler's last writes of the batch, to send them together with the other projections' and
+   * the checkpoint as one statement (see `writeTogether`): they must not depend on each other, and the
+   * handler must not read what they write. Absent, the handler writes them itself (`writeLast`).
+   */
+  writeLast?: (statements: ReadonlyArray<FragmentSqlToken | null>) => void;
 }
 
 /**

@@ -72,7 +72,8 @@ describe('projection runner', () => {
     const crashing: Projection = {
       ...offerBoardProjection,
       async handle(batch, connection, context) {
-        const notices = await offerBoardProjection.handle(batch, connection, context);
+        // Written now rather than with the checkpoint, so that the crash below comes after them.
+        const notices = await offerBoardProjection.handle(batch, connection, { schema: context.schema });
         batches += 1;
         // The rows of this batch are written; the failure comes before the checkpoint moves.
         if (batches === 3 && !crashed) {

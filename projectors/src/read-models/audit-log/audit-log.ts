@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
-import type { Notice, Projection } from '../../runner/projection';
-import { fullName, insertStatement, table, upsertStatement, writeTogether } from '../sql-rows';
+import type { Notice, Projection, ProjectionContext } from '../../runner/projection';
+import { fullName, insertStatement, table, upsertStatement, writeLast } from '../sql-rows';
 import { auditData, describeEvent, memoryKey, rememberedEntities, type AuditMemory } from './audit-entry';
 import {
   actorColumns,
@@ -36,7 +36,8 @@ async function loadMemory(connection: DatabaseTransactionConnection, schema: str
   return memory;
 }
 
-async function handleAuditLog(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+async function handleAuditLog(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]> {
+  const { schema } = context;
   const wanted = new Map<string, { type: AuditEntityType; id: string }>();
   for (const event of batch) for (const key of rememberedEntities(event)) wanted.set(memoryKey(key.type, key.id), key);
   const memory = await loadMemory(connection, schema, [...wanted.values()]);
@@ -76,7 +77,7 @@ async function handleAuditLog(batch: readonly RecordedEvent[], connection: Datab
 
   // Plain inserts: the runner hands each position over once (above the checkpoint), and a rebuild builds
   // the link index only after its replay. Four tables, no write depends on another: one statement.
-  await writeTogether(connection, [
+  await writeLast(connection, context, [
     insertStatement(schema, 'entries', entryColumns, entries),
     insertStatement(schema, 'entry_entities', entryEntityColumns, links),
     upsertStatement(schema, 'actors', actorColumns, [...actors.values()], { key: ['actor_id'] }),
@@ -92,5 +93,5 @@ export const auditLogProjection: Projection = {
   schema: AUDIT_LOG_SCHEMA,
   createTables: createAuditLogTables,
   createReaderIndexes: createAuditLogReaderIndexes,
-  handle: (batch, connection, { schema }) => handleAuditLog(batch, connection, schema),
+  handle: (batch, connection, context) => handleAuditLog(batch, connection, context),
 };

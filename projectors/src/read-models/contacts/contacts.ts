@@ -1,8 +1,8 @@
 import type { OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
-import type { Notice, Projection } from '../../runner/projection';
-import { fullName, loadRows, rowsRelation, table, upsertStatement, writeTogether, type Columns } from '../sql-rows';
+import type { Notice, Projection, ProjectionContext } from '../../runner/projection';
+import { fullName, loadRows, rowsRelation, table, upsertStatement, writeLast, type Columns } from '../sql-rows';
 import { CONTACTS_SCHEMA, contactColumns, createContactsTables, offerStageColumns, type ContactOfferStageRow, type ContactRow } from './contacts-schema';
 
 /** Subject of the contacts read model's change notices; message {contactId}. */
@@ -61,7 +61,7 @@ async function countOffersOf(connection: DatabaseTransactionConnection, schema: 
 type CountDelta = Counts & { contact_id: string };
 const countDeltaColumns: Columns<CountDelta> = { contact_id: 'uuid', open_offers_count: 'int4', accepted_offers_count: 'int4', rejected_offers_count: 'int4' };
 
-/** Moves the offer counts of contacts of earlier batches by deltas, answering the contacts that exist. */
+/** Moves the offer counts of contacts of earlier batches by deltas. */
 function addOfferCountsStatement(schema: string, deltas: readonly CountDelta[]): FragmentSqlToken | null {
   if (deltas.length === 0) return null;
   return sql.fragment`
@@ -70,11 +70,11 @@ function addOfferCountsStatement(schema: string, deltas: readonly CountDelta[]):
       accepted_offers_count = c.accepted_offers_count + u.accepted_offers_count,
       rejected_offers_count = c.rejected_offers_count + u.rejected_offers_count
     from ${rowsRelation(countDeltaColumns, deltas)}
-    where c.contact_id = u.contact_id
-    returning c.contact_id`;
+    where c.contact_id = u.contact_id`;
 }
 
-async function handleContacts(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+async function handleContacts(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]> {
+  const { schema } = context;
   const registered = new Set<string>();
   const createdOffers = new Set<string>();
   const changedEarlier = new Set<string>();
@@ -199,14 +199,15 @@ async function handleContacts(batch: readonly RecordedEvent[], connection: Datab
     }
   }
   // One statement: the contacts written whole and those moved by a delta are different rows, and the
-  // count update (last, so that its rows are the answer) reads nothing the others write.
-  const countDelta = addOfferCountsStatement(schema, countDeltas);
-  const written = await writeTogether(connection, [
+  // count update reads nothing the others write.
+  await writeLast(connection, context, [
     upsertStatement(schema, 'contacts', contactColumns, [...changedContacts.values()], { key: ['contact_id'] }),
     upsertStatement(schema, 'offer_stages', offerStageColumns, [...changedOffers.values()], { key: ['offer_id'] }),
-    countDelta,
+    addOfferCountsStatement(schema, countDeltas),
   ]);
-  const counted = countDelta ? written.map((row) => String(row.contact_id)) : [];
+  // Contacts moved by a delta are announced whether or not they are in the read model (offers name
+  // registered contacts); a notice only asks whoever shows the contact to look again.
+  const counted = countDeltas.map((delta) => delta.contact_id);
   return [...new Set([...changedContacts.keys(), ...counted])].map((contactId) => ({ subject: CONTACTS_CHANGED, message: { contactId } }));
 }
 
@@ -215,5 +216,5 @@ export const contactsProjection: Projection = {
   name: 'contacts',
   schema: CONTACTS_SCHEMA,
   createTables: createContactsTables,
-  handle: (batch, connection, { schema }) => handleContacts(batch, connection, schema),
+  handle: (batch, connection, context) => handleContacts(batch, connection, context),
 };

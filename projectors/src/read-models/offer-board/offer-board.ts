@@ -1,8 +1,8 @@
 import type { DomainEvent, OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
-import type { Notice, Projection } from '../../runner/projection';
-import { fullName, loadRows, table, rowsRelation, upsertStatement, writeTogether, type Columns } from '../sql-rows';
+import type { Notice, Projection, ProjectionContext } from '../../runner/projection';
+import { fullName, loadRows, table, rowsRelation, upsertStatement, writeLast, writeTogether, type Columns } from '../sql-rows';
 import {
   campaignColumns,
   companyColumns,
@@ -149,7 +149,8 @@ const OFFER_BOARD_EVENTS = [
  * Folds a batch into the board. Offers created in the batch are folded as whole rows; offers from
  * earlier batches are loaded once (stage, company, campaign) and written back with one update.
  */
-async function handleOfferBoard(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+async function handleOfferBoard(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]> {
+  const { schema } = context;
   const created = new Set<string>();
   const changedEarlier = new Set<string>();
   const companyIds = new Set<string>();
@@ -259,7 +260,7 @@ async function handleOfferBoard(batch: readonly RecordedEvent[], connection: Dat
     upsertStatement(schema, 'users', userColumns, [...users.values()], { key: ['user_id'] }),
   ]);
   await backfillNames(connection, schema, { contacts: [...contacts.keys()], campaigns: [...campaigns.keys()], companies: namedCompanies });
-  await writeTogether(connection, [
+  await writeLast(connection, context, [
     insertOffersStatement(schema, [...newOffers.values()]),
     updateStagesStatement(schema, [...changed.values()]),
     ...stageCountStatements(schema, deltas),
@@ -277,6 +278,6 @@ export const offerBoardProjection: Projection = {
   schema: OFFER_BOARD_SCHEMA,
   createTables: createOfferBoardTables,
   createReaderIndexes: createOfferBoardReaderIndexes,
-  handle: (batch, connection, { schema }) => handleOfferBoard(batch, connection, schema),
+  handle: (batch, connection, context) => handleOfferBoard(batch, connection, context),
   eventTypes: OFFER_BOARD_EVENTS,
 };

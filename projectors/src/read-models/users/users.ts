@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@rm/eventstore';
 import type { DatabaseTransactionConnection } from 'slonik';
-import type { Notice, Projection } from '../../runner/projection';
-import { fullName, loadRows, upsertRows } from '../sql-rows';
+import type { Notice, Projection, ProjectionContext } from '../../runner/projection';
+import { fullName, loadRows, upsertStatement, writeLast } from '../sql-rows';
 import {
   companyColumns,
   companyUserColumns,
@@ -20,7 +20,8 @@ export const USERS_CHANGED = 'rm.users.changed';
 /** Subject of company changes; message {companyId}. */
 export const COMPANIES_CHANGED = 'rm.companies.changed';
 
-async function handleUsers(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<Notice[]> {
+async function handleUsers(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]> {
+  const { schema } = context;
   const registered = { users: new Set<string>(), companies: new Set<string>(), contacts: new Set<string>() };
   const wanted = { users: new Set<string>(), companies: new Set<string>(), contacts: new Set<string>() };
   for (const event of batch) {
@@ -143,10 +144,12 @@ async function handleUsers(batch: readonly RecordedEvent[], connection: Database
     }
   }
 
-  await upsertRows(connection, schema, 'users', userColumns, [...changed.users.values()], { key: ['user_id'] });
-  await upsertRows(connection, schema, 'companies', companyColumns, [...changed.companies.values()], { key: ['company_id'] });
-  await upsertRows(connection, schema, 'company_users', companyUserColumns, [...changed.companyUsers.values()], { key: ['company_id', 'user_id'], update: 'none' });
-  await upsertRows(connection, schema, 'contact_users', contactUserColumns, [...changed.contactUsers.values()], { key: ['contact_id'] });
+  await writeLast(connection, context, [
+    upsertStatement(schema, 'users', userColumns, [...changed.users.values()], { key: ['user_id'] }),
+    upsertStatement(schema, 'companies', companyColumns, [...changed.companies.values()], { key: ['company_id'] }),
+    upsertStatement(schema, 'company_users', companyUserColumns, [...changed.companyUsers.values()], { key: ['company_id', 'user_id'], update: 'none' }),
+    upsertStatement(schema, 'contact_users', contactUserColumns, [...changed.contactUsers.values()], { key: ['contact_id'] }),
+  ]);
   return [
     ...[...changed.users.keys()].map((userId) => ({ subject: USERS_CHANGED, message: { userId } })),
     ...[...changed.companies.keys()].map((companyId) => ({ subject: COMPANIES_CHANGED, message: { companyId } })),
@@ -158,5 +161,5 @@ export const usersProjection: Projection = {
   name: 'users',
   schema: USERS_SCHEMA,
   createTables: createUsersTables,
-  handle: (batch, connection, { schema }) => handleUsers(batch, connection, schema),
+  handle: (batch, connection, context) => handleUsers(batch, connection, context),
 };
