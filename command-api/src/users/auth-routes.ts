@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const key = `${email}|${request.ip}`;
-      const wait = loginThrottle.retryAfter(key);
+      const wait = await loginThrottle.retryAfter(key);
       if (wait > 0) {
         void reply.header('retry-after', String(wait));
         return reply.code(429).send({ message: `Too many login attempts. Please try again in ${wait} seconds.` });
@@ -44,10 +44,10 @@ export const authRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
       const passwordMatches = await verifyPassword(account?.passwordHash ?? (await unusedAccountHash()), request.body.password);
       const user = account && passwordMatches ? await reads.user(account.userId) : null;
       if (!user) {
-        loginThrottle.failed(key);
+        await loginThrottle.failed(key);
         throw unprocessable('email', CREDENTIALS_MESSAGE);
       }
-      loginThrottle.succeeded(key);
+      await loginThrottle.succeeded(key);
       await reply.signIn(user.id);
       return { user: currentUserBody(user) };
     },

@@ -21,4 +21,4 @@ export type { ErrorHandlerOptions } from './error-handler';
 export { fieldErrors } from './validation-errors';
 export type { ValidationIssue } from './validation-errors';
 export { createLoginThrottle } from './login-throttle';
-export type { LoginThrottle } from './login-throttle';
+export type { LoginThrottle, LoginThrottleOptions } from './login-throttle';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { runSqlScript } from '../postgres/pool';
 import { statement, type StatementClient } from '../postgres/statements';
+import { loginFailuresTableSql } from './login-throttle';
 
 /**
  * Sessions are runtime state, not domain facts: a plain table beside the read models. The id is the
@@ -23,9 +24,9 @@ create table if not exists app_sessions (
 );
 create index if not exists app_sessions_user on app_sessions (user_id);
 create index if not exists app_sessions_expires on app_sessions (expires_at);
-`;
+${loginFailuresTableSql}`;
 
-/** Creates (or brings up to date) the sessions table. */
+/** Creates (or brings up to date) the sessions table and the sign-in throttle's failures. */
 export const migrateSessions = (databaseUrl: string): Promise<void> => runSqlScript(databaseUrl, sessionsTableSql);
 
 /** Sliding expiry: a session lives this long after its last request. */

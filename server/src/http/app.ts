@@ -139,7 +139,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
     await app.register(commandRoutes, {
       store: withStateCache(deps.store),
       reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger),
-      loginThrottle: deps.loginThrottle ?? createLoginThrottle(),
+      loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
     });
   }

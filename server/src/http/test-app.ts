@@ -108,7 +108,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     store,
     bus,
     webDist: options.webDist ?? '/nonexistent',
-    loginThrottle: createLoginThrottle({ maxFailures: options.loginFailures ?? 5 }),
+    loginThrottle: createLoginThrottle(db, { maxFailures: options.loginFailures ?? 5 }),
     socketSessionCheckMs: options.socketSessionCheckMs,
   });
 
