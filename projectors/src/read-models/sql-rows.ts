@@ -1,3 +1,4 @@
+import type { ProjectionContext } from '../runner/projection';
 import { sql, type CommonQueryMethods, type FragmentSqlToken, type IdentifierSqlToken, type ListSqlToken, type PrimitiveValueExpression } from 'slonik';
 
 /** Column types the batch helpers bind and read back. */
@@ -133,26 +134,25 @@ export async function insertRows<Row>(connection: CommonQueryMethods, schema: st
 
 /**
  * Runs independent writes as one statement, one round trip: all but the last as data-modifying `with`
- * parts, the last as the main statement (its rows, e.g. `returning`, are the answer). They must not
+ * parts, the last as the main statement. They must not
  * depend on each other: every part sees the tables as they were before the statement, and no two parts
  * may change the same row. Nulls (nothing to write) are skipped; with nothing at all, no statement.
  * A live batch of one or a few events waits for each round trip behind whatever else the event loop
  * is doing, so fewer statements per batch is what shortens the way from a command to the boards.
  */
-export async function writeTogether(connection: CommonQueryMethods, statements: ReadonlyArray<FragmentSqlToken | null>): Promise<readonly Record<string, unknown>[]> {
+export async function writeTogether(connection: CommonQueryMethods, statements: ReadonlyArray<FragmentSqlToken | null>): Promise<void> {
   const present = statements.filter((statement): statement is FragmentSqlToken => statement !== null);
   const main = present.at(-1);
-  if (!main) return [];
+  if (!main) return;
   const parts = present.slice(0, -1).map((statement, index) => sql.fragment`${sql.identifier([`write_${index}`])} as (${statement})`);
-  const result = await connection.query(parts.length === 0 ? sql.unsafe`${main}` : sql.unsafe`with ${sql.join(parts, sql.fragment`, `)} ${main}`);
-  return result.rows as readonly Record<string, unknown>[];
+  await connection.query(parts.length === 0 ? sql.unsafe`${main}` : sql.unsafe`with ${sql.join(parts, sql.fragment`, `)} ${main}`);
 }
 
 /**
  * A handler's last writes of a batch: handed to the runner when it sends them with the checkpoint, else
  * written now. Either way one statement; see `writeTogether` for what they may not do.
  */
-export async function writeLast(connection: CommonQueryMethods, context: { writeLast?: (statements: ReadonlyArray<FragmentSqlToken | null>) => void }, statements: ReadonlyArray<FragmentSqlToken | null>): Promise<void> {
+export async function writeLast(connection: CommonQueryMethods, context: Pick<ProjectionContext, 'writeLast'>, statements: ReadonlyArray<FragmentSqlToken | null>): Promise<void> {
   if (context.writeLast) context.writeLast(statements);
   else await writeTogether(connection, statements);
 }

@@ -249,10 +249,10 @@ async function handleOfferBoard(batch: readonly RecordedEvent[], connection: Dat
     }
   }
 
-  // Three steps, each one statement of writes that do not depend on each other: the names, then the
-  // offers of earlier batches that learn them (they read the names), then new offers (they read the
-  // names too), stage moves of earlier offers (other rows than both) and the counts. A live stage change
-  // is one statement.
+  // In steps whose writes do not depend on each other: the names (one statement); the offers of earlier
+  // batches that learn them (they read the names); then, as the batch's last writes (sent with the
+  // checkpoint when the runner takes them), new offers (they read the names too), stage moves of earlier
+  // offers (other rows than the new ones) and the counts. A live stage change writes only the last.
   await writeTogether(connection, [
     upsertStatement(schema, 'contacts', contactColumns, [...contacts.values()], { key: ['contact_id'] }),
     upsertStatement(schema, 'campaigns', campaignColumns, [...campaigns.values()], { key: ['campaign_id'] }),
