@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { allProjections } from '@rm/projectors';
 import { DEMO_PASSWORD } from '../demo-data/seed-demo-data';
 import { startHttpService } from './http-service';
 import { prepareStore } from './prepare-store';
@@ -83,6 +84,18 @@ describe.runIf(available)('the split deployment', () => {
     expect(outcomes.map((outcome) => outcome.seeded).sort()).toEqual([false, true]);
     const seeded = await eventCount();
     expect(seeded).toBeGreaterThan(1000);
+    // The read models of the demo data are built before any service starts: a demo user can sign in at once.
+    const pool = await createDatabasePool(database.url);
+    try {
+      const checkpoints = (await pool.any(sql.unsafe`
+        select c.projection, c.position < (select max(position) from es_events) as behind from rm_checkpoints c
+        where c.projection = any(${sql.array(allProjections.map((projection) => projection.name), 'text')})`)) as ReadonlyArray<{ projection: string; behind: boolean }>;
+      expect(checkpoints.filter((row) => row.behind)).toEqual([]);
+      expect(checkpoints).toHaveLength(allProjections.length);
+      expect(await pool.any(sql.unsafe`select 1 from rm_users.users where email = 'admin@demo.test'`)).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
     expect(await prepareStore(settingsOf('prepare', 'prepare-3'), logger)).toEqual({ seeded: false });
     expect(await eventCount()).toBe(seeded);
   });
