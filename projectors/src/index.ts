@@ -18,7 +18,7 @@ export { projectionStatus, waitForProjections } from './runner/status';
 export type { ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';
 export { replay } from './runner/replay';
-export { schemaContents, tableContents } from './testing/schema-contents';
+export { schemaContents } from './testing/schema-contents';
 export type { RebuildDependencies, RebuildOptions, RebuildResult } from './runner/rebuild';
 
 export { allProjections, projectionNamed } from './read-models/all-projections';

@@ -127,11 +127,6 @@ export async function upsertRows<Row>(
   await writeTogether(connection, [upsertStatement(schema, tableName, columns, rows, options)]);
 }
 
-/** Inserts `rows` with one statement (no conflict handling). */
-export async function insertRows<Row>(connection: CommonQueryMethods, schema: string, tableName: string, columns: Columns<Row>, rows: readonly Row[]): Promise<void> {
-  await writeTogether(connection, [insertStatement(schema, tableName, columns, rows)]);
-}
-
 /**
  * Runs independent writes as one statement, one round trip: all but the last as data-modifying `with`
  * parts, the last as the main statement. They must not

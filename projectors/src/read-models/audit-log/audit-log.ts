@@ -93,5 +93,5 @@ export const auditLogProjection: Projection = {
   schema: AUDIT_LOG_SCHEMA,
   createTables: createAuditLogTables,
   createReaderIndexes: createAuditLogReaderIndexes,
-  handle: (batch, connection, context) => handleAuditLog(batch, connection, context),
+  handle: handleAuditLog,
 };

@@ -216,5 +216,5 @@ export const contactsProjection: Projection = {
   name: 'contacts',
   schema: CONTACTS_SCHEMA,
   createTables: createContactsTables,
-  handle: (batch, connection, context) => handleContacts(batch, connection, context),
+  handle: handleContacts,
 };

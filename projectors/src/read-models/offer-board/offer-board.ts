@@ -278,6 +278,6 @@ export const offerBoardProjection: Projection = {
   schema: OFFER_BOARD_SCHEMA,
   createTables: createOfferBoardTables,
   createReaderIndexes: createOfferBoardReaderIndexes,
-  handle: (batch, connection, context) => handleOfferBoard(batch, connection, context),
+  handle: handleOfferBoard,
   eventTypes: OFFER_BOARD_EVENTS,
 };

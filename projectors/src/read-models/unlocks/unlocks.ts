@@ -2,7 +2,7 @@ import { unlockStatusId, type UnlockStatus } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
-import { fullName, loadRows, table, rowsRelation, upsertRows } from '../sql-rows';
+import { fullName, loadRows, table, rowsRelation, upsertStatement, writeTogether } from '../sql-rows';
 import {
   campaignColumns,
   contactColumns,
@@ -139,9 +139,12 @@ async function handleUnlocks(batch: readonly RecordedEvent[], connection: Databa
     }
   }
 
-  await upsertRows(connection, schema, 'contacts', contactColumns, [...contacts.values()], { key: ['contact_id'] });
-  await upsertRows(connection, schema, 'campaigns', campaignColumns, [...campaigns.values()], { key: ['campaign_id'] });
-  await upsertRows(connection, schema, 'users', userColumns, [...users.values()], { key: ['user_id'] });
+  // The names (three tables, one statement), then what reads them.
+  await writeTogether(connection, [
+    upsertStatement(schema, 'contacts', contactColumns, [...contacts.values()], { key: ['contact_id'] }),
+    upsertStatement(schema, 'campaigns', campaignColumns, [...campaigns.values()], { key: ['campaign_id'] }),
+    upsertStatement(schema, 'users', userColumns, [...users.values()], { key: ['user_id'] }),
+  ]);
   await backfill(connection, schema, [...contacts.keys()], [...campaigns.keys()]);
   await upsertUnlocked(connection, schema, [...changed.values()]);
   return [...changed.values()].map((row) => ({ subject: UNLOCKS_CHANGED, message: { unlockId: row.unlock_id, companyId: row.company_id, contactId: row.contact_id } }));

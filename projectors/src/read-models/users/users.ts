@@ -161,5 +161,5 @@ export const usersProjection: Projection = {
   name: 'users',
   schema: USERS_SCHEMA,
   createTables: createUsersTables,
-  handle: (batch, connection, context) => handleUsers(batch, connection, context),
+  handle: handleUsers,
 };
