@@ -62,12 +62,15 @@ export const contactRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
     },
   );
 
-  // A GET that changes state because the spec names it so; it is admin-only and one-way (verifying twice changes nothing).
+  // A GET that changes state because the spec names it so: admin-only, one-way (verifying twice changes
+  // nothing), and CSRF-checked like a POST (`csrf: true`), so that another site's link or top-level
+  // navigation cannot verify a phone in an admin's name. No automatic HEAD twin.
   app.get(
     '/contacts/:id/verifyWithoutCode',
     {
-      config: authorize(ADMIN),
-      schema: { tags: ['contacts'], summary: "Mark the contact's phone number as verified without a code", params: IdParamsSchema, response: { 200: PhoneVerifiedSchema, ...commandErrors } },
+      config: { ...authorize(ADMIN), csrf: true },
+      exposeHeadRoute: false,
+      schema: { tags: ['contacts'], summary: "Mark the contact's phone number as verified without a code (a GET that needs the X-XSRF-TOKEN header, else 419)", params: IdParamsSchema, response: { 200: PhoneVerifiedSchema, ...commandErrors } },
     },
     async (request) => {
       const contactId = request.params.id;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,12 @@ export interface AppConfig {
   approvalAudienceThreshold: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemoData: boolean;
+  /** Addresses or CIDR ranges of the proxies in front whose X-Forwarded-* headers count (none: []). */
+  trustProxy: string[];
+  /** The origin browsers use (e.g. https://jobs.example.de): https makes cookies Secure and sends HSTS; WebSockets must come from it. */
+  publicUrl: URL | undefined;
+  /** Who may read the OpenAPI document and its UI: anyone, or signed-in admins (the default in production). */
+  apiDocs: 'public' | 'admin';
 }
 
 const optionalUrl = z
@@ -26,6 +33,30 @@ const optionalUrl = z
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** `a.b.c.d`, `a.b.c.d/n`, an IPv6 address or range. */
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+};
+
+const trustProxyList = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' || value === 'none' ? [] : value.split(',').map((entry) => entry.trim())))
+  .refine((entries) => entries.every(isAddressOrRange), 'must be addresses or CIDR ranges, comma-separated (or none)');
+
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .refine((value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value), 'must be an origin like https://jobs.example.de')
+  .transform((value) => (value === undefined ? undefined : new URL(value)));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +70,10 @@ const EnvSchema = z.object({
   APPROVAL_AUDIENCE_THRESHOLD: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default('true'),
+  TRUST_PROXY: trustProxyList.default('127.0.0.1/8,::1'),
+  PUBLIC_URL: publicUrl,
+  API_DOCS: z.enum(['public', 'admin']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** The session secret from the environment, or one generated once and kept in the data folder. */
@@ -72,5 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     approvalAudienceThreshold: e.APPROVAL_AUDIENCE_THRESHOLD,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
   };
 }

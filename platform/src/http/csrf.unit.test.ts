@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { csrfTokensMatch, needsCsrfCheck, newCsrfToken } from './csrf';
+import { csrfHeaderMatches, csrfTokenFor, needsCsrfCheck, newCsrfSeed } from './csrf';
 
-describe('CSRF double submit', () => {
-  it('accepts the header echoing the cookie, also URL-encoded', () => {
-    const token = newCsrfToken();
-    expect(csrfTokensMatch(token, token)).toBe(true);
-    expect(csrfTokensMatch('a+b/c=', encodeURIComponent('a+b/c='))).toBe(true);
+const SECRET = 'a-secret-of-at-least-16-characters';
+
+describe('CSRF tokens bound to the session', () => {
+  it('derives one token per session under the secret: another session, seed or secret gives another token', () => {
+    const token = csrfTokenFor(SECRET, { session: 'session-token-1' });
+    expect(csrfTokenFor(SECRET, { session: 'session-token-1' })).toBe(token);
+    expect(csrfTokenFor(SECRET, { session: 'session-token-2' })).not.toBe(token);
+    expect(csrfTokenFor('another-secret-of-16-characters', { session: 'session-token-1' })).not.toBe(token);
+    // A seed that happens to equal a session token still gives another token: the two are kept apart.
+    expect(csrfTokenFor(SECRET, { seed: 'session-token-1' })).not.toBe(token);
   });
 
-  it('refuses a missing, empty, repeated or different header', () => {
-    const token = newCsrfToken();
-    expect(csrfTokensMatch(token, undefined)).toBe(false);
-    expect(csrfTokensMatch(token, '')).toBe(false);
-    expect(csrfTokensMatch(token, [token, token])).toBe(false);
-    expect(csrfTokensMatch(token, newCsrfToken())).toBe(false);
-    expect(csrfTokensMatch(undefined, token)).toBe(false);
-    expect(csrfTokensMatch(token, '%E0%A4%A')).toBe(false);
+  it('accepts the header carrying the expected token, also URL-encoded', () => {
+    const token = csrfTokenFor(SECRET, { seed: newCsrfSeed() });
+    expect(csrfHeaderMatches(token, token)).toBe(true);
+    expect(csrfHeaderMatches('a+b/c=', encodeURIComponent('a+b/c='))).toBe(true);
+  });
+
+  it('refuses a missing, empty, repeated, different or malformed header', () => {
+    const token = csrfTokenFor(SECRET, { seed: newCsrfSeed() });
+    expect(csrfHeaderMatches(token, undefined)).toBe(false);
+    expect(csrfHeaderMatches(token, '')).toBe(false);
+    expect(csrfHeaderMatches(token, [token, token])).toBe(false);
+    expect(csrfHeaderMatches(token, csrfTokenFor(SECRET, { seed: newCsrfSeed() }))).toBe(false);
+    expect(csrfHeaderMatches(token, '%E0%A4%A')).toBe(false);
   });
 
   it('checks only state-changing methods', () => {

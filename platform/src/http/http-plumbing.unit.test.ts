@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin } from './access-plugin';
 import { authorize, type AuthUser } from './access';
+import { csrfTokenFor } from './csrf';
 import { csrfPlugin } from './csrf-plugin';
 import { errorHandlerPlugin } from './error-handler';
 import { unprocessable } from './errors';
@@ -40,6 +41,7 @@ const memorySessions = (): SessionStore => {
 };
 
 let app: FastifyInstance;
+const SECRET = 'plumbing-secret-0123456789';
 
 beforeAll(async () => {
   app = Fastify({ ajv: { customOptions: { allErrors: true, coerceTypes: 'array' } } });
@@ -47,7 +49,7 @@ beforeAll(async () => {
   await app.register(errorHandlerPlugin, { conflictErrors: [RaceLost] });
   await app.register(sessionPlugin, { sessions: memorySessions(), loadUser: (id) => Promise.resolve(users[id] ?? null) });
   await app.register(accessPlugin);
-  await app.register(csrfPlugin);
+  await app.register(csrfPlugin, { secret: SECRET });
   app.post('/sign-in/:id', { config: authorize('public') }, async (request, reply) => {
     await reply.signIn((request.params as { id: string }).id);
     return { ok: true };
@@ -77,8 +79,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const xsrf = 'token-123';
-const browser = (session?: string) => ({ cookie: `XSRF-TOKEN=${xsrf}${session ? `; rm_session=${session}` : ''}`, 'x-xsrf-token': xsrf });
+const SEED = 'seed-123';
+/** A browser's headers: its seed, its session if signed in, and the XSRF token the server gave it for that. */
+const browser = (session?: string) => {
+  const token = csrfTokenFor(SECRET, session ? { session } : { seed: SEED });
+  return { cookie: `rm_csrf=${SEED}; XSRF-TOKEN=${token}${session ? `; rm_session=${session}` : ''}`, 'x-xsrf-token': token };
+};
 
 describe('HTTP plumbing', () => {
   it('sets a readable XSRF-TOKEN cookie when the browser has none, also on 401', async () => {
@@ -88,7 +94,14 @@ describe('HTTP plumbing', () => {
     const set = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(set?.value).toMatch(/^[\w-]{20,}$/);
     expect(set?.httpOnly).toBeFalsy();
-    expect((await app.inject({ method: 'GET', url: '/mine', headers: { cookie: 'XSRF-TOKEN=x' } })).cookies).toEqual([]);
+    // The token is bound to a seed in an HttpOnly cookie given at the same time.
+    const seed = response.cookies.find((c) => c.name === 'rm_csrf');
+    expect(seed?.httpOnly).toBe(true);
+    expect(set?.value).toBe(csrfTokenFor(SECRET, { seed: seed?.value ?? '' }));
+    expect((await app.inject({ method: 'GET', url: '/mine', headers: { cookie: browser().cookie } })).cookies).toEqual([]);
+    // A made-up token cookie is replaced by the right one.
+    const replaced = await app.inject({ method: 'GET', url: '/mine', headers: { cookie: `rm_csrf=${SEED}; XSRF-TOKEN=x` } });
+    expect(replaced.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toBe(browser()['x-xsrf-token']);
   });
 
   it('signs in with an HttpOnly, SameSite=Lax session cookie, Secure only over https', async () => {
@@ -106,6 +119,16 @@ describe('HTTP plumbing', () => {
     const https = await secureApp.inject({ method: 'POST', url: '/in', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.cookies.find((c) => c.name === 'rm_session')?.secure).toBe(true);
     await secureApp.close();
+    // Behind proxies that speak plain http among themselves, an https public URL makes every cookie Secure.
+    const behindTls = Fastify();
+    await behindTls.register(cookie);
+    await behindTls.register(sessionPlugin, { sessions: memorySessions(), loadUser: () => Promise.resolve(null), httpsOnly: true });
+    behindTls.post('/in', async (_request, reply) => {
+      await reply.signIn('u');
+      return {};
+    });
+    expect((await behindTls.inject({ method: 'POST', url: '/in' })).cookies.find((c) => c.name === 'rm_session')?.secure).toBe(true);
+    await behindTls.close();
     expect((await app.inject({ method: 'GET', url: '/mine', headers: browser('business') })).json()).toEqual({ ok: true });
   });
 
@@ -117,10 +140,15 @@ describe('HTTP plumbing', () => {
     expect(forbidden.json()).toEqual({ message: "You don't have access to do this." });
   });
 
-  it('answers 419 when a state change does not echo the XSRF cookie', async () => {
+  it('answers 419 when a state change does not carry the token of its session', async () => {
     await app.inject({ method: 'POST', url: '/sign-in/admin', headers: browser() });
     const body = { name: 'x', count: 1 };
-    expect((await app.inject({ method: 'POST', url: '/admin-only', headers: { cookie: `XSRF-TOKEN=${xsrf}; rm_session=admin` }, payload: body })).statusCode).toBe(419);
+    expect((await app.inject({ method: 'POST', url: '/admin-only', headers: { cookie: browser('admin').cookie }, payload: body })).statusCode).toBe(419);
+    // A token cookie planted by another site, echoed in the header, is not the session's token.
+    const planted = await app.inject({ method: 'POST', url: '/admin-only', headers: { cookie: 'XSRF-TOKEN=planted; rm_session=admin', 'x-xsrf-token': 'planted' }, payload: body });
+    expect(planted.statusCode).toBe(419);
+    // The token of the browser before it signed in does not serve its session.
+    expect((await app.inject({ method: 'POST', url: '/admin-only', headers: { ...browser('admin'), 'x-xsrf-token': browser()['x-xsrf-token'] }, payload: body })).statusCode).toBe(419);
     const wrong = await app.inject({ method: 'POST', url: '/admin-only', headers: { ...browser('admin'), 'x-xsrf-token': 'other' }, payload: body });
     expect(wrong.statusCode).toBe(419);
     expect(wrong.json()).toEqual({ message: 'CSRF token mismatch.' });
@@ -155,6 +183,13 @@ describe('HTTP plumbing', () => {
     const response = await app.inject({ method: 'POST', url: '/echo', headers: { ...browser(), 'content-type': 'application/json' }, payload: '{"a":' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { body: ['The request body must be valid JSON.'] } });
+  });
+
+  it('gives a new token with every sign-in and sign-out', async () => {
+    const signedIn = await app.inject({ method: 'POST', url: '/sign-in/business', headers: browser() });
+    expect(signedIn.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toBe(browser('business')['x-xsrf-token']);
+    const out = await app.inject({ method: 'POST', url: '/sign-out', headers: browser('business') });
+    expect(out.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toBe(browser()['x-xsrf-token']);
   });
 
   it('signs out: the session ends and its cookie is cleared', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStatementClient, type StatementClient } from '../postgres/statements';
 import { runSqlScript } from '../postgres/pool';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { createLoginThrottle } from './login-throttle';
+import { addressKey, createLoginThrottle } from './login-throttle';
 import { sessionsTableSql } from './session-store';
 
 describe('login throttle in PostgreSQL', () => {
@@ -22,41 +22,66 @@ describe('login throttle in PostgreSQL', () => {
     await database.drop();
   });
 
-  it('allows five failures per key and minute across instances, then asks to wait until the oldest expires', async () => {
+  it('allows five attempts per e-mail and minute across instances and addresses, then asks to wait until the window ends', async () => {
     let now = Date.parse('2026-11-23T10:00:00Z');
     const clock = (): number => now;
     // Two command-api instances behind the edge: a guesser's attempts alternate between them.
     const instances = [createLoginThrottle(first, { now: clock }), createLoginThrottle(second, { now: clock })];
     for (let i = 0; i < 5; i += 1) {
-      const instance = instances[i % 2]!;
-      expect(await instance.retryAfter('a@b.test|1.2.3.4')).toBe(0);
-      await instance.failed('a@b.test|1.2.3.4');
+      expect((await instances[i % 2]!.attempt('a@b.test', `1.2.3.${i}`)).allowed).toBe(true);
       now += 1000;
     }
-    expect(await instances[0]!.retryAfter('a@b.test|1.2.3.4')).toBe(55);
-    expect(await instances[1]!.retryAfter('a@b.test|1.2.3.4')).toBe(55);
-    expect(await instances[1]!.retryAfter('a@b.test|5.6.7.8')).toBe(0);
+    expect(await instances[0]!.attempt('a@b.test', '1.2.3.4')).toEqual({ allowed: false, retryAfter: 55 });
+    expect(await instances[1]!.attempt('a@b.test', '5.6.7.8')).toEqual({ allowed: false, retryAfter: 55 });
+    expect((await instances[1]!.attempt('other@b.test', '1.2.3.4')).allowed).toBe(true);
     now += 55_000;
-    expect(await instances[0]!.retryAfter('a@b.test|1.2.3.4')).toBe(0);
+    expect((await instances[0]!.attempt('a@b.test', '1.2.3.4')).allowed).toBe(true);
   });
 
-  it('forgets the failures of a key after a successful sign-in at any instance', async () => {
-    const one = createLoginThrottle(first, { maxFailures: 2 });
-    const other = createLoginThrottle(second, { maxFailures: 2 });
-    await one.failed('k');
-    await other.failed('k');
-    expect(await one.retryAfter('k')).toBeGreaterThan(0);
-    await other.succeeded('k');
-    expect(await one.retryAfter('k')).toBe(0);
+  it('limits one address spraying many e-mails: 20 attempts in 15 minutes, then 429 for any e-mail from it', async () => {
+    let now = Date.parse('2026-11-25T10:00:00Z');
+    const throttle = createLoginThrottle(first, { now: () => now });
+    for (let i = 0; i < 20; i += 1) expect((await throttle.attempt(`sprayed-${i}@b.test`, '9.9.9.9')).allowed).toBe(true);
+    const refused = await throttle.attempt('sprayed-20@b.test', '9.9.9.9');
+    expect(refused).toEqual({ allowed: false, retryAfter: 900 });
+    expect((await throttle.attempt('sprayed-20@b.test', '9.9.9.10')).allowed).toBe(true);
+    now += 900_000;
+    expect((await throttle.attempt('sprayed-21@b.test', '9.9.9.9')).allowed).toBe(true);
   });
 
-  it('sweeps expired failures of other keys as new ones come in', async () => {
+  it('counts parallel attempts exactly: 300 at once from one address let 20 through', async () => {
+    const throttle = createLoginThrottle(first, { now: () => Date.parse('2026-11-26T10:00:00Z') });
+    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? throttle : createLoginThrottle(second, { now: () => Date.parse('2026-11-26T10:00:00Z') })).attempt(`parallel-${i}@b.test`, '7.7.7.7')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(20);
+  });
+
+  it('a success clears the e-mail and gives the address its attempt back, at any instance', async () => {
+    const one = createLoginThrottle(first, { limits: { perEmail: { max: 2, windowSeconds: 60 }, perAddress: { max: 3, windowSeconds: 60 } } });
+    const other = createLoginThrottle(second, { limits: { perEmail: { max: 2, windowSeconds: 60 }, perAddress: { max: 3, windowSeconds: 60 } } });
+    await one.attempt('k@b.test', '6.6.6.6');
+    const second_ = await other.attempt('k@b.test', '6.6.6.6');
+    expect((await one.attempt('k@b.test', '6.6.6.6')).allowed).toBe(false);
+    if (!second_.allowed) throw new Error('the second attempt should have been let through');
+    await second_.succeeded();
+    const again = await one.attempt('k@b.test', '6.6.6.6');
+    expect(again.allowed).toBe(true);
+  });
+
+  it('sweeps ended windows of other keys as new attempts come in', async () => {
     let now = Date.parse('2026-11-24T10:00:00Z');
     const throttle = createLoginThrottle(first, { now: () => now });
-    for (let i = 0; i < 30; i += 1) await throttle.failed(`one-off-${i}`);
-    now += 61_000;
-    await throttle.failed('later');
-    const left = await first.rows<{ key: string }>({ name: 'test-throttle-left', text: "select key from app_login_failures where key like 'one-off-%'" });
+    for (let i = 0; i < 30; i += 1) await throttle.attempt(`one-off-${i}@b.test`, `10.1.1.${i}`);
+    now += 901_000;
+    await throttle.attempt('later@b.test', '10.2.2.2');
+    const left = await first.rows<{ key: string }>({ name: 'test-throttle-left', text: "select key from app_login_attempts where key like '%one-off-%' or key like 'address:10.1.1.%'" });
     expect(left).toEqual([]);
+  });
+
+  it('counts IPv6 addresses by their /64', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::ffff:1.2.3.4')).toBe('1.2.3.4');
+    expect(addressKey('1.2.3.4')).toBe('1.2.3.4');
   });
 });

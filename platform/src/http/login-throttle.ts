@@ -1,69 +1,122 @@
+import { isIPv6 } from 'node:net';
 import { statement, type StatementClient } from '../postgres/statements';
 
-/** Counts failed sign-ins per key (e-mail and address); too many within the window answers 429. */
+/** One limit: at most `max` attempts that did not succeed per `windowSeconds`, counted per key. */
+export interface AttemptLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The limits of sign-in: per e-mail (guessing one account's password) and per address (spraying many accounts). */
+export interface LoginLimits {
+  perEmail: AttemptLimit;
+  perAddress: AttemptLimit;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perEmail: { max: 5, windowSeconds: 60 },
+  perAddress: { max: 20, windowSeconds: 15 * 60 },
+};
+
+/** An attempt the throttle let through; `succeeded` gives its place back. */
+export interface AdmittedAttempt {
+  allowed: true;
+  /** The sign-in worked: the e-mail's count is cleared and the address's attempt no longer counts. */
+  succeeded(): Promise<void>;
+}
+export interface RefusedAttempt {
+  allowed: false;
+  /** Seconds until another attempt is allowed. */
+  retryAfter: number;
+}
+
+/**
+ * Sign-in throttling shared by every instance through PostgreSQL. Each attempt is counted before the
+ * password is checked, in one atomic statement per attempt (a counter row per key, locked by its upsert),
+ * so that parallel attempts cannot all pass a check before any of them is counted.
+ */
 export interface LoginThrottle {
-  /** Seconds to wait, or 0 when another attempt is allowed. */
-  retryAfter(key: string): Promise<number>;
-  failed(key: string): Promise<void>;
-  succeeded(key: string): Promise<void>;
+  attempt(email: string, address: string): Promise<AdmittedAttempt | RefusedAttempt>;
 }
 
 export interface LoginThrottleOptions {
-  /** Failures per key allowed within the window (default 5). */
-  maxFailures?: number;
-  /** The window in ms (default one minute). */
-  windowMs?: number;
+  limits?: Partial<LoginLimits>;
   /** The clock (tests); every instance should share one, as machines' clocks do. */
   now?: () => number;
 }
 
 /**
- * Failed sign-ins, one row each, in PostgreSQL beside the sessions: every command-api instance counts the
- * same failures, so that running two instances does not give a guesser twice the attempts. Created by
- * the sessions migration (`sessionsTableSql`).
+ * Fixed-window counters, one row per key; created by the sessions migration (`sessionsTableSql`).
+ * The failures table of the earlier throttle is dropped.
  */
-export const loginFailuresTableSql = `
-create table if not exists app_login_failures (
-  key text not null,
-  failed_at timestamptz not null
+export const loginThrottleTableSql = `
+drop table if exists app_login_failures;
+create table if not exists app_login_attempts (
+  key text primary key,
+  window_end timestamptz not null,
+  attempts integer not null
 );
-create index if not exists app_login_failures_key on app_login_failures (key, failed_at);
-create index if not exists app_login_failures_failed_at on app_login_failures (failed_at);
+create index if not exists app_login_attempts_window_end on app_login_attempts (window_end);
 `;
 
-const retryAfterStatement = statement(
-  'login-throttle-retry-after',
-  `select count(*)::int as failures,
-     coalesce(ceil(extract(epoch from min(failed_at) + make_interval(secs => $2) - $3::timestamptz)), 0)::int as wait
-   from app_login_failures where key = $1 and failed_at > $3::timestamptz - make_interval(secs => $2)`,
-);
-// Each failure also sweeps up to 100 expired failures of any key, so that one-off keys do not pile up.
-const failedStatement = statement(
-  'login-throttle-failed',
+// Both keys counted in one statement; a key whose window has ended starts a new one. Each attempt also
+// sweeps up to 100 rows whose window ended, so that one-off keys do not pile up.
+const attemptStatement = statement(
+  'login-throttle-attempt',
   `with swept as (
-     delete from app_login_failures where ctid = any(array(
-       select ctid from app_login_failures where failed_at <= $2::timestamptz - make_interval(secs => $3) limit 100))
+     delete from app_login_attempts where key = any(array(
+       select key from app_login_attempts where window_end <= $5::timestamptz and key <> $1 and key <> $3 limit 100))
    )
-   insert into app_login_failures (key, failed_at) values ($1, $2::timestamptz)`,
+   insert into app_login_attempts as t (key, window_end, attempts)
+   values ($1, $5::timestamptz + make_interval(secs => $2), 1), ($3, $5::timestamptz + make_interval(secs => $4), 1)
+   on conflict (key) do update set
+     attempts = case when t.window_end <= $5::timestamptz then 1 else t.attempts + 1 end,
+     window_end = case when t.window_end <= $5::timestamptz then excluded.window_end else t.window_end end
+   returning key, attempts, ceil(extract(epoch from window_end - $5::timestamptz))::int as wait`,
 );
-const succeededStatement = statement('login-throttle-succeeded', 'delete from app_login_failures where key = $1');
+const succeededStatement = statement(
+  'login-throttle-succeeded',
+  `with cleared as (delete from app_login_attempts where key = $1)
+   update app_login_attempts set attempts = greatest(attempts - 1, 0) where key = $2`,
+);
+
+/** The part of an address a throttle counts: IPv4 whole, IPv6 by its /64 (one subscriber's prefix). */
+export function addressKey(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!isIPv6(plain)) return plain;
+  const [head = '', tail = ''] = plain.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = plain.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 /** The sign-in throttle shared by every instance through PostgreSQL. */
 export function createLoginThrottle(db: StatementClient, options: LoginThrottleOptions = {}): LoginThrottle {
-  const maxFailures = options.maxFailures ?? 5;
-  const windowSeconds = (options.windowMs ?? 60_000) / 1000;
+  const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.limits };
   const now = (): string => new Date((options.now ?? Date.now)()).toISOString();
   return {
-    async retryAfter(key) {
-      const row = await db.row<{ failures: number; wait: number }>(retryAfterStatement, [key, windowSeconds, now()]);
-      if (!row || row.failures < maxFailures) return 0;
-      return Math.max(1, row.wait);
-    },
-    async failed(key) {
-      await db.rows(failedStatement, [key, now(), windowSeconds]);
-    },
-    async succeeded(key) {
-      await db.rows(succeededStatement, [key]);
+    async attempt(email, address) {
+      const emailKey = `email:${email}`;
+      const ipKey = `address:${addressKey(address)}`;
+      const rows = await db.rows<{ key: string; attempts: number; wait: number }>(attemptStatement, [
+        emailKey,
+        limits.perEmail.windowSeconds,
+        ipKey,
+        limits.perAddress.windowSeconds,
+        now(),
+      ]);
+      const over = rows.filter((row) => row.attempts > (row.key === emailKey ? limits.perEmail.max : limits.perAddress.max));
+      if (over.length > 0) return { allowed: false, retryAfter: Math.max(1, ...over.map((row) => row.wait)) };
+      return {
+        allowed: true,
+        succeeded: async () => {
+          await db.rows(succeededStatement, [emailKey, ipKey]);
+        },
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { runSqlScript } from '../postgres/pool';
 import { statement, type StatementClient } from '../postgres/statements';
-import { loginFailuresTableSql } from './login-throttle';
+import { loginThrottleTableSql } from './login-throttle';
 
 /**
  * Sessions are runtime state, not domain facts: a plain table beside the read models. The id is the
@@ -24,7 +24,7 @@ create table if not exists app_sessions (
 );
 create index if not exists app_sessions_user on app_sessions (user_id);
 create index if not exists app_sessions_expires on app_sessions (expires_at);
-${loginFailuresTableSql}`;
+${loginThrottleTableSql}`;
 
 /** Creates (or brings up to date) the sessions table and the sign-in throttle's failures. */
 export const migrateSessions = (databaseUrl: string): Promise<void> => runSqlScript(databaseUrl, sessionsTableSql);
@@ -32,8 +32,14 @@ export const migrateSessions = (databaseUrl: string): Promise<void> => runSqlScr
 /** Sliding expiry: a session lives this long after its last request. */
 export const SESSION_TTL_SECONDS = 8 * 3600;
 
+/** However active, a session ends this long after its sign-in (ASVS 3.3.2: re-authentication within 12 hours). */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
+
 /** How long a process trusts what it looked up about a session before asking the database again. */
 export const SESSION_CACHE_MS = 5000;
+
+/** Bus subject on which a process says that a session ended ({id}: its stored id), so that the others forget it and close its sockets. */
+export const SESSION_ENDED_SUBJECT = 'app.session.ended';
 
 /** The id under which a session is stored: the SHA-256 of the cookie's token. */
 export const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -55,6 +61,8 @@ export interface SessionStore {
 
 export interface SessionStoreOptions {
   ttlSeconds?: number;
+  /** Lifetime from the sign-in, however active (default 12 h). */
+  absoluteSeconds?: number;
   /** How long a resolved session is trusted without a lookup (default 5 s; 0 turns the cache off). */
   cacheMs?: number;
   /** Called with the session's id whenever a session ends here, so that other processes forget it too. */
@@ -66,18 +74,24 @@ const createStatement = statement(
   `with swept as (delete from app_sessions where user_id = $2 and expires_at < now())
    insert into app_sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
 );
-// The expiry slides with every request, but is written at most once a minute per session.
+// The expiry slides with every request, but is written at most once a minute per session, and never past
+// the absolute end (created_at + $3).
 const resolveStatement = statement(
-  'session-resolve',
+  'session-resolve-v2',
   `with live as (
-     select id, user_id, last_seen_at from app_sessions where id = $1 and expires_at > now()
+     select id, user_id, last_seen_at from app_sessions
+     where id = $1 and expires_at > now() and created_at > now() - make_interval(secs => $3)
    ), touched as (
-     update app_sessions s set last_seen_at = now(), expires_at = now() + make_interval(secs => $2)
+     update app_sessions s set last_seen_at = now(),
+       expires_at = least(now() + make_interval(secs => $2), s.created_at + make_interval(secs => $3))
      from live where s.id = live.id and live.last_seen_at < now() - interval '1 minute'
    )
    select user_id from live`,
 );
-const isLiveStatement = statement('session-is-live', 'select 1 as live from app_sessions where id = $1 and expires_at > now()');
+const isLiveStatement = statement(
+  'session-is-live-v2',
+  'select 1 as live from app_sessions where id = $1 and expires_at > now() and created_at > now() - make_interval(secs => $2)',
+);
 const destroyStatement = statement('session-destroy', 'delete from app_sessions where id = $1');
 const expireStatement = statement('session-expire', "update app_sessions set expires_at = now() - interval '1 second' where id = $1");
 
@@ -89,6 +103,7 @@ const expireStatement = statement('session-expire', "update app_sessions set exp
  */
 export function createSessionStore(db: StatementClient, options: SessionStoreOptions = {}): SessionStore {
   const ttlSeconds = options.ttlSeconds ?? SESSION_TTL_SECONDS;
+  const absoluteSeconds = options.absoluteSeconds ?? SESSION_ABSOLUTE_SECONDS;
   const cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
   const resolved = cacheMs > 0 ? new LRUCache<string, string>({ max: 50_000, ttl: cacheMs }) : null;
   const ended = (id: string): void => {
@@ -98,19 +113,19 @@ export function createSessionStore(db: StatementClient, options: SessionStoreOpt
   return {
     async create(userId) {
       const token = randomBytes(32).toString('base64url');
-      await db.rows(createStatement, [sessionId(token), userId, ttlSeconds]);
+      await db.rows(createStatement, [sessionId(token), userId, Math.min(ttlSeconds, absoluteSeconds)]);
       return token;
     },
     async resolve(token) {
       const id = sessionId(token);
       const cached = resolved?.get(id);
       if (cached) return cached;
-      const row = await db.row<{ user_id: string }>(resolveStatement, [id, ttlSeconds]);
+      const row = await db.row<{ user_id: string }>(resolveStatement, [id, ttlSeconds, absoluteSeconds]);
       if (row) resolved?.set(id, row.user_id);
       return row?.user_id ?? null;
     },
     async isLive(token) {
-      return (await db.row(isLiveStatement, [sessionId(token)])) !== null;
+      return (await db.row(isLiveStatement, [sessionId(token), absoluteSeconds])) !== null;
     },
     async destroy(token) {
       const id = sessionId(token);

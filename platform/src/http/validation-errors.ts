@@ -1,6 +1,7 @@
 /** One failed rule as ajv reports it (what fastify puts on `error.validation`). */
 export interface ValidationIssue {
   instancePath?: string;
+  schemaPath?: string;
   keyword?: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -29,6 +30,9 @@ function messageFor(issue: ValidationIssue, name: string): string {
       return `The ${name} must be at least ${String(params.limit)}.`;
     case 'maximum':
       return `The ${name} must not be greater than ${String(params.limit)}.`;
+    case 'not':
+      // The only `not` the schemas carry is the one that refuses NUL characters in every string.
+      return `The ${name} must not contain NUL characters.`;
     case 'const':
     case 'enum':
     case 'anyOf':
@@ -44,7 +48,11 @@ function messageFor(issue: ValidationIssue, name: string): string {
  */
 export function fieldErrors(issues: readonly ValidationIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  // A value that fits no branch of a union (`Type.Union`) is one mistake: its branches' complaints
+  // ("must be a string", "must be equal to constant") are left out for the union's own message.
+  const unions = issues.filter((issue) => issue.keyword === 'anyOf' && issue.schemaPath).map((issue) => `${issue.schemaPath ?? ''}/`);
   for (const issue of issues) {
+    if (unions.some((union) => issue.schemaPath?.startsWith(union))) continue;
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : null;
     const field = missing ? (path ? `${path}.${missing}` : missing) : path || 'body';

@@ -1,8 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { Bus } from '@rm/platform';
 import { PROJECTIONS_RESYNC } from '@rm/projectors';
-import { authorize, signedInUser, type AuthUser } from '@rm/platform/http';
-import type { FastifyPluginAsync } from 'fastify';
+import { assertNever } from '@rm/domain';
+import { SESSION_ENDED_SUBJECT, authorize, sessionId, signedInUser, type AuthUser } from '@rm/platform/http';
+import { Type, type Static } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { mayListen, pipeChannel, seesOffer } from './channels';
 
@@ -27,7 +30,11 @@ interface Client {
   socket: WebSocket;
   user: AuthUser;
   sessionToken: string | null;
+  /** The stored id of the session (sessionId of the token), to close its sockets when it ends. */
+  sessionId: string | null;
   channels: Set<string>;
+  /** Frames received in the current second, for the per-socket frame limit. */
+  frames: { second: number; count: number };
 }
 
 export interface WsGatewayOptions {
@@ -36,31 +43,73 @@ export interface WsGatewayOptions {
   sessionAlive?: (token: string) => Promise<boolean>;
   /** How often the sessions of open sockets are checked (default 30 s). */
   sessionCheckMs?: number;
+  /**
+   * The one origin whose pages may open a socket (`https://jobs.example.de`); default: the origin the
+   * request itself was sent to. A browser always sends `Origin` with a WebSocket; another site's page is
+   * refused (403), so that it cannot use the visitor's session cookie (cross-site WebSocket hijacking).
+   */
+  allowedOrigin?: string;
+  /** Open sockets per session (default 10: tabs of one browser). */
+  maxSocketsPerSession?: number;
 }
 
 /** Close code for a socket whose session ended (sign-out elsewhere, expiry): the browser signs in again. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+/** Close code (policy violation) for a socket over a limit: too many sockets of one session, too many frames. */
+export const POLICY_CLOSE_CODE = 1008;
 
-type ClientMessage = { type?: unknown; channel?: unknown };
+/** Largest frame a browser sends (a subscription is under 100 bytes); larger frames close the socket (1009). */
+export const MAX_FRAME_BYTES = 4 * 1024;
+/** Frames a socket may send per second; more closes it. */
+export const MAX_FRAMES_PER_SECOND = 50;
+
+const ChannelSchema = Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9._-]+$' });
+/** Everything a browser may send. */
+export const ClientFrameSchema = Type.Union([
+  Type.Object({ type: Type.Literal('subscribe'), channel: ChannelSchema }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('unsubscribe'), channel: ChannelSchema }, { additionalProperties: false }),
+]);
+export type ClientFrame = Static<typeof ClientFrameSchema>;
+const clientFrame = TypeCompiler.Compile(ClientFrameSchema);
+
+export const FRAME_NOT_JSON_MESSAGE = 'Messages must be JSON text.';
+export const FRAME_INVALID_MESSAGE = 'Messages must be {"type": "subscribe" | "unsubscribe", "channel": "<channel name>"}.';
+export const CHANNEL_REFUSED_MESSAGE = 'You may not subscribe to that channel.';
 
 const send = (socket: WebSocket, message: Record<string, unknown>): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 };
+
+/** A frame as the gateway understands it, or the error message to answer with (never echoing the input). */
+export function parseClientFrame(raw: Buffer, isBinary: boolean): ClientFrame | { error: string } {
+  if (isBinary) return { error: FRAME_NOT_JSON_MESSAGE };
+  let message: unknown;
+  try {
+    message = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { error: FRAME_NOT_JSON_MESSAGE };
+  }
+  return clientFrame.Check(message) ? message : { error: FRAME_INVALID_MESSAGE };
+}
 
 /** Recovery signals this close together make one `resync` for the clients. */
 const RESYNC_COALESCE_MS = 100;
 
 /**
  * The realtime gateway: one WebSocket per browser tab at /ws, authenticated by the session cookie on
- * the upgrade (401 without a live session). A socket subscribes to its user's private channels only.
+ * the upgrade (401 without a live session, 403 from another site's page), at most 10 per session. A
+ * socket subscribes to its user's private channels only; every frame is checked against
+ * `ClientFrameSchema` and answered with an error frame when it does not fit (never echoing it), and a
+ * frame that fails otherwise is logged, not fatal.
  * The offer board's change notices arrive over the bus (in-process, or NATS across services) and go
  * to the `pipe.<userId>` channel of every connected user who may see that offer. The connections are
  * kept in memory, per process; each process subscribes to the bus once. When the bus connection comes
  * back after a loss, here or at a projector (which then says so on the bus), every socket is told to
  * `resync` (refetch what it shows).
  */
-export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus, sessionAlive, sessionCheckMs = 30_000 }) => {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, options) => {
+  const { bus, sessionAlive, sessionCheckMs = 30_000, allowedOrigin, maxSocketsPerSession = 10 } = options;
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const clients = new Set<Client>();
 
   const subscription = bus.subscribe(OFFER_BOARD_CHANGED_SUBJECT, (message) => {
@@ -103,8 +152,16 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
     : null;
   sweep?.unref();
 
+  // A sign-out (here or in another process) closes that session's sockets at once, not at the next sweep.
+  const sessionEnded = bus.subscribe(SESSION_ENDED_SUBJECT, (message) => {
+    const id = (message as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') return;
+    for (const client of clients) if (client.sessionId === id) client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended.');
+  });
+
   app.addHook('onClose', () => {
     if (sweep) clearInterval(sweep);
+    sessionEnded.unsubscribe();
     if (resyncTimer) clearTimeout(resyncTimer);
     subscription.unsubscribe();
     stopResync();
@@ -112,34 +169,69 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, { bus
     for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
 
-  app.get('/ws', { websocket: true, config: authorize('authenticated') }, (socket, request) => {
-    const client: Client = { socket, user: signedInUser(request), sessionToken: request.sessionToken, channels: new Set() };
+  const refuseForeignOrigin = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const expected = allowedOrigin ?? `${request.protocol}://${request.host}`;
+    if (origin !== expected) await reply.code(403).send({ message: 'This origin may not open a realtime connection.' });
+  };
+
+  const handleFrame = (client: Client, raw: Buffer, isBinary: boolean): void => {
+    const second = Math.floor(Date.now() / 1000);
+    if (client.frames.second !== second) client.frames = { second, count: 0 };
+    client.frames.count += 1;
+    if (client.frames.count > MAX_FRAMES_PER_SECOND) {
+      client.socket.close(POLICY_CLOSE_CODE, 'Too many messages.');
+      return;
+    }
+    const frame = parseClientFrame(raw, isBinary);
+    if ('error' in frame) {
+      send(client.socket, { type: 'error', message: frame.error });
+      return;
+    }
+    switch (frame.type) {
+      case 'subscribe':
+        if (!mayListen(client.user, frame.channel)) {
+          send(client.socket, { type: 'error', channel: frame.channel, message: CHANNEL_REFUSED_MESSAGE });
+          return;
+        }
+        client.channels.add(frame.channel);
+        send(client.socket, { type: 'subscribed', channel: frame.channel });
+        return;
+      case 'unsubscribe':
+        client.channels.delete(frame.channel);
+        send(client.socket, { type: 'unsubscribed', channel: frame.channel });
+        return;
+      default:
+        assertNever(frame);
+    }
+  };
+
+  app.get('/ws', { websocket: true, config: authorize('authenticated'), preValidation: refuseForeignOrigin }, (socket, request) => {
+    const sessionToken = request.sessionToken;
+    const client: Client = {
+      socket,
+      user: signedInUser(request),
+      sessionToken,
+      sessionId: sessionToken ? sessionId(sessionToken) : null,
+      channels: new Set(),
+      frames: { second: 0, count: 0 },
+    };
+    // A frame over the size limit, a broken frame or a reset: ws reports it here; unheard, it would end the process.
+    socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
+    const sameSession = [...clients].filter((other) => other.sessionToken !== null && other.sessionToken === sessionToken).length;
+    if (sameSession >= maxSocketsPerSession) {
+      socket.close(POLICY_CLOSE_CODE, 'Too many connections.');
+      return;
+    }
     clients.add(client);
     socket.on('close', () => clients.delete(client));
-    socket.on('message', (raw: Buffer) => {
-      let message: ClientMessage;
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
       try {
-        message = JSON.parse(raw.toString('utf8')) as ClientMessage;
-      } catch {
-        send(socket, { type: 'error', message: 'Messages must be JSON.' });
-        return;
-      }
-      const channel = typeof message.channel === 'string' ? message.channel : '';
-      switch (message.type) {
-        case 'subscribe':
-          if (!mayListen(client.user, channel)) {
-            send(socket, { type: 'error', channel, message: `You may not subscribe to ${channel || 'that channel'}.` });
-            return;
-          }
-          client.channels.add(channel);
-          send(socket, { type: 'subscribed', channel });
-          return;
-        case 'unsubscribe':
-          client.channels.delete(channel);
-          send(socket, { type: 'unsubscribed', channel });
-          return;
-        default:
-          send(socket, { type: 'error', message: 'Unknown message type.' });
+        handleFrame(client, raw, isBinary);
+      } catch (error) {
+        request.log.error({ err: error }, 'websocket frame failed');
+        send(socket, { type: 'error', message: 'The message could not be handled.' });
       }
     });
   });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,19 +17,32 @@ import {
   csrfPlugin,
   errorHandlerPlugin,
   migrateSessions,
+  registerSecurityHeaders,
+  registerStrictJsonParser,
   sessionPlugin,
+  strictValidatorCompiler,
+  JSON_BODY_LIMIT,
+  type Access,
   type LoginThrottle,
   type SessionStore,
 } from '@rm/platform/http';
 import { queryRoutes, wsGateway } from '@rm/query-api';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { DatabasePool } from 'slonik';
 import { healthRoute, type ServiceIdentity } from './health-route';
 import { createCommandReadPort } from './read-port';
 import { wireSessions } from './session-wiring';
 
 export interface HttpDependencies {
-  config: Pick<AppConfig, 'approvalAudienceThreshold'>;
+  config: Pick<AppConfig, 'approvalAudienceThreshold' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'apiDocs'>;
   logger: Logger;
   pool: DatabasePool;
   /** Named statements for the hot paths (sessions, users, the offer board). */
@@ -66,15 +81,57 @@ export const defaultWebDist = fromRepoRoot('web', 'dist');
 /** The HTTP app, with its session store at hand (tests end sessions early). */
 export type HttpApp = FastifyInstance & { sessions: SessionStore };
 
-/** Registers a plugin in a scope of its own whose routes are public (API docs, the web app's files). */
-const publicScope =
-  (register: FastifyPluginAsync): FastifyPluginAsync =>
+/** Registers a plugin in a scope of its own whose routes all have one access rule (the API docs, the web app's files). */
+const scopeWithAccess =
+  (access: Access, register: FastifyPluginAsync): FastifyPluginAsync =>
   async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'public' };
+      route.config = { ...route.config, access };
     });
     await register(scope, {});
   };
+
+/** No cache, no proxy, may keep an answer of the API. */
+const NO_STORE = 'no-store';
+
+/** Fastify's own refusals (a malformed URL, a too long parameter) in the app's `{message}` shape. */
+const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).header('cache-control', NO_STORE).send({ message: status === 414 ? 'The address is too long.' : 'The address is not valid.' });
+};
+
+/** What the HTTP server answers itself, before fastify sees a request (a malformed request line or header). */
+function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long.']
+        : error.code === 'HPE_URI_TOO_LONG'
+          ? [414, 'The address is too long.']
+          : [400, 'The request is malformed.'];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** A fastify route path as the OpenAPI document writes it (`/api/offers/:id` → `/api/offers/{id}`). */
+const openApiPath = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+type OpenApiDocument = { paths?: Record<string, Record<string, Record<string, unknown>>> } & Record<string, unknown>;
+
+/** Marks every operation with who may call it: `x-access` is 'public', 'authenticated' or the roles. */
+function withAccess(document: OpenApiDocument, accessByOperation: ReadonlyMap<string, Access>): OpenApiDocument {
+  for (const [route, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const access = accessByOperation.get(`${method} ${route}`);
+      if (access !== undefined) operation['x-access'] = access;
+    }
+  }
+  return document;
+}
 
 /** Browser routes of the single-page app get its page; API paths an honest 404. */
 const API_PATH = /^\/(api|docs|ws)(\/|$)/;
@@ -90,20 +147,39 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
     loggerInstance: deps.logger as unknown as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
-    // Forwarded headers count only from proxies on this machine or the private network (the edge proxy),
-    // so that a client cannot pick its own address (sign-in throttling) or scheme (Secure cookies).
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+    // Forwarded headers count only from the proxies named in TRUST_PROXY (default: this machine, where the
+    // edge runs), so that a client cannot pick its own address (sign-in throttling, the address recorded
+    // with events) or scheme (Secure cookies).
+    trustProxy: deps.config.trustProxy.length > 0 ? [...deps.config.trustProxy] : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies keep their JSON types; parameters are coerced from text; every string refuses NUL; dates within 1900–2199.
+  app.setValidatorCompiler(strictValidatorCompiler());
+  registerStrictJsonParser(app);
+  const httpsOnly = deps.config.publicUrl?.protocol === 'https:';
+  await registerSecurityHeaders(app, { hsts: httpsOnly });
+  // Every JSON answer is about one user at one moment (a route may say otherwise by setting its own header).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) void reply.header('cache-control', NO_STORE);
+  });
+
+  // Who may call each operation, as the OpenAPI document's `x-access` (the fuzz test holds answers to it).
+  const accessByOperation = new Map<string, Access>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) accessByOperation.set(`${method.toLowerCase()} ${openApiPath(route.url)}`, route.config?.access ?? 'authenticated');
+  });
 
   const { sessions, users, ...sessionWiring } = wireSessions(deps.db, deps.bus);
   app.addHook('onClose', () => sessionWiring.close());
   await app.register(cookie);
   await app.register(errorHandlerPlugin, { conflictErrors: [WrongExpectedRevisionError] });
-  await app.register(sessionPlugin, { sessions, loadUser: (userId) => users.get(userId) });
-  // Access before CSRF: a caller who is not signed in hears 401 first.
+  await app.register(sessionPlugin, { sessions, loadUser: (userId) => users.get(userId), httpsOnly });
+  // Access before CSRF: a caller who is not signed in hears 401 first. Both run before the body is parsed.
   await app.register(accessPlugin);
-  await app.register(csrfPlugin);
+  await app.register(csrfPlugin, { secret: deps.config.sessionSecret });
 
   await app.register(swagger, {
     openapi: {
@@ -125,14 +201,23 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rm_session' } } },
       security: [{ session: [] }],
     },
+    transformObject: (document) => withAccess(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as OpenApiDocument, accessByOperation),
   });
-  await app.register(publicScope(async (scope) => {
-    await scope.register(swaggerUi, { routePrefix: parts.docsPrefix, uiConfig: { docExpansion: 'list' } });
-  }));
+  const docsAccess: Access = deps.config.apiDocs === 'public' ? 'public' : ['admin'];
+  await app.register(
+    scopeWithAccess(docsAccess, async (scope) => {
+      await scope.register(swaggerUi, { routePrefix: parts.docsPrefix, uiConfig: { docExpansion: 'list' } });
+    }),
+  );
   await app.register(healthRoute, { identity: deps.identity });
 
   if (parts.queries) {
-    await app.register(wsGateway, { bus: deps.bus, sessionAlive: (token) => sessions.isLive(token), sessionCheckMs: deps.socketSessionCheckMs });
+    await app.register(wsGateway, {
+      bus: deps.bus,
+      sessionAlive: (token) => sessions.isLive(token),
+      sessionCheckMs: deps.socketSessionCheckMs,
+      allowedOrigin: deps.config.publicUrl?.origin,
+    });
     await app.register(queryRoutes, { pool: deps.pool, db: deps.db, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
   }
   if (parts.commands) {
@@ -147,9 +232,11 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   const webDist = deps.webDist ?? defaultWebDist;
   const indexHtml = parts.webApp && existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   if (indexHtml) {
-    await app.register(publicScope(async (scope) => {
-      await scope.register(fastifyStatic, { root: webDist, wildcard: false, serve: true });
-    }));
+    await app.register(
+      scopeWithAccess('public', async (scope) => {
+        await scope.register(fastifyStatic, { root: webDist, wildcard: false, serve: true });
+      }),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';

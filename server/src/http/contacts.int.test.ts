@@ -7,7 +7,7 @@ let w: World;
 
 beforeAll(async () => {
   t = await startTestApp();
-  w = await seedWorld(t, { contacts: 5 });
+  w = await seedWorld(t, { contacts: 6 });
 });
 afterAll(() => t.close());
 
@@ -80,7 +80,8 @@ describe('POST /contacts/toggleActive', () => {
   it('answers 422 for a missing or empty reason and a bad driver_id; 404 for an unknown contact', async () => {
     expect(fieldErrorsOf(await t.call('POST', '/contacts/toggleActive', w.sessions.admin, { driver_id: w.contactIds[2] }))).toEqual({ reason: ['The reason field is required.'] });
     expect(fieldErrorsOf(await t.call('POST', '/contacts/toggleActive', w.sessions.admin, { driver_id: w.contactIds[2], reason: '' }))).toEqual({ reason: ['The reason field is required.'] });
-    expect(fieldErrorsOf(await t.call('POST', '/contacts/toggleActive', w.sessions.admin, { driver_id: 7, reason: 'x' }))).toEqual({ driver_id: ['The driver id must be a valid id.'] });
+    expect(fieldErrorsOf(await t.call('POST', '/contacts/toggleActive', w.sessions.admin, { driver_id: 7, reason: 'x' }))).toEqual({ driver_id: ['The driver id must be a string.'] });
+    expect(fieldErrorsOf(await t.call('POST', '/contacts/toggleActive', w.sessions.admin, { driver_id: 'abc', reason: 'x' }))).toEqual({ driver_id: ['The driver id must be a valid id.'] });
     const unknown = await t.call('POST', '/contacts/toggleActive', w.sessions.admin, { driver_id: randomUUID(), reason: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Contact not found.' });
@@ -110,6 +111,14 @@ describe('GET /contacts/{id}/verifyWithoutCode', () => {
     expect(body).toEqual({ message: 'Phone verified', phone_confirmed_at: expect.stringMatching(/^\d{4}-/) as unknown });
     expect((await t.call('GET', `/contacts/${contactId}/verifyWithoutCode`, w.sessions.admin)).json()).toEqual(body);
     expect((await detail(contactId)).phone_confirmed_at).toBe(body.phone_confirmed_at);
+  });
+
+  it("refuses a cross-site navigation (no X-XSRF-TOKEN header: 419) and has no HEAD twin; nothing changes", async () => {
+    const contactId = w.contactIds[5] ?? '';
+    const navigation = await t.call('GET', `/contacts/${contactId}/verifyWithoutCode`, w.sessions.admin, undefined, { 'x-xsrf-token': '' });
+    expect(navigation.statusCode).toBe(419);
+    expect((await t.app.inject({ method: 'HEAD', url: `/contacts/${contactId}/verifyWithoutCode`, headers: { cookie: w.sessions.admin.cookie } })).statusCode).toBe(404);
+    expect((await detail(contactId)).phone_confirmed_at).toBeNull();
   });
 
   it('answers 404 for an unknown contact and 422 for a bad id', async () => {

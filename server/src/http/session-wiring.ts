@@ -1,10 +1,7 @@
 import type { Bus, StatementClient } from '@rm/platform';
-import { createSessionStore, createUserCache, type SessionStore, type UserCache } from '@rm/platform/http';
+import { SESSION_ENDED_SUBJECT as SESSION_ENDED, createSessionStore, createUserCache, type SessionStore, type UserCache } from '@rm/platform/http';
 import { USERS_CHANGED } from '@rm/projectors';
 import { loadAuthUser } from '@rm/query-api';
-
-/** Bus subject on which a process says that a session ended (sign-out), so that the others forget it. */
-export const SESSION_ENDED = 'app.session.ended';
 
 export interface SessionWiring {
   sessions: SessionStore;

@@ -3,7 +3,7 @@ import { createOffer, registerUser, runCompanyCommand, type CommandMetadata } fr
 import type { RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
 import { createDatabasePool, createInProcessBus, createStatementClient, createTestDatabase, type Bus } from '@rm/platform';
-import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
+import { createLoginThrottle, migrateSessions, type LoginLimits } from '@rm/platform/http';
 import { allProjections, startProjections } from '@rm/projectors';
 import { productProjections } from '../product-projections';
 import type { LightMyRequestResponse } from 'fastify';
@@ -14,6 +14,8 @@ import { seedCampaign, seedContact, type SeedCampaignOptions } from '../testing/
 import { waitUntilProjected } from './catch-up';
 
 export const TEST_PASSWORD = 'test-password-1';
+/** The test app's secret (CSRF tokens are derived from it). */
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789';
 
 /** A role as the tests name their users. */
 export type TestRole = 'admin' | 'business' | 'business-owner' | 'contact';
@@ -79,7 +81,10 @@ function withCookies(response: LightMyRequestResponse, previous = ''): string {
 export interface TestAppOptions {
   threshold?: number;
   webDist?: string;
-  loginFailures?: number;
+  loginLimits?: Partial<LoginLimits>;
+  trustProxy?: string[];
+  publicUrl?: URL;
+  apiDocs?: 'public' | 'admin';
   socketSessionCheckMs?: number;
   /**
    * Connects a bus; called twice, once for the projections and once for the HTTP app, as two services
@@ -101,14 +106,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = pino({ level: 'silent' });
   const projections = await startProjections({ pool, databaseUrl: database.url, store, bus: projectionBus, logger }, productProjections(store, logger));
   const app = await buildHttpApp({
-    config: { approvalAudienceThreshold: options.threshold ?? 600 },
+    config: {
+      approvalAudienceThreshold: options.threshold ?? 600,
+      sessionSecret: TEST_SESSION_SECRET,
+      trustProxy: options.trustProxy ?? ['127.0.0.1/8', '::1'],
+      publicUrl: options.publicUrl,
+      apiDocs: options.apiDocs ?? 'public',
+    },
     logger,
     pool,
     db,
     store,
     bus,
     webDist: options.webDist ?? '/nonexistent',
-    loginThrottle: createLoginThrottle(db, { maxFailures: options.loginFailures ?? 5 }),
+    loginThrottle: createLoginThrottle(db, { limits: options.loginLimits }),
     socketSessionCheckMs: options.socketSessionCheckMs,
   });
 
@@ -148,7 +159,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
       const cookie = withCookies(login, browser.cookie);
       const token = login.cookies.find((c) => c.name === 'rm_session')?.value ?? '';
-      return { cookie, headers: { ...browser.headers, cookie }, token, userId: login.json<{ user: { id: string } }>().user.id };
+      // The XSRF token changes with the sign-in: it is bound to the new session.
+      const xsrf = login.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+      return { cookie, headers: { ...browser.headers, cookie, 'x-xsrf-token': xsrf }, token, userId: login.json<{ user: { id: string } }>().user.id };
     },
     anonymous,
     async seedCompany(name, companyOptions = {}) {

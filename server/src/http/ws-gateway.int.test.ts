@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { connectWs, upgradeStatus, type Frame, type WsTestClient } from '../testing/ws-client';
 import { seedWorld, startTestApp, type Session, type TestApp, type World } from './test-app';
 
 let t: TestApp;
@@ -15,64 +16,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Frame = Record<string, unknown>;
-
-interface Client {
-  socket: WebSocket;
-  frames: Frame[];
-  send(message: unknown): void;
-  /** Waits for the next frame matching `match` (one not yet taken), or fails after `ms`. */
-  next(match: (frame: Frame) => boolean, ms?: number): Promise<Frame>;
-}
-
 const clients: WebSocket[] = [];
 afterAll(() => clients.forEach((socket) => socket.close()));
 
-function connect(session: Session): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: session.cookie } });
-    clients.push(socket);
-    const frames: Frame[] = [];
-    let taken = 0;
-    socket.on('message', (raw: Buffer) => frames.push(JSON.parse(raw.toString()) as Frame));
-    socket.on('error', reject);
-    socket.on('open', () =>
-      resolve({
-        socket,
-        frames,
-        send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-        async next(match, ms = 2000) {
-          const deadline = Date.now() + ms;
-          for (;;) {
-            const index = frames.findIndex((frame, i) => i >= taken && match(frame));
-            if (index >= 0) {
-              taken = index + 1;
-              return frames[index] as Frame;
-            }
-            if (Date.now() > deadline) throw new Error(`no matching frame within ${ms} ms; got ${JSON.stringify(frames)}`);
-            await new Promise((r) => setTimeout(r, 10));
-          }
-        },
-      }),
-    );
-  });
-}
+const connect = async (session: Session): Promise<WsTestClient> => {
+  const client = await connectWs(port, session.cookie);
+  clients.push(client.socket);
+  return client;
+};
 
-/** The HTTP status of an upgrade the server refuses. */
-const refusedUpgrade = (cookie?: string): Promise<number> =>
-  new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, cookie ? { headers: { cookie } } : {});
-    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-    socket.on('open', () => resolve(101));
-    socket.on('error', () => undefined);
-  });
+const refusedUpgrade = (cookie?: string): Promise<number> => upgradeStatus(port, cookie ? { cookie } : {});
 
-const subscribed = async (client: Client, channel: string): Promise<void> => {
+const subscribed = async (client: WsTestClient, channel: string): Promise<void> => {
   client.send({ type: 'subscribe', channel });
   expect(await client.next((f) => f.channel === channel)).toEqual({ type: 'subscribed', channel });
 };
 
-const events = (client: Client): Frame[] => client.frames.filter((f) => f.type === 'event');
+const events = (client: WsTestClient): Frame[] => client.frames.filter((f) => f.type === 'event');
 
 describe('GET /ws', () => {
   it('refuses the upgrade without a live session (401)', async () => {
@@ -87,13 +47,13 @@ describe('GET /ws', () => {
     await subscribed(client, `pipe.${w.users.business.id}`);
     await subscribed(client, `App.User.${w.users.business.id}`);
     client.send({ type: 'subscribe', channel: `pipe.${w.users.owner.id}` });
-    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', channel: `pipe.${w.users.owner.id}`, message: `You may not subscribe to pipe.${w.users.owner.id}.` });
+    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', channel: `pipe.${w.users.owner.id}`, message: 'You may not subscribe to that channel.' });
     client.send({ type: 'subscribe', channel: 'messages.received' });
     expect(await client.next((f) => f.type === 'error')).toMatchObject({ type: 'error' });
     client.send('not json');
-    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Messages must be JSON.' });
+    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Messages must be JSON text.' });
     client.send({ type: 'dance' });
-    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Unknown message type.' });
+    expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Messages must be {"type": "subscribe" | "unsubscribe", "channel": "<channel name>"}.' });
     client.socket.close();
   });
 
