@@ -65,4 +65,22 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
     expect(statSync(path.join(dir, 'session-secret')).mode & 0o077).toBe(0);
   });
+
+  it('trusts forwarded headers from this machine only by default; TRUST_PROXY names the proxies (or none)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual(['127.0.0.1/8', '::1']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '172.28.0.10, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual(['172.28.0.10', '10.0.0.0/8', 'fd00::/8']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'uniquelocal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the public origin, and keeps the API docs for admins in production unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://jobs.example.de', NODE_ENV: 'production' });
+    expect(config.publicUrl?.origin).toBe('https://jobs.example.de');
+    expect(config.apiDocs).toBe('admin');
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiDocs).toBe('public');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://jobs.example.de/path' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
 });

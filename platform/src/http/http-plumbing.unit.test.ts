@@ -72,6 +72,9 @@ beforeAll(async () => {
     if (how === 'forbidden') throw new DomainError('forbidden', 'Not yours.');
     if (how === 'race') throw new RaceLost('lost');
     if (how === 'http') throw unprocessable('email', 'Wrong.');
+    // What slonik throws for a value PostgreSQL refused (SQLSTATE 22008: date out of range), the pg error as its cause.
+    if (how === 'pg-data') throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('date/time field value out of range'), { code: '22008' }) });
+    if (how === 'pg-other') throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('deadlock'), { code: '40P01' }) });
     throw new Error('boom');
   });
   app.post('/echo', { config: authorize('public') }, (request) => request.body);
@@ -177,6 +180,8 @@ describe('HTTP plumbing', () => {
     expect(await status('race')).toEqual([409, { message: 'Someone else changed this at the same time. Please try again.' }]);
     expect(await status('http')).toEqual([422, { message: 'Wrong.', errors: { email: ['Wrong.'] } }]);
     expect(await status('other')).toEqual([500, { message: 'Something went wrong. Please try again or contact customer support.' }]);
+    expect(await status('pg-data')).toEqual([422, { message: 'The given data was invalid.', errors: { base: ['A value is outside what can be stored (a date, number or text out of range).'] } }]);
+    expect((await status('pg-other'))[0]).toBe(500);
   });
 
   it('answers 422 for a body that is not JSON', async () => {

@@ -20,10 +20,10 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonl
   'style-src': ["'self'", "'unsafe-inline'"],
 };
 
-/** The policy as one header value. */
+/** The policy as one header value, written as helmet writes it. */
 export const CONTENT_SECURITY_POLICY = Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES)
   .map(([name, values]) => `${name} ${values.join(' ')}`)
-  .join('; ');
+  .join(';');
 
 /** HSTS for a year, sent only where the browser talks https to us (set by the app when `PUBLIC_URL` is https). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
