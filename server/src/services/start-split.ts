@@ -4,7 +4,8 @@ import { buildWebIfNeeded } from './launcher/web-build';
 import { serviceSettings } from './service-settings';
 
 // `npm run start:split`: the split deployment on one machine, as plain child processes: the prepare step,
-// then 2 × command-api, 2 × query-api, 2 × projectors on free loopback ports, then the edge on PORT.
+// then 2 × command-api, 2 × query-api, 2 × projectors on free loopback ports, then the edge on PORT. A
+// process that ends on its own is restarted on its port, with back-off; Ctrl-C or SIGTERM stops them all.
 
 const NAME_WIDTH = 'command-api-1'.length;
 
@@ -31,9 +32,14 @@ async function start(): Promise<void> {
     databaseUrl: settings.databaseUrl,
     natsUrl: settings.natsUrl,
     edge: { port: config.port, host: config.host },
-    onExit: (name, code) => {
-      say(`${name} exited (code ${code ?? 'signal'}); it is not restarted`);
-      if (topology?.instances().every((instance) => !instance.child.running())) void stopAll(1);
+    // A process that ends on its own gets a fresh one on its port: after 1 s, then 2 s, 4 s … 30 s while
+    // it keeps ending, and after 1 s again once it stayed healthy for a minute.
+    restart: true,
+    onExit: ({ name, status, restartInMs }) => {
+      say(`${name} exited (${status})${restartInMs === null ? '' : `; restarting it in ${restartInMs / 1000} s`}`);
+    },
+    onRestarted: ({ name, pid, healthy, afterMs }) => {
+      say(healthy ? `${name} restarted (pid ${pid}), healthy after ${afterMs} ms` : `${name} restarted (pid ${pid}) but not healthy after ${afterMs} ms`);
     },
   };
 

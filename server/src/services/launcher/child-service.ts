@@ -9,6 +9,8 @@ export interface ChildService {
   /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>;
   running(): boolean;
+  /** How it ended, for logs: `code 1`, `signal SIGKILL` (null while it runs). */
+  exitStatus(): string | null;
   /** SIGTERM, then SIGKILL when it has not ended after `graceMs`; resolves when it ended. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -36,15 +38,18 @@ export function spawnChildService(options: SpawnOptions): ChildService {
   prefixLines(child.stdout, prefix, options.output ?? ((line) => process.stdout.write(line)));
   prefixLines(child.stderr, prefix, options.output ?? ((line) => process.stderr.write(line)));
   let ended = false;
+  let status: string | null = null;
   const exited = new Promise<number | null>((resolve) => {
     // 'close' rather than 'exit': the child's last log lines have been read by then.
-    child.once('close', (code) => {
+    child.once('close', (code, signal) => {
       ended = true;
+      status = code === null ? `signal ${signal ?? 'unknown'}` : `code ${code}`;
       resolve(code);
     });
     child.once('error', (error) => {
       process.stderr.write(`${prefix}could not start: ${error.message}\n`);
       ended = true;
+      status = `error ${error.message}`;
       resolve(1);
     });
   });
@@ -53,6 +58,7 @@ export function spawnChildService(options: SpawnOptions): ChildService {
     process: child,
     exited,
     running: () => !ended,
+    exitStatus: () => status,
     async stop(graceMs = 15_000) {
       if (ended) return;
       child.kill('SIGTERM');
