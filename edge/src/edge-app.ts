@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fromRepoRoot, type Logger } from '@rm/platform';
+import { registerSecurityHeaders } from '@rm/platform/http';
 import { Type } from '@sinclair/typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createForwarder } from './forwarder';
@@ -25,6 +26,8 @@ export interface EdgeOptions {
   downForMs?: number;
   /** Largest request body the edge buffers (so that it can resend it to another instance); default 1 MiB. */
   bodyLimit?: number;
+  /** Send HSTS with the edge's own answers: when the public origin is https (`PUBLIC_URL`); default off. */
+  hsts?: boolean;
 }
 
 const defaultWebDist = fromRepoRoot('web', 'dist');
@@ -41,7 +44,9 @@ const isPageNavigation = (request: FastifyRequest): boolean =>
  * The edge in front of the split services: serves the built web app and forwards the rest. State changes
  * (POST, PUT, PATCH, DELETE), the command API's GET routes and /docs/commands go to the command-api
  * instances; every other GET, /docs and the /ws WebSocket to the query-api instances. Instances are
- * taken in turn; one that refuses the connection is passed over for a while.
+ * taken in turn; one that refuses the connection is passed over for a while. The edge's own answers (the
+ * web app, its health, 502/503) carry the platform's security headers; a forwarded answer carries the
+ * API's own, and none of the edge's (see the forwarder).
  */
 export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> {
   const instance = options.instance ?? `${hostname()}:${process.pid}`;
@@ -50,6 +55,8 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
   });
+  // First, so that its hook runs for every route and the not-found handler.
+  await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   const poolOptions = { downForMs: options.downForMs };
   const commandApi = createUpstreamPool('command-api', options.commandApiUrls, poolOptions);
   const queryApi = createUpstreamPool('query-api', options.queryApiUrls, poolOptions);

@@ -7,6 +7,8 @@ export interface EdgeSettings {
   webDist: string | undefined;
   downForMs: number;
   instance: string | undefined;
+  /** HSTS on the edge's own answers: `PUBLIC_URL` (validated by the platform's config) is https. */
+  hsts: boolean;
 }
 
 const urlList = z
@@ -20,6 +22,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   UPSTREAM_DOWN_MS: z.coerce.number().int().min(0).default(5000),
   INSTANCE: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().optional(),
 });
 
 /** Reads the edge's settings; a missing or invalid value stops the start with the variable's name. */
@@ -30,5 +33,6 @@ export function loadEdgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSett
     throw new Error(`Invalid edge settings: ${problems}`);
   }
   const e = parsed.data;
-  return { commandApiUrls: e.COMMAND_API_URLS, queryApiUrls: e.QUERY_API_URLS, webDist: e.WEB_DIST, downForMs: e.UPSTREAM_DOWN_MS, instance: e.INSTANCE };
+  const hsts = /^https:\/\//i.test(e.PUBLIC_URL?.trim() ?? '');
+  return { commandApiUrls: e.COMMAND_API_URLS, queryApiUrls: e.QUERY_API_URLS, webDist: e.WEB_DIST, downForMs: e.UPSTREAM_DOWN_MS, instance: e.INSTANCE, hsts };
 }

@@ -36,7 +36,11 @@ function answer(response: ServerResponse, status: number, message: string): void
   response.end(JSON.stringify({ message }));
 }
 
-/** Who asked, as the apps read it: they trust these headers from the edge only (loopback, private network). */
+/**
+ * Who asked, as the edge itself sees it (a client's own X-Forwarded-* are replaced; -Proto is https only
+ * when the client spoke TLS to the edge). The services believe these only from the proxies in their
+ * TRUST_PROXY (default: this machine, where `npm run start:split` runs the edge).
+ */
 function forwardedHeaders(request: IncomingMessage): Record<string, string> {
   return {
     'x-forwarded-for': request.socket.remoteAddress ?? '',
@@ -50,8 +54,12 @@ export function createForwarder(logger: Logger): Forwarder {
   const proxy = createProxyServer({});
   const sockets = new Set<Duplex>();
 
-  // An upstream that dies while its answer streams must not leave the client waiting for the rest.
   proxy.on('proxyRes', (upstreamResponse, _request, response) => {
+    // The answer is the API's, headers included: the edge's own (its security headers, set on every
+    // request before it is forwarded) are dropped before the API's are copied, so that a forwarded answer
+    // carries one policy, the API's (the API docs' may differ), never a mix of both.
+    for (const name of response.getHeaderNames()) response.removeHeader(name);
+    // An upstream that dies while its answer streams must not leave the client waiting for the rest.
     upstreamResponse.on('aborted', () => response.destroy());
     upstreamResponse.on('error', () => response.destroy());
   });

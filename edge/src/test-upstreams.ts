@@ -14,7 +14,8 @@ export interface SeenRequest {
 }
 
 /**
- * How a fake upstream treats a request: answers with what it saw; hangs up after reading it (dies
+ * How a fake upstream treats a request: answers with what it saw (with the Content-Security-Policy named in
+ * the request's `x-test-csp`, if any); hangs up after reading it (dies
  * mid-request); or sends the head of its answer and then hangs up (dies mid-answer).
  */
 export type UpstreamBehaviour = 'answer' | 'hang-up' | 'hang-up-mid-answer';
@@ -49,7 +50,9 @@ export async function startUpstream(name: string): Promise<FakeUpstream> {
         setTimeout(() => request.socket.destroy(), 20);
         return;
       }
-      response.writeHead(status, { 'content-type': 'application/json' });
+      // An API's own policy, when the test asks for one (the services send their security headers).
+      const policy = request.headers['x-test-csp'];
+      response.writeHead(status, { 'content-type': 'application/json', ...(typeof policy === 'string' ? { 'content-security-policy': policy } : {}) });
       response.end(body);
     });
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { commandRoutes } from '@rm/command-api';
+import { CONTENT_SECURITY_POLICY } from '@rm/platform/http';
 import { queryRoutes } from '@rm/query-api';
 import { describe, expect, it } from 'vitest';
 import { declaredRoutes } from './route-table';
@@ -17,6 +18,25 @@ function mapNamed(variable: string): Array<{ pattern: RegExp; value: string }> {
 }
 
 const valueOf = (variable: string, input: string, fallback: string): string => mapNamed(variable).find(({ pattern }) => pattern.test(input))?.value ?? fallback;
+
+/** Each `location … { … }` block of the conf: its name (`/`, `= /health`, `@command_api`) and its text, nested blocks included. */
+function locations(): Array<{ name: string; body: string }> {
+  return [...conf.matchAll(/location\s+([^{]+?)\s*\{/g)].map((match) => {
+    const start = (match.index ?? 0) + match[0].length;
+    let depth = 1;
+    let end = start;
+    while (depth > 0 && end < conf.length) {
+      if (conf[end] === '{') depth += 1;
+      if (conf[end] === '}') depth -= 1;
+      end += 1;
+    }
+    return { name: match[1] ?? '', body: conf.slice(start, end - 1) };
+  });
+}
+
+/** The `add_header` lines of a location: header name to value (quotes removed), and whether `always`. */
+const addedHeaders = (body: string): Array<{ name: string; value: string; always: boolean }> =>
+  [...body.matchAll(/^\s*add_header\s+(\S+)\s+("[^"]*"|\S+?)(\s+always)?;/gm)].map(([, name = '', value = '', always]) => ({ name: name.toLowerCase(), value: value.replace(/^"|"$/g, ''), always: Boolean(always) }));
 
 /** A request path for a route: its parameters filled in. */
 const sample = (url: string): string => url.replace(/:[^/]+/g, '3f1c8d0e-1111-4111-8111-111111111111');
@@ -42,5 +62,25 @@ describe('deploy/nginx.conf', () => {
     expect(valueOf('service', 'GET /docs/json', 'query')).toBe('query');
     expect(valueOf('service', 'GET /ws', 'query')).toBe('query');
     for (const page of ['/pipeline', '/contacts/3f1c8d0e-1111-4111-8111-111111111111', '/login', '/approvals']) expect(valueOf('api_path', page, '0'), page).toBe('0');
+  });
+
+  it("sets the platform's security headers on what nginx answers itself, and leaves the APIs' answers their own", () => {
+    const all = locations();
+    const proxied = all.filter((location) => /^\s*proxy_pass\s/m.test(location.body));
+    const own = all.filter((location) => !proxied.includes(location));
+    expect(proxied.map((location) => location.name).sort()).toEqual(['= /ws', '@command_api', '@query_api_or_page'].sort());
+    expect(own.map((location) => location.name).sort()).toEqual(['/', '= /health', '@unavailable', '@web_app_page'].sort());
+    for (const location of own) {
+      expect(addedHeaders(location.body), location.name).toEqual([
+        { name: 'content-security-policy', value: CONTENT_SECURITY_POLICY, always: true },
+        { name: 'x-content-type-options', value: 'nosniff', always: true },
+        { name: 'x-frame-options', value: 'DENY', always: true },
+        { name: 'referrer-policy', value: 'strict-origin-when-cross-origin', always: true },
+      ]);
+    }
+    // Nothing inherited from the server or http level (it would reach the proxied locations, doubling the APIs' headers).
+    for (const location of proxied) expect(addedHeaders(location.body), location.name).toEqual([]);
+    const outsideLocations = all.reduce((text, location) => text.replace(location.body, ''), conf);
+    expect(addedHeaders(outsideLocations)).toEqual([]);
   });
 });
