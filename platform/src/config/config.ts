@@ -66,7 +66,7 @@ const EnvSchema = z.object({
   EVENTSTORE_URL: optionalUrl,
   NATS_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SESSION_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
   APPROVAL_AUDIENCE_THRESHOLD: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default('true'),

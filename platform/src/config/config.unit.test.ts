@@ -47,8 +47,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('treats an empty URL as unset', () => {
+  it('treats an empty URL or secret as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: '' }).sessionSecret).toHaveLength(64);
   });
 
   it('names the variable that is invalid', () => {
