@@ -16,6 +16,8 @@ export {
 export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStepTracked } from './offers/offer-events';
 export { offerDecider } from './offers/offer-decider';
 export type { OfferState, OfferCommand } from './offers/offer-decider';
+export { OFFER_MOVE_REASON_LENGTH, offerMoveRule } from './offers/offer-transitions';
+export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';
 
 export { PROFESSIONS, ContactEventSchemas, contactStreamId } from './contacts/contact-events';
 export type {

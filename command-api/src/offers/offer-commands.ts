@@ -1,4 +1,4 @@
-import { offerDecider, offerStreamId, type OfferCommand, type OfferStage, type OfferState } from '@rm/domain';
+import { offerDecider, offerStreamId, type OfferActor, type OfferCommand, type OfferStage, type OfferState } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import { handleCommand, type CommandMetadata } from '../shared/handle-command';
 import type { CommandStore } from '../shared/state-cache';
@@ -13,16 +13,30 @@ const now = (metadata: CommandMetadata): string => metadata.occurredAt ?? new Da
 export const createOffer = (store: EventStore, data: Omit<CreateOfferData, 'now'>, metadata: CommandMetadata) =>
   handleCommand({ store, streamId: offerStreamId(data.offerId), decider: offerDecider, command: { type: 'CreateOffer', data: { ...data, now: now(metadata) } }, metadata });
 
-/** Any stage but `unlocked` (which only an unlock reaches); `from` makes a move by someone else meanwhile a conflict. */
-export const changeOfferStage = (store: CommandStore, offerId: string, move: OfferStage | { stage: OfferStage; from?: OfferStage }, metadata: CommandMetadata, guard?: OfferGuard) =>
+/** A move on the board: `from` makes a move by someone else meanwhile a conflict; `reason` is recorded (some moves need one). */
+export interface OfferStageMove {
+  stage: OfferStage;
+  from?: OfferStage;
+  reason?: string;
+  /** Whose stage rules apply; by default the metadata's role: an admin's, otherwise a company user's (the narrower ones). */
+  actor?: OfferActor;
+}
+
+const actorOf = (metadata: CommandMetadata): OfferActor => (metadata.actorRole === 'admin' ? 'admin' : 'company');
+
+/** A stage change under the stage rules (domain offer-transitions.ts); `unlocked` the first time only through an unlock. */
+export const changeOfferStage = (store: CommandStore, offerId: string, move: OfferStage | OfferStageMove, metadata: CommandMetadata, guard?: OfferGuard) =>
   handleCommand({
     store,
     streamId: offerStreamId(offerId),
     decider: offerDecider,
     command: (state: OfferState): OfferCommand => {
       guard?.(state);
-      const { stage, from } = typeof move === 'string' ? { stage: move, from: undefined } : move;
-      return { type: 'ChangeOfferStage', data: { offerId, stage, ...(from ? { from } : {}), now: now(metadata) } };
+      const { stage, from, reason, actor }: OfferStageMove = typeof move === 'string' ? { stage: move } : move;
+      return {
+        type: 'ChangeOfferStage',
+        data: { offerId, stage, ...(from ? { from } : {}), ...(reason === undefined ? {} : { reason }), actor: actor ?? actorOf(metadata), now: now(metadata) },
+      };
     },
     metadata,
   });

@@ -1,7 +1,8 @@
 import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/errors';
+import { conflict, notFound } from '../shared/errors';
 import type { OfferEvent, OfferStage } from './offer-events';
+import { requireOfferMove, type OfferActor } from './offer-transitions';
 
 export type OfferState =
   | { status: 'none' }
@@ -34,8 +35,11 @@ export type OfferCommand =
     }
   | {
       type: 'ChangeOfferStage';
-      /** `from`: the stage the caller saw the offer in; a change by someone else since is a conflict. */
-      data: { offerId: string; stage: OfferStage; from?: OfferStage; now: string };
+      /**
+       * `from`: the stage the caller saw the offer in; a change by someone else since is a conflict.
+       * `actor`: whose rules apply (offer-transitions.ts); `reason`: why, recorded on the event (some moves need one).
+       */
+      data: { offerId: string; stage: OfferStage; from?: OfferStage; actor: OfferActor; reason?: string; now: string };
     }
   | { type: 'MoveOfferToUnlocked'; data: { offerId: string; unlockId: string; now: string } }
   | { type: 'TrackOfferStep'; data: { offerId: string; step: string } };
@@ -57,14 +61,12 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
       }
       case 'ChangeOfferStage': {
         const offer = requireOpen(state);
-        const { stage, from, now } = command.data;
-        if (stage === 'unlocked') {
-          throw invalid('stage', 'An offer reaches the unlocked stage only by unlocking the contact.');
-        }
+        const { stage, from, actor, now } = command.data;
         if (from !== undefined && from !== offer.stage) {
           throw conflict(`Someone else moved this offer to ${offer.stage} meanwhile; the board shows it where it is now.`);
         }
         if (stage === offer.stage) return [];
+        const reason = requireOfferMove({ actor, from: offer.stage, to: stage, unlockedBefore: offer.unlockIds.length > 0 }, command.data.reason);
         return [
           {
             type: 'OfferStageChanged',
@@ -75,6 +77,7 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
               to: stage,
               hiredAt: stage === 'hired' ? now : null,
               unlockId: null,
+              ...(reason === undefined ? {} : { reason }),
             },
           },
         ];

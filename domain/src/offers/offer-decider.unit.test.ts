@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import { offerDecider, type OfferCommand } from './offer-decider';
-import type { OfferEvent, OfferStage } from './offer-events';
+import { OFFER_STAGES, type OfferEvent, type OfferStage } from './offer-events';
+import { offerMoveRule, type OfferActor, type OfferMoveRule } from './offer-transitions';
 
 const offerId = '00000000-0000-4000-8000-000000000001';
 const companyId = '00000000-0000-4000-8000-000000000002';
@@ -18,15 +19,16 @@ const createData = {
   price: 2500,
 };
 const created: OfferEvent = { type: 'OfferCreated', data: { ...createData, createdAt } };
-const stageChanged = (from: OfferStage, to: OfferStage, extra: { hiredAt?: string; unlockId?: string } = {}): OfferEvent => ({
+const stageChanged = (from: OfferStage, to: OfferStage, extra: { hiredAt?: string; unlockId?: string; reason?: string } = {}): OfferEvent => ({
   type: 'OfferStageChanged',
-  data: { offerId, companyId, from, to, hiredAt: extra.hiredAt ?? null, unlockId: extra.unlockId ?? null },
+  data: { offerId, companyId, from, to, hiredAt: extra.hiredAt ?? null, unlockId: extra.unlockId ?? null, ...(extra.reason === undefined ? {} : { reason: extra.reason }) },
 });
-const changeStage = (stage: OfferStage): OfferCommand => ({
+const changeStage = (stage: OfferStage, extra: { actor?: OfferActor; reason?: string } = {}): OfferCommand => ({
   type: 'ChangeOfferStage',
-  data: { offerId, stage, now },
+  data: { offerId, stage, actor: extra.actor ?? 'admin', ...(extra.reason === undefined ? {} : { reason: extra.reason }), now },
 });
 const unlockId = '00000000-0000-4000-8000-000000000009';
+const unlocked = stageChanged('new', 'unlocked', { unlockId });
 const spec = deciderSpec(offerDecider);
 
 describe('offer decider', () => {
@@ -43,11 +45,14 @@ describe('offer decider', () => {
   });
 
   it('sets hiredAt to now when the offer reaches hired', () => {
-    spec.given([created]).when(changeStage('hired')).then([stageChanged('new', 'hired', { hiredAt: now })]);
+    spec.given([created, unlocked]).when(changeStage('hired')).then([stageChanged('unlocked', 'hired', { hiredAt: now })]);
   });
 
   it('leaves hiredAt empty for any other stage', () => {
-    spec.given([created, stageChanged('new', 'hired', { hiredAt: createdAt })]).when(changeStage('unqualified')).then([stageChanged('hired', 'unqualified')]);
+    spec
+      .given([created, unlocked, stageChanged('unlocked', 'hired', { hiredAt: createdAt })])
+      .when(changeStage('unqualified', { reason: 'Hire fell through' }))
+      .then([stageChanged('hired', 'unqualified', { reason: 'Hire fell through' })]);
   });
 
   it('refuses a stage change to unlocked: only unlocking the contact gets there', () => {
@@ -55,18 +60,18 @@ describe('offer decider', () => {
   });
 
   it('moves an offer that is still in the stage the caller saw it in', () => {
-    spec.given([created]).when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', from: 'new', now } }).then([stageChanged('new', 'in_process')]);
+    spec.given([created]).when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', from: 'new', actor: 'admin', now } }).then([stageChanged('new', 'in_process')]);
   });
 
   it('refuses a move from a stage the offer has left meanwhile (someone else moved it)', () => {
     spec
       .given([created, stageChanged('new', 'in_process')])
-      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'hired', from: 'new', now } })
+      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'hired', from: 'new', actor: 'admin', now } })
       .thenThrows('conflict', { message: 'moved this offer to in_process' });
     // Even when both wanted the same: the second caller's view was stale.
     spec
       .given([created, stageChanged('new', 'in_process')])
-      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', from: 'new', now } })
+      .when({ type: 'ChangeOfferStage', data: { offerId, stage: 'in_process', from: 'new', actor: 'admin', now } })
       .thenThrows('conflict');
   });
 
@@ -110,6 +115,136 @@ describe('offer decider', () => {
   it('tracks each step, repeats included', () => {
     const tracked: OfferEvent = { type: 'OfferStepTracked', data: { offerId, step: 'accept_modal_opened' } };
     spec.given([created, tracked]).when({ type: 'TrackOfferStep', data: { offerId, step: 'accept_modal_opened' } }).then([tracked]);
+  });
+});
+
+describe('offer stage rules: the cases of the security report', () => {
+  it('refuses an employer hiring an offer that was never unlocked: nobody may (422 on stage)', () => {
+    spec.given([created, stageChanged('new', 'in_process')]).when(changeStage('hired', { actor: 'company' })).thenThrows('invalid', { field: 'stage', message: 'only after its contact has been unlocked' });
+    spec.given([created, stageChanged('new', 'in_process')]).when(changeStage('hired')).thenThrows('invalid', { field: 'stage' });
+  });
+
+  it('refuses an employer moving an unlocked offer back to new: only an admin may, with a reason (403)', () => {
+    spec
+      .given([created, unlocked])
+      .when(changeStage('new', { actor: 'company', reason: 'Wrong contact' }))
+      .thenThrows('forbidden', { message: 'Only an admin may move an offer from unlocked to new, and only with a reason.' });
+  });
+
+  it('lets an admin move an unlocked offer back to new only with a reason, and bring it back to unlocked without a new unlock', () => {
+    spec.given([created, unlocked]).when(changeStage('new')).thenThrows('invalid', { field: 'reason', message: 'A reason is needed to move an offer from unlocked to new.' });
+    spec.given([created, unlocked]).when(changeStage('new', { reason: 'Wrong contact' })).then([stageChanged('unlocked', 'new', { reason: 'Wrong contact' })]);
+    spec.given([created, unlocked, stageChanged('unlocked', 'new', { reason: 'Wrong contact' })]).when(changeStage('unlocked')).then([stageChanged('new', 'unlocked')]);
+  });
+
+  it('records the reason trimmed; refuses one shorter than 3 or longer than 500 characters (422 on reason)', () => {
+    spec.given([created, unlocked]).when(changeStage('in_process', { reason: '  Wrong contact \n' })).then([stageChanged('unlocked', 'in_process', { reason: 'Wrong contact' })]);
+    spec.given([created, unlocked]).when(changeStage('in_process', { reason: '  ab  ' })).thenThrows('invalid', { field: 'reason', message: '3 to 500 characters' });
+    spec.given([created, unlocked]).when(changeStage('in_process', { reason: 'x'.repeat(501) })).thenThrows('invalid', { field: 'reason' });
+    spec.given([created, unlocked]).when(changeStage('in_process', { reason: 'x'.repeat(500) })).then([stageChanged('unlocked', 'in_process', { reason: 'x'.repeat(500) })]);
+  });
+
+  it('records a reason given for a move that needs none', () => {
+    spec.given([created, unlocked]).when(changeStage('gets_hired', { actor: 'company', reason: 'Interview went well' })).then([stageChanged('unlocked', 'gets_hired', { reason: 'Interview went well' })]);
+  });
+
+  it('tells a company user why a never-unlocked offer is not theirs to move (403)', () => {
+    spec.given([created]).when(changeStage('unqualified', { actor: 'company' })).thenThrows('forbidden', { message: 'Only an admin moves an offer whose contact has not been unlocked.' });
+  });
+
+  it('hires only from unlocked, in_company_process or gets_hired', () => {
+    spec
+      .given([created, unlocked, stageChanged('unlocked', 'unqualified')])
+      .when(changeStage('hired', { actor: 'company' }))
+      .thenThrows('invalid', { field: 'stage', message: 'An offer is hired only from unlocked, in_company_process or gets_hired.' });
+  });
+});
+
+/*
+ * The rules stated on their own, as the README words them, to check the table in offer-transitions.ts
+ * cell by cell: every actor × from × to, for an offer never unlocked and for one unlocked before.
+ */
+const POST_UNLOCK: readonly OfferStage[] = ['unlocked', 'in_company_process', 'gets_hired', 'hired'];
+const HIRED_ONLY_FROM: readonly OfferStage[] = ['unlocked', 'in_company_process', 'gets_hired'];
+const COMPANY_MOVES_AMONG: readonly OfferStage[] = ['unlocked', 'in_company_process', 'gets_hired', 'hired', 'unqualified'];
+const BEFORE_UNLOCK: readonly OfferStage[] = ['new', 'in_process'];
+
+type Outcome = 'nothing happens' | 'moves' | 'needs a reason' | 'refused for everyone' | 'admins only';
+
+function expectedOutcome(actor: OfferActor, from: OfferStage, to: OfferStage, unlockedBefore: boolean): Outcome {
+  if (from === to) return 'nothing happens';
+  // The post-unlock stages only after an unlock; hired only out of the company's process.
+  if (POST_UNLOCK.includes(to) && !unlockedBefore) return 'refused for everyone';
+  if (to === 'hired' && !HIRED_ONLY_FROM.includes(from)) return 'refused for everyone';
+  if (actor === 'company') {
+    const companyMay = unlockedBefore && from !== 'hired' && COMPANY_MOVES_AMONG.includes(from) && COMPANY_MOVES_AMONG.includes(to);
+    return companyMay ? 'moves' : 'admins only';
+  }
+  // Back into new or in_process from a post-unlock stage (or from unqualified, once unlocked), or out of hired.
+  const back = BEFORE_UNLOCK.includes(to) && (POST_UNLOCK.includes(from) || (from === 'unqualified' && unlockedBefore));
+  return back || from === 'hired' ? 'needs a reason' : 'moves';
+}
+
+function ruleOf(outcome: Outcome): OfferMoveRule {
+  switch (outcome) {
+    case 'nothing happens':
+      return '=';
+    case 'moves':
+      return 'ok';
+    case 'needs a reason':
+      return 'reason';
+    case 'refused for everyone':
+    case 'admins only':
+      return 'no';
+  }
+}
+
+/** An offer in `stage`, unlocked on the way there or never. */
+function offerIn(stage: OfferStage, unlockedBefore: boolean): OfferEvent[] {
+  if (!unlockedBefore) return stage === 'new' ? [created] : [created, stageChanged('new', stage)];
+  return stage === 'unlocked' ? [created, unlocked] : [created, unlocked, stageChanged('unlocked', stage)];
+}
+
+const cells = (['admin', 'company'] as const).flatMap((actor) =>
+  [false, true].flatMap((unlockedBefore) =>
+    OFFER_STAGES.flatMap((from) =>
+      OFFER_STAGES.map((to) => ({ actor, unlockedBefore, history: unlockedBefore ? 'unlocked before' : 'never unlocked', from, to, outcome: expectedOutcome(actor, from, to, unlockedBefore) })),
+    ),
+  ),
+);
+
+describe('offer stage rules: every actor × from × to, never unlocked and unlocked before', () => {
+  it('covers 2 actors × 2 histories × 7 × 7 stages', () => {
+    expect(cells).toHaveLength(196);
+  });
+
+  it.each(cells)('$actor, offer $history, $from → $to: $outcome', ({ actor, unlockedBefore, from, to, outcome }) => {
+    const given = offerIn(from, unlockedBefore);
+    const reason = 'Agreed with the company';
+    const hiredAt = to === 'hired' ? now : undefined;
+    expect(offerMoveRule({ actor, from, to, unlockedBefore })).toBe(ruleOf(outcome));
+    switch (outcome) {
+      case 'nothing happens':
+        spec.given(given).when(changeStage(to, { actor })).thenNothing();
+        spec.given(given).when(changeStage(to, { actor, reason })).thenNothing();
+        break;
+      case 'moves':
+        spec.given(given).when(changeStage(to, { actor })).then([stageChanged(from, to, { hiredAt })]);
+        spec.given(given).when(changeStage(to, { actor, reason })).then([stageChanged(from, to, { hiredAt, reason })]);
+        break;
+      case 'needs a reason':
+        spec.given(given).when(changeStage(to, { actor })).thenThrows('invalid', { field: 'reason' });
+        spec.given(given).when(changeStage(to, { actor, reason })).then([stageChanged(from, to, { hiredAt, reason })]);
+        break;
+      case 'refused for everyone':
+        spec.given(given).when(changeStage(to, { actor })).thenThrows('invalid', { field: 'stage' });
+        spec.given(given).when(changeStage(to, { actor, reason })).thenThrows('invalid', { field: 'stage' });
+        break;
+      case 'admins only':
+        spec.given(given).when(changeStage(to, { actor })).thenThrows('forbidden', { message: 'Only an admin' });
+        spec.given(given).when(changeStage(to, { actor, reason })).thenThrows('forbidden', { message: 'Only an admin' });
+        break;
+    }
   });
 });
 

@@ -41,6 +41,11 @@ export const OfferStageChangedSchema = Type.Object({
     hiredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     /** Set when the change came from unlocking the contact. */
     unlockId: Type.Union([Uuid, Type.Null()]),
+    /**
+     * Why the offer was moved, trimmed, when the mover gave a reason: required for an admin moving an
+     * unlocked offer back to new or in_process, or out of hired. Absent on earlier events.
+     */
+    reason: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
   }),
 });
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { OfferStageChanged } from '@rm/domain';
+import type { RecordedEvent } from '@rm/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from './test-app';
 
@@ -22,6 +24,26 @@ afterAll(() => t.close());
 
 type Card = { id: string; stage: string; price: number; hired_at: string | null; driver: { id: string; full_name: string }; company: { id: string; name: string } };
 type Page = { data: Card[]; meta: { current_page: number; last_page: number; per_page: number; total: number } };
+
+/** Unlocks a contact of the world's campaign for its company (the admin's unlock call): the contact's offer moves to unlocked. */
+async function unlock(contactId: string): Promise<void> {
+  await t.caughtUp();
+  const response = await t.call('POST', '/api/unlock-contact', w.sessions.admin, { driver_id: contactId, company_id: w.companyId, employer_id: null, campaign_id: w.campaignId });
+  expect(response.statusCode).toBe(201);
+}
+
+/** A new contact's offer in the world's campaign, unlocked: it sits in `unlocked`. */
+async function unlockedOffer(): Promise<string> {
+  const contactId = await t.seedContact({ firstName: 'Frei' });
+  const offerId = await t.seedOffer({ contactId, campaignId: w.campaignId, companyId: w.companyId, employerId: w.users.business.id });
+  await unlock(contactId);
+  return offerId;
+}
+
+/** The offer's OfferStageChanged events, in order. */
+async function stageChangesOf(offerId: string): Promise<Array<RecordedEvent<OfferStageChanged>>> {
+  return (await t.store.readStream(`offer-${offerId}`)).filter((e): e is RecordedEvent<OfferStageChanged> => e.type === 'OfferStageChanged');
+}
 
 describe('GET /api/offers/{stage}', () => {
   it('answers a column of cards with names filled in and prices in euros', async () => {
@@ -103,19 +125,21 @@ describe('GET /api/offers/companies and /api/offers/options/companies', () => {
 });
 
 describe('PUT /api/offers/{id}', () => {
-  it('moves an offer and answers its card; hired sets hired_at', async () => {
+  it('moves an offer and answers its card; hired (after an unlock) sets hired_at', async () => {
     const offerId = w.offerIds[0] ?? '';
     const moved = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ data: { id: offerId, stage: 'in_process', hired_at: null, price: 25, driver: { full_name: 'Kim0 Muster' } } });
+    await unlock(w.contactIds[0] ?? '');
     const hired = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'hired' });
+    expect(hired.statusCode).toBe(200);
     expect(hired.json<{ data: Card }>().data.hired_at).toMatch(/^\d{4}-/);
     await t.caughtUp();
     const column = (await t.call('GET', `/api/offers/hired?campaign_id=${w.campaignId}`, w.sessions.admin)).json<Page>();
     expect(column.data.map((c) => c.id)).toEqual([offerId]);
   });
 
-  it('refuses the unlocked stage (422 on stage): unlocking goes through the unlock call', async () => {
+  it('refuses the unlocked stage to an offer never unlocked (422 on stage): unlocking goes through the unlock call', async () => {
     const response = await t.call('PUT', `/api/offers/${w.offerIds[1] ?? ''}`, w.sessions.admin, { stage: 'unlocked' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -139,6 +163,7 @@ describe('PUT /api/offers/{id}', () => {
   });
 
   it("lets company users move their own company's offers only (403 otherwise)", async () => {
+    await unlock(w.contactIds[2] ?? '');
     expect((await t.call('PUT', `/api/offers/${w.offerIds[2] ?? ''}`, w.sessions.business, { stage: 'in_company_process' })).statusCode).toBe(200);
     expect((await t.call('PUT', `/api/offers/${w.offerIds[2] ?? ''}`, w.sessions.owner, { stage: 'gets_hired' })).statusCode).toBe(200);
     const foreign = await t.call('PUT', `/api/offers/${w.otherOfferId}`, w.sessions.business, { stage: 'in_process' });
@@ -148,32 +173,122 @@ describe('PUT /api/offers/{id}', () => {
   });
 
   it('with `from`: of two concurrent moves of one offer one wins, the other is 409 and changes nothing; the audit shows the winner', async () => {
-    const offerId = await t.seedOffer({ contactId: w.contactIds[5] ?? '', campaignId: w.campaignId, companyId: w.companyId });
-    await t.caughtUp();
+    const offerId = await unlockedOffer();
     const [first, second] = await Promise.all([
-      t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process', from: 'new' }),
-      t.call('PUT', `/api/offers/${offerId}`, w.sessions.owner, { stage: 'unqualified', from: 'new' }),
+      t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_company_process', from: 'unlocked' }),
+      t.call('PUT', `/api/offers/${offerId}`, w.sessions.owner, { stage: 'gets_hired', from: 'unlocked' }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const [winner, loser] = first.statusCode === 200 ? [first, second] : [second, first];
     const won = winner.json<{ data: Card }>().data.stage;
     expect(loser.json<{ message: string }>().message).toBe(`Someone else moved this offer to ${won} meanwhile; the board shows it where it is now.`);
     const changes = (await t.store.readStream(`offer-${offerId}`)).filter((e) => e.type === 'OfferStageChanged');
-    expect(changes.map((e) => e.data)).toEqual([expect.objectContaining({ from: 'new', to: won })]);
+    expect(changes.map((e) => e.data)).toEqual([expect.objectContaining({ from: 'new', to: 'unlocked' }), expect.objectContaining({ from: 'unlocked', to: won })]);
     await t.caughtUp();
     const audit = (await t.call('GET', `/api/audit/offer/${offerId}`, w.sessions.admin)).json<{ data: Array<{ type: string; actor: { id: string } | null }> }>();
     const stageEntries = audit.data.filter((entry) => entry.type === 'OfferStageChanged');
-    expect(stageEntries).toHaveLength(1);
-    expect(stageEntries[0]?.actor?.id).toBe(won === 'in_process' ? w.users.admin.id : w.users.owner.id);
+    expect(stageEntries).toHaveLength(2);
+    expect(stageEntries[0]?.actor?.id).toBe(won === 'in_company_process' ? w.users.admin.id : w.users.owner.id);
     // Seen from where it is now, the move goes through.
     expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'hired', from: won })).statusCode).toBe(200);
   });
 
   it('records who moved the offer in the event metadata', async () => {
+    await unlock(w.contactIds[4] ?? '');
     await t.call('PUT', `/api/offers/${w.offerIds[4] ?? ''}`, w.sessions.owner, { stage: 'unqualified' });
     const events = await t.store.readStream(`offer-${w.offerIds[4] ?? ''}`);
     expect(events.at(-1)?.metadata).toMatchObject({ actorId: w.users.owner.id, actorRole: 'business-owner', requestIp: '127.0.0.1', causationId: null });
     expect(events.at(-1)?.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('PUT /api/offers/{id}: who may move an offer where (the stage rules)', () => {
+  it('refuses an employer moving an offer never unlocked from in_process to hired (422 on stage) and appends nothing', async () => {
+    const contactId = await t.seedContact({ firstName: 'Nie' });
+    const offerId = await t.seedOffer({ contactId, campaignId: w.campaignId, companyId: w.companyId, employerId: w.users.business.id });
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process' })).statusCode).toBe(200);
+    const before = await t.store.readStream(`offer-${offerId}`);
+    for (const session of [w.sessions.business, w.sessions.owner]) {
+      const hired = await t.call('PUT', `/api/offers/${offerId}`, session, { stage: 'hired', from: 'in_process' });
+      expect(hired.statusCode).toBe(422);
+      expect(hired.json()).toEqual({
+        message: 'An offer moves to hired only after its contact has been unlocked.',
+        errors: { stage: ['An offer moves to hired only after its contact has been unlocked.'] },
+      });
+    }
+    // Not admins either, with or without a reason.
+    expect(fieldErrorsOf(await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'hired', reason: 'Eingestellt laut Telefonat' }))).toHaveProperty('stage');
+    expect(await t.store.readStream(`offer-${offerId}`)).toEqual(before);
+  });
+
+  it('refuses an employer moving an unlocked offer back to new (403, only an admin may, with a reason) and appends nothing', async () => {
+    const offerId = await unlockedOffer();
+    const before = await stageChangesOf(offerId);
+    for (const body of [{ stage: 'new' }, { stage: 'new', reason: 'Falscher Kontakt' }, { stage: 'in_process', from: 'unlocked' }]) {
+      const refused = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.business, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toMatch(/^Only an admin may move an offer from unlocked to (new|in_process), and only with a reason\.$/);
+    }
+    expect(await stageChangesOf(offerId)).toEqual(before);
+  });
+
+  it('lets an admin move an unlocked offer back to new only with a reason (422 on reason without), shown in the audit; and bring it back to unlocked', async () => {
+    const offerId = await unlockedOffer();
+    const withoutReason = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'new', from: 'unlocked' });
+    expect(withoutReason.statusCode).toBe(422);
+    expect(withoutReason.json()).toEqual({
+      message: 'A reason is needed to move an offer from unlocked to new.',
+      errors: { reason: ['A reason is needed to move an offer from unlocked to new.'] },
+    });
+    expect(fieldErrorsOf(await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'new', reason: 'ab' }))).toEqual({ reason: ['The reason must be at least 3 characters.'] });
+    expect(fieldErrorsOf(await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'new', reason: '   ab   ' }))).toEqual({ reason: ['The reason must be 3 to 500 characters long.'] });
+    expect(fieldErrorsOf(await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'new', reason: 'x'.repeat(501) }))).toEqual({ reason: ['The reason must not be greater than 500 characters.'] });
+    expect((await stageChangesOf(offerId)).map((e) => e.data.to)).toEqual(['unlocked']);
+
+    const back = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'new', from: 'unlocked', reason: '  Kontakt war falsch zugeordnet  ' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json<{ data: Card }>().data.stage).toBe('new');
+    expect((await stageChangesOf(offerId)).at(-1)?.data).toMatchObject({ from: 'unlocked', to: 'new', reason: 'Kontakt war falsch zugeordnet' });
+    await t.caughtUp();
+    const audit = (await t.call('GET', `/api/audit/offer/${offerId}`, w.sessions.admin)).json<{ data: Array<{ type: string; actor: { id: string } | null; changes: Record<string, unknown>; data: Record<string, unknown> }> }>();
+    expect(audit.data[0]).toMatchObject({
+      type: 'OfferStageChanged',
+      actor: { id: w.users.admin.id },
+      changes: { stage: { before: 'unlocked', after: 'new' }, reason: { before: null, after: 'Kontakt war falsch zugeordnet' } },
+      data: { reason: 'Kontakt war falsch zugeordnet' },
+    });
+
+    // The company cannot take it from new; an admin brings it back to unlocked, with no new unlock (nothing billed again).
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.business, { stage: 'unlocked' })).statusCode).toBe(403);
+    const returned = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'unlocked', from: 'new' });
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json<{ data: Card }>().data.stage).toBe('unlocked');
+    const changes = await stageChangesOf(offerId);
+    expect(changes.map((e) => [e.data.to, e.data.unlockId !== null])).toEqual([
+      ['unlocked', true],
+      ['new', false],
+      ['unlocked', false],
+    ]);
+    // From there the company carries on.
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.business, { stage: 'in_company_process' })).statusCode).toBe(200);
+  });
+
+  it('lets company users hire an unlocked offer but not undo the hire (403); an admin undoes it only with a reason', async () => {
+    const offerId = await unlockedOffer();
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.owner, { stage: 'hired', from: 'unlocked' })).statusCode).toBe(200);
+    const undo = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.owner, { stage: 'gets_hired' });
+    expect(undo.statusCode).toBe(403);
+    expect(undo.json()).toEqual({ message: 'Only an admin may move an offer from hired to gets_hired, and only with a reason.' });
+    expect(fieldErrorsOf(await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'unqualified' }))).toHaveProperty('reason');
+    const undone = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'unqualified', reason: 'Probezeit nicht angetreten' });
+    expect(undone.statusCode).toBe(200);
+    expect((await stageChangesOf(offerId)).map((e) => e.data.to)).toEqual(['unlocked', 'hired', 'unqualified']);
+  });
+
+  it('tells a company user that an offer never unlocked is not theirs to move (403)', async () => {
+    const response = await t.call('PUT', `/api/offers/${w.offerIds[5] ?? ''}`, w.sessions.business, { stage: 'unqualified' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Only an admin moves an offer whose contact has not been unlocked.' });
   });
 });
 

@@ -72,7 +72,7 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
           ...entity('company', d.companyId),
           ...entity('unlock', d.unlockId),
         ],
-        changes: { ...change('stage', d.from, d.to), ...(d.hiredAt ? change('hired_at', null, d.hiredAt) : {}) },
+        changes: { ...change('stage', d.from, d.to), ...(d.hiredAt ? change('hired_at', null, d.hiredAt) : {}), ...(d.reason ? change('reason', null, d.reason) : {}) },
       };
     }
     case 'OfferStepTracked': {

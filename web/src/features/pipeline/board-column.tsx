@@ -10,10 +10,12 @@ interface ColumnProps {
   stage: OfferStage;
   filters: BoardFilters;
   onDropOffer: (offer: OfferCard, stage: OfferStage) => void;
+  /** Whether the signed-in user may move this card to this column (the stage rules); others refuse the drop. */
+  canDropOffer: (offer: OfferCard, stage: OfferStage) => boolean;
   onShowHistory: (offer: OfferCard) => void;
 }
 
-function OfferPage({ stage, filters, page, onLoaded, onShowHistory }: Omit<ColumnProps, 'onDropOffer'> & { page: number; onLoaded: (lastPage: number, total: number) => void }) {
+function OfferPage({ stage, filters, page, onLoaded, onShowHistory }: Omit<ColumnProps, 'onDropOffer' | 'canDropOffer'> & { page: number; onLoaded: (lastPage: number, total: number) => void }) {
   const { data, isFetching } = useOffersQuery({ stage, page, ...filters });
   useEffect(() => {
     if (data) onLoaded(data.meta.last_page, data.meta.total);
@@ -27,7 +29,7 @@ function OfferPage({ stage, filters, page, onLoaded, onShowHistory }: Omit<Colum
 }
 
 /** One stage: cards newest first, more pages as the list end scrolls into view, and a drop target. */
-export function BoardColumn({ stage, filters, onDropOffer, onShowHistory }: ColumnProps) {
+export function BoardColumn({ stage, filters, onDropOffer, canDropOffer, onShowHistory }: ColumnProps) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   const [lastPage, setLastPage] = useState(1);
@@ -49,15 +51,16 @@ export function BoardColumn({ stage, filters, onDropOffer, onShowHistory }: Colu
     return () => observer.disconnect();
   }, [lastPage]);
 
-  const [{ isOver }, drop] = useDrop(
+  const [{ isOver, canDrop }, drop] = useDrop(
     () => ({
       accept: OFFER_CARD,
+      canDrop: (item: DraggedOffer) => canDropOffer(item.offer, stage),
       drop: (item: DraggedOffer) => {
         if (item.offer.stage !== stage) onDropOffer(item.offer, stage);
       },
-      collect: (monitor) => ({ isOver: monitor.isOver() }),
+      collect: (monitor) => ({ isOver: monitor.isOver(), canDrop: monitor.canDrop() }),
     }),
-    [stage, onDropOffer],
+    [stage, onDropOffer, canDropOffer],
   );
 
   const onLoaded = (last: number, count: number): void => {
@@ -74,7 +77,7 @@ export function BoardColumn({ stage, filters, onDropOffer, onShowHistory }: Colu
       p="xs"
       w={250}
       miw={250}
-      bg={isOver ? 'blue.0' : 'gray.0'}
+      bg={isOver ? (canDrop ? 'blue.0' : 'red.0') : 'gray.0'}
       data-testid={`column-${stage}`}
     >
       <Group justify="space-between" mb="xs">

@@ -19,24 +19,52 @@ const card = (id: string, stage: string, name: string) => ({
   audience: null,
 });
 const offerA = card('00000000-0000-4000-8000-0000000000f1', 'new', 'Kim Muster');
+const offerB = card('00000000-0000-4000-8000-0000000000f2', 'unlocked', 'Alex Beispiel');
 
-function routes(put: Handler = () => ({ status: 200, body: { data: { ...offerA, stage: 'in_process' } } })): Record<string, Handler> {
+const viewer = (role: 'admin' | 'business') => ({
+  id: '00000000-0000-4000-8000-0000000000e1',
+  email: `${role}@demo.test`,
+  roles: [{ name: role }],
+  first_name: 'Sam',
+  last_name: 'Tester',
+  full_name: 'Sam Tester',
+  phone_confirmed_at: null,
+  profile_image_url: null,
+  company_id: role === 'admin' ? null : companyId,
+});
+
+function routes(
+  put: Handler = () => ({ status: 200, body: { data: { ...offerA, stage: 'in_process' } } }),
+  { role = 'admin', cards = [offerA] }: { role?: 'admin' | 'business'; cards?: Array<ReturnType<typeof card>> } = {},
+): Record<string, Handler> {
   const board: Record<string, Handler> = {};
   for (const stage of OFFER_STAGES) {
+    const column = cards.filter((c) => c.stage === stage);
     board[`GET /api/offers/${stage}`] = () => ({
       status: 200,
-      body: { data: stage === 'new' ? [offerA] : [], meta: { current_page: 1, last_page: 1, per_page: 20, total: stage === 'new' ? 1 : 0 } },
+      body: { data: column, meta: { current_page: 1, last_page: 1, per_page: 20, total: column.length } },
     });
   }
+  const puts = Object.fromEntries(cards.map((c) => [`PUT /api/offers/${c.id}`, put]));
   return {
     ...board,
+    'GET /api/user/current': () => ({ status: 200, body: viewer(role) }),
     'GET /api/offers/companies': () => ({ status: 200, body: [{ id: companyId, name: 'Pflege GmbH' }] }),
     'GET /api/options/account-manager-users': () => ({ status: 200, body: [] }),
     'GET /api/options/companies': () => ({ status: 200, body: [{ id: companyId, name: 'Pflege GmbH' }] }),
     'GET /api/options/employers': () => ({ status: 200, body: [] }),
     'GET /api/options/all-campaigns': () => ({ status: 200, body: [] }),
-    [`PUT /api/offers/${offerA.id}`]: put,
+    ...puts,
   };
+}
+
+/** The card of an offer, once the board knows whose stage rules apply. */
+async function cardOf(offerId: string, actor: 'admin' | 'company' = 'admin'): Promise<Element> {
+  await waitFor(() => expect(screen.getByTestId('board').getAttribute('data-actor')).toBe(actor));
+  const cards = await screen.findAllByTestId('offer-card');
+  const found = cards.find((node) => node.getAttribute('data-offer-id') === offerId);
+  if (!found) throw new Error(`no card ${offerId}`);
+  return found;
 }
 
 /** Drags with the HTML5 drag events the board's drag-and-drop backend listens to. */
@@ -73,30 +101,73 @@ describe('offer pipeline board', () => {
 
   it('dropping a card on another column changes its stage and says so', async () => {
     const { calls } = renderWithApi(<BoardRoute />, routes());
-    drag(await screen.findByTestId('offer-card'), screen.getByTestId('column-in_process'));
+    drag(await cardOf(offerA.id), screen.getByTestId('column-in_process'));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0]).toMatchObject({ url: `/api/offers/${offerA.id}`, body: { stage: 'in_process', from: 'new' } });
     expect(await screen.findByText('Contact stage changed')).toBeTruthy();
   });
 
-  it('dropping a card on unlocked opens the unlock dialog instead of changing the stage', async () => {
-    const { calls } = renderWithApi(<BoardRoute />, routes());
-    drag(await screen.findByTestId('offer-card'), screen.getByTestId('column-unlocked'));
+  it('dropping a card never unlocked on unlocked opens the unlock dialog (the stage change is refused on stage)', async () => {
+    const message = 'An offer reaches the unlocked stage only by unlocking the contact.';
+    const { calls, store } = renderWithApi(<BoardRoute />, routes(() => ({ status: 422, body: { message, errors: { stage: [message] } } })));
+    drag(await cardOf(offerA.id), screen.getByTestId('column-unlocked'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Kim Muster/)).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]?.body).toEqual({ stage: 'unlocked', from: 'new' });
+    expect(store.getState().flash).toEqual([]);
+  });
+
+  it('moves a card unlocked before back to unlocked by a stage change', async () => {
+    const sentBack = { ...offerB, stage: 'new' };
+    const { calls } = renderWithApi(<BoardRoute />, routes(() => ({ status: 200, body: { data: { ...sentBack, stage: 'unlocked' } } }), { cards: [sentBack] }));
+    drag(await cardOf(offerB.id), screen.getByTestId('column-unlocked'));
+    expect(await screen.findByText('Contact stage changed')).toBeTruthy();
+    expect(puts(calls)[0]?.body).toEqual({ stage: 'unlocked', from: 'new' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a drop on a column the signed-in user may not move the card to (the stage rules)', async () => {
+    const { calls } = renderWithApi(<BoardRoute />, routes(undefined, { role: 'business', cards: [offerA, offerB] }));
+    // A company user: not an offer never unlocked, not back to new, and hired only from the process.
+    drag(await cardOf(offerA.id, 'company'), screen.getByTestId('column-in_process'));
+    drag(await cardOf(offerA.id, 'company'), screen.getByTestId('column-hired'));
+    drag(await cardOf(offerB.id, 'company'), screen.getByTestId('column-new'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(puts(calls)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Where the rules allow it, the card moves.
+    drag(await cardOf(offerB.id, 'company'), screen.getByTestId('column-in_company_process'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]).toMatchObject({ url: `/api/offers/${offerB.id}`, body: { stage: 'in_company_process', from: 'unlocked' } });
+  });
+
+  it('asks an admin for a reason where the move needs one, and sends it with the move', async () => {
+    const { calls } = renderWithApi(<BoardRoute />, routes(() => ({ status: 200, body: { data: { ...offerB, stage: 'new' } } }), { cards: [offerB] }));
+    drag(await cardOf(offerB.id), screen.getByTestId('column-new'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Alex Beispiel/)).toBeTruthy();
+    const submit = within(dialog).getByTestId('move-reason-submit');
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '  ab ' } });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '  Wrong contact ' } });
+    expect(puts(calls)).toHaveLength(0);
+    fireEvent.click(submit);
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toEqual({ stage: 'new', from: 'unlocked', reason: 'Wrong contact' });
+    expect(await screen.findByText('Contact stage changed')).toBeTruthy();
   });
 
   it('shows the refusal when the stage change fails', async () => {
     renderWithApi(<BoardRoute />, routes(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { stage: ['Not allowed.'] } } })));
-    drag(await screen.findByTestId('offer-card'), screen.getByTestId('column-hired'));
+    drag(await cardOf(offerA.id), screen.getByTestId('column-unqualified'));
     expect(await screen.findByText('Not allowed.')).toBeTruthy();
   });
 
   it('after a conflict (someone else moved the offer) says so and reloads the board', async () => {
     const message = 'Someone else moved this offer to hired meanwhile; the board shows it where it is now.';
     const { calls } = renderWithApi(<BoardRoute />, routes(() => ({ status: 409, body: { message } })));
-    drag(await screen.findByTestId('offer-card'), screen.getByTestId('column-in_process'));
+    drag(await cardOf(offerA.id), screen.getByTestId('column-in_process'));
     expect(await screen.findByText(message)).toBeTruthy();
     const newColumnLoads = (): number => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/offers/new')).length;
     await waitFor(() => expect(newColumnLoads()).toBeGreaterThanOrEqual(2));

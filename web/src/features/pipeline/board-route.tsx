@@ -1,42 +1,61 @@
 import { Drawer, Group, ScrollArea, Select, Stack } from '@mantine/core';
-import { OFFER_STAGES, type OfferCard, type OfferStage } from '@rm/domain';
+import { OFFER_STAGES, type OfferActor, type OfferCard, type OfferStage } from '@rm/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store';
 import { AuditTrail } from '../../components/audit-trail';
 import { UnlockDialog } from '../../components/unlock-dialog';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { useAccountManagerOptionsQuery, useCampaignOptionsQuery } from '../../lib/shared-api';
 import { BoardColumn } from './board-column';
-import { useChangeOfferStageMutation, useOfferCompaniesQuery, type BoardFilters } from './pipeline-api';
+import { boardMove } from './board-moves';
+import { MoveReasonDialog, type PendingMove } from './move-reason-dialog';
+import { useBoardActorQuery, useChangeOfferStageMutation, useOfferCompaniesQuery, type BoardFilters } from './pipeline-api';
 
-/** The offer pipeline: seven columns, filters, drag and drop; dropping on `unlocked` opens the unlock dialog. */
-export function BoardRoute({ isAdmin = true }: { isAdmin?: boolean }) {
+/**
+ * The offer pipeline: seven columns, filters, drag and drop under the stage rules (a card is dropped
+ * only where the signed-in user may move it; a move that needs a reason asks for one). A drop on
+ * `unlocked` of an offer never unlocked opens the unlock dialog.
+ */
+export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [filters, setFilters] = useState<BoardFilters>({});
   const [unlocking, setUnlocking] = useState<OfferCard | null>(null);
+  const [asking, setAsking] = useState<PendingMove | null>(null);
   const [history, setHistory] = useState<OfferCard | null>(null);
+  const viewer = useBoardActorQuery(undefined, { skip: isAdmin !== undefined });
+  const actor: OfferActor | undefined = isAdmin === undefined ? viewer.data : isAdmin ? 'admin' : 'company';
+  const admin = actor === 'admin';
   const companies = useOfferCompaniesQuery();
   const campaigns = useCampaignOptionsQuery(filters.companyId, { skip: !filters.companyId });
-  const managers = useAccountManagerOptionsQuery(undefined, { skip: !isAdmin });
+  const managers = useAccountManagerOptionsQuery(undefined, { skip: !admin });
   const [changeStage] = useChangeOfferStageMutation();
 
-  const onDropOffer = useCallback(
-    (offer: OfferCard, stage: OfferStage) => {
-      if (stage === 'unlocked') {
-        setUnlocking(offer);
-        return;
-      }
-      void changeStage({ id: offer.id, stage, from: offer.stage }).then((result) => {
+  const canDropOffer = useCallback((offer: OfferCard, stage: OfferStage) => actor !== undefined && boardMove(actor, offer.stage, stage).allowed, [actor]);
+
+  const move = useCallback(
+    (offer: OfferCard, stage: OfferStage, reason?: string) => {
+      void changeStage({ id: offer.id, stage, from: offer.stage, ...(reason === undefined ? {} : { reason }) }).then((result) => {
         if ('data' in result) dispatch(flashShown(t('board.stageChanged')));
+        // Never unlocked (the card cannot tell): unlocking the contact is the way there.
+        else if (stage === 'unlocked' && admin && fieldErrors(result.error)?.stage) setUnlocking(offer);
         else if (result.error && (result.error as { status?: unknown }).status !== 401 && (result.error as { status?: unknown }).status !== 403) {
           dispatch(flashShown(errorMessage(result.error), 'danger'));
         }
       });
     },
-    [changeStage, dispatch, t],
+    [admin, changeStage, dispatch, t],
+  );
+
+  const onDropOffer = useCallback(
+    (offer: OfferCard, stage: OfferStage) => {
+      if (!actor) return;
+      if (boardMove(actor, offer.stage, stage).reasonRequired) setAsking({ offer, stage });
+      else move(offer, stage);
+    },
+    [actor, move],
   );
 
   return (
@@ -62,7 +81,7 @@ export function BoardRoute({ isAdmin = true }: { isAdmin?: boolean }) {
           disabled={!filters.companyId}
           clearable
         />
-        {isAdmin ? (
+        {admin ? (
           <Select
             label={t('board.responsible')}
             placeholder={t('board.all')}
@@ -75,9 +94,9 @@ export function BoardRoute({ isAdmin = true }: { isAdmin?: boolean }) {
         ) : null}
       </Group>
       <ScrollArea type="auto">
-        <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="board">
+        <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="board" data-actor={actor}>
           {OFFER_STAGES.map((stage) => (
-            <BoardColumn key={stage} stage={stage} filters={filters} onDropOffer={onDropOffer} onShowHistory={setHistory} />
+            <BoardColumn key={stage} stage={stage} filters={filters} onDropOffer={onDropOffer} canDropOffer={canDropOffer} onShowHistory={setHistory} />
           ))}
         </Group>
       </ScrollArea>
@@ -88,6 +107,15 @@ export function BoardRoute({ isAdmin = true }: { isAdmin?: boolean }) {
         presetCompanyId={unlocking?.company.id}
         presetCampaignId={unlocking?.campaign.id}
         onClose={() => setUnlocking(null)}
+      />
+      <MoveReasonDialog
+        key={asking ? `${asking.offer.id}-${asking.stage}` : 'no-move'}
+        move={asking}
+        onCancel={() => setAsking(null)}
+        onConfirm={(reason) => {
+          if (asking) move(asking.offer, asking.stage, reason);
+          setAsking(null);
+        }}
       />
       <Drawer opened={history !== null} onClose={() => setHistory(null)} position="right" size="lg" title={history ? `${t('board.audit')}: ${history.driver.full_name}` : ''}>
         {history ? <AuditTrail entity="offer" id={history.id} /> : null}

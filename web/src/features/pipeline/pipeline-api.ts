@@ -1,4 +1,4 @@
-import type { OfferCard, OfferStage, PageMeta } from '@rm/domain';
+import type { CurrentUser, OfferActor, OfferCard, OfferStage, PageMeta } from '@rm/domain';
 import { api } from '../../lib/api';
 import type { Named } from '../../lib/shared-api';
 
@@ -21,13 +21,22 @@ export const pipelineApi = api.injectEndpoints({
       providesTags: ['OfferBoard'],
     }),
     offerCompanies: build.query<Named[], void>({ query: () => 'api/offers/companies', providesTags: ['OfferBoard'] }),
-    /** `from`: the column the card was dragged out of; a move by someone else meanwhile answers 409. */
-    changeOfferStage: build.mutation<{ data: OfferCard }, { id: string; stage: OfferStage; from: OfferStage }>({
-      query: ({ id, stage, from }) => ({ url: `api/offers/${id}`, method: 'PUT', body: { stage, from } }),
+    /** `from`: the column the card was dragged out of; a move by someone else meanwhile answers 409. `reason`: where the stage rules need one. */
+    changeOfferStage: build.mutation<{ data: OfferCard }, { id: string; stage: OfferStage; from: OfferStage; reason?: string }>({
+      query: ({ id, stage, from, reason }) => ({ url: `api/offers/${id}`, method: 'PUT', body: { stage, from, ...(reason === undefined ? {} : { reason }) } }),
       // Also on failure: after a conflict the board shows where the offer is now.
       invalidatesTags: ['OfferBoard', 'AuditLog'],
+    }),
+    /**
+     * Whose stage rules the board applies, from the signed-in user. The same call as the auth feature's
+     * currentUser, asked here because features do not import each other.
+     */
+    boardActor: build.query<OfferActor, void>({
+      query: () => 'api/user/current',
+      transformResponse: (user: CurrentUser): OfferActor => (user.roles.some((role) => role.name === 'admin') ? 'admin' : 'company'),
+      providesTags: ['CurrentUser'],
     }),
   }),
 });
 
-export const { useOffersQuery, useOfferCompaniesQuery, useChangeOfferStageMutation } = pipelineApi;
+export const { useOffersQuery, useOfferCompaniesQuery, useChangeOfferStageMutation, useBoardActorQuery } = pipelineApi;
