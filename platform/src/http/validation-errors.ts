@@ -31,8 +31,8 @@ function messageFor(issue: ValidationIssue, name: string): string {
     case 'maximum':
       return `The ${name} must not be greater than ${String(params.limit)}.`;
     case 'not':
-      // The only `not` the schemas carry is the one that refuses NUL characters in every string.
-      return `The ${name} must not contain NUL characters.`;
+      // The only `not` the schemas carry is the one that refuses NUL characters and lone surrogates in every string.
+      return `The ${name} must not contain NUL characters or broken Unicode.`;
     case 'const':
     case 'enum':
     case 'anyOf':

@@ -109,7 +109,17 @@ const RESYNC_COALESCE_MS = 100;
  */
 export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, options) => {
   const { bus, sessionAlive, sessionCheckMs = 30_000, allowedOrigin, maxSocketsPerSession = 10 } = options;
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // What a client does wrong (a frame over the limit, text that is not UTF-8, a reset) closes its socket
+    // (ws has sent 1009/1007 already); only a failure of ours is an error worth a log line at that level.
+    errorHandler: (error, socket, request) => {
+      const clientFault = error instanceof RangeError || (typeof (error as { code?: unknown }).code === 'string' && String((error as { code?: unknown }).code).startsWith('WS_ERR_'));
+      if (clientFault) request.log.debug({ err: error }, 'websocket closed on a client error');
+      else request.log.error({ err: error }, 'websocket failed');
+      socket.terminate();
+    },
+  });
   const clients = new Set<Client>();
 
   const subscription = bus.subscribe(OFFER_BOARD_CHANGED_SUBJECT, (message) => {
@@ -217,8 +227,6 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
       channels: new Set(),
       frames: { second: 0, count: 0 },
     };
-    // A frame over the size limit, a broken frame or a reset: ws reports it here; unheard, it would end the process.
-    socket.on('error', (error) => request.log.debug({ err: error }, 'websocket error'));
     const sameSession = [...clients].filter((other) => other.sessionToken !== null && other.sessionToken === sessionToken).length;
     if (sameSession >= maxSocketsPerSession) {
       socket.close(POLICY_CLOSE_CODE, 'Too many connections.');

@@ -35,10 +35,14 @@ describe('security headers', () => {
 
 describe('strict input', () => {
   it('refuses NUL characters in any string with a 422 on the field, never a 500', async () => {
-    expect(fieldErrorsOf(await t.call('GET', '/api/audit?type=%00', w.sessions.admin))).toEqual({ type: ['The type must not contain NUL characters.'] });
-    expect(fieldErrorsOf(await t.call('POST', '/login', await t.anonymous(), { email: 'a\u0000@b.de', password: 'x' }))).toEqual({ email: ['The email must not contain NUL characters.'] });
+    expect(fieldErrorsOf(await t.call('GET', '/api/audit?type=%00', w.sessions.admin))).toEqual({ type: ['The type must not contain NUL characters or broken Unicode.'] });
+    expect(fieldErrorsOf(await t.call('POST', '/login', await t.anonymous(), { email: 'a\u0000@b.de', password: 'x' }))).toEqual({ email: ['The email must not contain NUL characters or broken Unicode.'] });
     const track = await t.call('POST', `/api/offers/${w.offerIds[0] ?? ''}/track`, w.sessions.admin, { step: 'a\u0000b' });
-    expect(fieldErrorsOf(track)).toEqual({ step: ['The step must not contain NUL characters.'] });
+    expect(fieldErrorsOf(track)).toEqual({ step: ['The step must not contain NUL characters or broken Unicode.'] });
+    // A lone surrogate (broken UTF-16) is refused the same way; a real emoji is fine.
+    const broken = await t.call('POST', `/api/offers/${w.offerIds[0] ?? ''}/track`, w.sessions.admin, { step: 'a\ud800b' });
+    expect(fieldErrorsOf(broken)).toEqual({ step: ['The step must not contain NUL characters or broken Unicode.'] });
+    expect((await t.call('POST', `/api/offers/${w.offerIds[0] ?? ''}/track`, w.sessions.admin, { step: 'viewed 👍' })).statusCode).toBe(200);
   });
 
   it('refuses dates outside 1900–2199 and impossible days with a 422', async () => {

@@ -61,16 +61,18 @@ type Entry = { id: string; position: string; type: string; occurred_at: string; 
 describe('GET /api/audit/{entity}/{id}', () => {
   it('answers every event of an offer, newest first, with the actor and what changed', async () => {
     const offerId = w.offerIds[0] ?? '';
-    await t.call('PUT', `/api/offers/${offerId}`, w.sessions.business, { stage: 'in_process' });
+    // Company users move offers whose contact was unlocked: an admin unlocks it (the offer follows to unlocked) first.
+    expect((await t.call('POST', '/api/unlock-contact', w.sessions.admin, { driver_id: w.contactIds[0], company_id: w.companyId, employer_id: null, campaign_id: w.campaignId })).statusCode).toBe(201);
+    await t.call('PUT', `/api/offers/${offerId}`, w.sessions.business, { stage: 'in_company_process' });
     await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'hired' });
     await t.caughtUp();
     const response = await t.call('GET', `/api/audit/offer/${offerId}`, w.sessions.admin);
     expect(response.statusCode).toBe(200);
     const entries = response.json<{ data: Entry[] }>().data;
-    expect(entries.map((e) => e.type)).toEqual(['OfferStageChanged', 'OfferStageChanged', 'OfferCreated']);
-    expect(entries[0]).toMatchObject({ actor: { id: w.users.admin.id, full_name: 'admin Tester' }, changes: { stage: { before: 'in_process', after: 'hired' } } });
-    expect(entries[1]).toMatchObject({ actor: { id: w.users.business.id, full_name: 'business Tester' }, changes: { stage: { before: 'new', after: 'in_process' } } });
-    expect(entries[2]?.actor).toBeNull();
+    expect(entries.map((e) => e.type)).toEqual(['OfferStageChanged', 'OfferStageChanged', 'OfferStageChanged', 'ContactUnlocked', 'OfferCreated']);
+    expect(entries[0]).toMatchObject({ actor: { id: w.users.admin.id, full_name: 'admin Tester' }, changes: { stage: { before: 'in_company_process', after: 'hired' } } });
+    expect(entries[1]).toMatchObject({ actor: { id: w.users.business.id, full_name: 'business Tester' }, changes: { stage: { before: 'unlocked', after: 'in_company_process' } } });
+    expect(entries[4]?.actor).toBeNull();
     expect(entries[0]?.occurred_at).toMatch(/^\d{4}-/);
     expect(BigInt(entries[0]?.position ?? '0')).toBeGreaterThan(BigInt(entries[1]?.position ?? '0'));
   });
@@ -113,7 +115,9 @@ describe('GET /api/audit', () => {
   });
 
   it('filters by event type, actor and days', async () => {
-    await t.call('PUT', `/api/offers/${w.offerIds[2] ?? ''}`, w.sessions.owner, { stage: 'unqualified' });
+    await t.caughtUp();
+    await t.call('POST', '/api/unlock-contact', w.sessions.admin, { driver_id: w.contactIds[2], company_id: w.companyId, employer_id: null, campaign_id: w.campaignId });
+    expect((await t.call('PUT', `/api/offers/${w.offerIds[2] ?? ''}`, w.sessions.owner, { stage: 'unqualified' })).statusCode).toBe(200);
     await t.caughtUp();
     const byType = (await t.call('GET', '/api/audit?type=OfferStageChanged', w.sessions.admin)).json<Log>();
     expect(byType.data.length).toBeGreaterThan(0);

@@ -71,23 +71,24 @@ describe('GET /ws', () => {
 
     const offerId = w.offerIds[1] ?? '';
     const started = Date.now();
-    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'gets_hired' })).statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process' })).statusCode).toBe(200);
     const pushed = await watcher.next((f) => f.type === 'event', 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(pushed).toEqual({
       type: 'event',
       channel: `pipe.${w.users.business.id}`,
       event: 'offer.stage_changed',
-      data: { offer_id: offerId, company_id: w.companyId, campaign_id: w.campaignId, from: 'new', to: 'gets_hired' },
+      data: { offer_id: offerId, company_id: w.companyId, campaign_id: w.campaignId, from: 'new', to: 'in_process' },
     });
-    expect(await owner.next((f) => f.type === 'event')).toMatchObject({ channel: `pipe.${w.users.owner.id}`, data: { offer_id: offerId, to: 'gets_hired' } });
+    expect(await owner.next((f) => f.type === 'event')).toMatchObject({ channel: `pipe.${w.users.owner.id}`, data: { offer_id: offerId, to: 'in_process' } });
     expect(await admin.next((f) => f.type === 'event')).toMatchObject({ channel: `pipe.${w.users.admin.id}`, data: { offer_id: offerId } });
     await new Promise((r) => setTimeout(r, 300));
     expect(events(outsider)).toEqual([]);
     expect(events(candidate)).toEqual([]);
 
     // The other company's offer reaches its own users and admins, not this company's users.
-    await t.call('PUT', `/api/offers/${w.otherOfferId}`, w.sessions.otherBusiness, { stage: 'in_process' });
+    // (Moved by an admin: company users move only offers whose contact was unlocked.)
+    await t.call('PUT', `/api/offers/${w.otherOfferId}`, w.sessions.admin, { stage: 'in_process' });
     expect(await outsider.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.otherOfferId, company_id: w.otherCompanyId } });
     expect(await admin.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.otherOfferId } });
     await new Promise((r) => setTimeout(r, 300));

@@ -248,9 +248,9 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     );
     expect(resumed).not.toBeNull();
     const offerId = manualOffers[6] ?? '';
-    expect((await callApi(topology.edgeUrl, 'PUT', `/api/offers/${offerId}`, admin(), { stage: 'hired' })).status).toBe(200);
+    expect((await callApi(topology.edgeUrl, 'PUT', `/api/offers/${offerId}`, admin(), { stage: 'unqualified' })).status).toBe(200);
     const push = await pushOf(listener, offerId);
-    expect(push).toMatchObject({ data: { offer_id: offerId, to: 'hired' } });
+    expect(push).toMatchObject({ data: { offer_id: offerId, to: 'unqualified' } });
     await sleep(2000);
     const requests = await load.stop();
     const pushedAfter = listener.frames.filter((frame) => frame.type === 'event' && frame.at > resyncAt).length;
@@ -266,7 +266,7 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     );
     expect(check.problems).toEqual([]);
     const board = await boardStages(topology.edgeUrl, admin());
-    expect(board.get(offerId)).toBe('hired');
+    expect(board.get(offerId)).toBe('unqualified');
     const misplaced = [...journal.offers].filter(([id, history]) => {
       const shown = board.get(id);
       return history.retired ? shown !== history.stage && shown !== history.uncertain : shown !== history.stage;
@@ -283,7 +283,7 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     projectorsBus.cut();
     await sleep(300);
     const offerId = manualOffers[7] ?? '';
-    expect((await callApi(topology.edgeUrl, 'PUT', `/api/offers/${offerId}`, admin(), { stage: 'gets_hired' })).status).toBe(200);
+    expect((await callApi(topology.edgeUrl, 'PUT', `/api/offers/${offerId}`, admin(), { stage: 'in_process' })).status).toBe(200);
     await caughtUp();
     projectorsBus.restore();
     const told = await listener.waitFor((frame) => frame.type === 'resync' || (frame.type === 'event' && frame.data?.offer_id === offerId), 5000);

@@ -1,4 +1,4 @@
-import { OFFER_STAGES, offerStreamId, type OfferStage } from '@rm/domain';
+import { offerStreamId, type OfferStage } from '@rm/domain';
 import { sql, type DatabasePool } from 'slonik';
 
 /** What the clients know of one offer: the moves they were told succeeded, and one they do not know about. */
@@ -22,7 +22,8 @@ export interface OfferJournal {
 }
 
 /** Stages a plain move may target (`unlocked` is reached by unlocking only). */
-export const MOVABLE_STAGES: readonly OfferStage[] = OFFER_STAGES.filter((stage) => stage !== 'unlocked');
+/** The stages an admin moves an offer never unlocked among freely (the stage rules: domain/src/offers/offer-transitions.ts). */
+export const MOVABLE_STAGES: readonly OfferStage[] = ['new', 'in_process', 'unqualified'];
 
 export function createOfferJournal(offerIds: readonly string[]): OfferJournal {
   const offers = new Map<string, OfferHistory>(offerIds.map((id) => [id, { acked: [], uncertain: null, stage: 'new', busy: false, retired: false }]));
