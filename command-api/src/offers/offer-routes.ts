@@ -56,7 +56,7 @@ export const offerRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (
         card = await reads.offerCard(id);
       }
       if (!card) throw notFoundError('Offer not found.');
-      return { data: { ...card, stage: result.state.stage, hired_at: result.state.hiredAt } };
+      return { data: { ...card, stage: result.state.stage, hired_at: result.state.hiredAt, unlocked_before: result.state.unlockIds.length > 0 } };
     },
   );
 

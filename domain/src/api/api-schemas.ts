@@ -50,6 +50,8 @@ export const OfferCardSchema = Type.Object({
   created_at: Instant,
   price: Type.Number({ description: 'euros' }),
   hired_at: Nullable(Instant),
+  /** Whether the contact was ever unlocked through this offer (the stage table's moves depend on it). */
+  unlocked_before: Type.Boolean(),
   driver: PersonSchema,
   campaign: NamedSchema,
   company: NamedSchema,

@@ -20,6 +20,7 @@ interface OfferCardRow {
   created_at: string;
   price: number;
   hired_at: string | null;
+  unlocked_before: boolean;
   contact_id: string;
   contact_name: string | null;
   campaign_id: string;
@@ -36,7 +37,7 @@ const offers = offerBoardTables.offers;
 
 // Names are denormalised onto the offer rows (filled when known); employer and audience are looked up.
 const cardColumns = `
-  o.offer_id as id, o.stage, o.created_at, o.price, o.hired_at,
+  o.offer_id as id, o.stage, o.created_at, o.price, o.hired_at, o.unlock_id is not null as unlocked_before,
   o.contact_id, o.contact_name, o.campaign_id, o.campaign_name,
   o.company_id, o.company_name, o.employer_id, u.full_name as employer_name,
   o.audience_id, au.name as audience_name`;
@@ -53,6 +54,7 @@ export function toOfferCard(row: OfferCardRow): OfferCard {
     created_at: row.created_at,
     price: euros(row.price),
     hired_at: row.hired_at,
+    unlocked_before: row.unlocked_before,
     driver: { id: row.contact_id, full_name: row.contact_name ?? '' },
     campaign: { id: row.campaign_id, name: row.campaign_name ?? '' },
     company: { id: row.company_id, name: row.company_name ?? '' },

@@ -58,6 +58,7 @@ describe('GET /api/offers/{stage}', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
       price: 25,
       hired_at: null,
+      unlocked_before: false,
       driver: { id: w.contactIds[0], full_name: 'Kim0 Muster' },
       campaign: { id: w.campaignId, name: 'Fahrer Berlin' },
       company: { id: w.companyId, name: 'Pflege Test GmbH' },
@@ -129,11 +130,13 @@ describe('PUT /api/offers/{id}', () => {
     const offerId = w.offerIds[0] ?? '';
     const moved = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ data: { id: offerId, stage: 'in_process', hired_at: null, price: 25, driver: { full_name: 'Kim0 Muster' } } });
+    expect(moved.json()).toMatchObject({ data: { id: offerId, stage: 'in_process', hired_at: null, price: 25, driver: { full_name: 'Kim0 Muster' }, unlocked_before: false } });
     await unlock(w.contactIds[0] ?? '');
     const hired = await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'hired' });
     expect(hired.statusCode).toBe(200);
     expect(hired.json<{ data: Card }>().data.hired_at).toMatch(/^\d{4}-/);
+    // The card says the contact was unlocked: the board offers the moves of an unlocked offer.
+    expect(hired.json<{ data: Card & { unlocked_before: boolean } }>().data.unlocked_before).toBe(true);
     await t.caughtUp();
     const column = (await t.call('GET', `/api/offers/hired?campaign_id=${w.campaignId}`, w.sessions.admin)).json<Page>();
     expect(column.data.map((c) => c.id)).toEqual([offerId]);

@@ -1,19 +1,24 @@
 import { offerMoveRule, type OfferActor, type OfferStage } from '@rm/domain';
 
-export interface BoardMove {
-  /** Whether the card may be dropped on the column. */
-  allowed: boolean;
-  /** Whether the move needs a reason, asked for before the move is sent. */
-  reasonRequired: boolean;
+/** What dropping a card on a column does: nothing (refused), the unlock dialog, or a stage change. */
+export type BoardMove = { kind: 'refused' } | { kind: 'unlock' } | { kind: 'move'; reasonRequired: boolean };
+
+/** The card as far as its moves go. */
+export interface MovableCard {
+  stage: OfferStage;
+  unlocked_before: boolean;
 }
 
 /**
- * A card's move as the domain's stage table has it. A card does not say whether its contact was ever
- * unlocked, so a move is offered when either history allows it (the server decides on the offer's own
- * history) and a reason is asked for when either needs one.
+ * A card's move as the domain's stage table has it: a contact never unlocked reaches `unlocked` only by
+ * unlocking it (the dialog, for admins), every other move is a stage change the table allows, with a
+ * reason where it asks for one.
  */
-export function boardMove(actor: OfferActor, from: OfferStage, to: OfferStage): BoardMove {
-  if (from === to) return { allowed: false, reasonRequired: false };
-  const rules = [false, true].map((unlockedBefore) => offerMoveRule({ actor, from, to, unlockedBefore }));
-  return { allowed: rules.some((rule) => rule === 'ok' || rule === 'reason'), reasonRequired: rules.includes('reason') };
+export function boardMove(actor: OfferActor, card: MovableCard, to: OfferStage): BoardMove {
+  if (card.stage === to) return { kind: 'refused' };
+  if (to === 'unlocked' && !card.unlocked_before) return actor === 'admin' ? { kind: 'unlock' } : { kind: 'refused' };
+  const rule = offerMoveRule({ actor, from: card.stage, to, unlockedBefore: card.unlocked_before });
+  if (rule === 'ok') return { kind: 'move', reasonRequired: false };
+  if (rule === 'reason') return { kind: 'move', reasonRequired: true };
+  return { kind: 'refused' };
 }

@@ -6,12 +6,13 @@ import { renderWithApi, type Handler, type Recorded } from '../../testing/render
 import { BoardRoute } from './board-route';
 
 const companyId = '00000000-0000-4000-8000-0000000000a1';
-const card = (id: string, stage: string, name: string) => ({
+const card = (id: string, stage: string, name: string, unlockedBefore = ['unlocked', 'in_company_process', 'gets_hired', 'hired'].includes(stage)) => ({
   id,
   stage,
   created_at: '2026-11-02T09:30:00.000Z',
   price: 1234.5,
   hired_at: null,
+  unlocked_before: unlockedBefore,
   driver: { id: `${id.slice(0, -2)}cc`, full_name: name },
   campaign: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Fahrer Berlin' },
   company: { id: companyId, name: 'Pflege GmbH' },
@@ -107,19 +108,17 @@ describe('offer pipeline board', () => {
     expect(await screen.findByText('Contact stage changed')).toBeTruthy();
   });
 
-  it('dropping a card never unlocked on unlocked opens the unlock dialog (the stage change is refused on stage)', async () => {
-    const message = 'An offer reaches the unlocked stage only by unlocking the contact.';
-    const { calls, store } = renderWithApi(<BoardRoute />, routes(() => ({ status: 422, body: { message, errors: { stage: [message] } } })));
+  it('dropping a card never unlocked on unlocked opens the unlock dialog, without a stage change', async () => {
+    const { calls, store } = renderWithApi(<BoardRoute />, routes());
     drag(await cardOf(offerA.id), screen.getByTestId('column-unlocked'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Kim Muster/)).toBeTruthy();
-    expect(puts(calls)).toHaveLength(1);
-    expect(puts(calls)[0]?.body).toEqual({ stage: 'unlocked', from: 'new' });
+    expect(puts(calls)).toHaveLength(0);
     expect(store.getState().flash).toEqual([]);
   });
 
   it('moves a card unlocked before back to unlocked by a stage change', async () => {
-    const sentBack = { ...offerB, stage: 'new' };
+    const sentBack = { ...offerB, stage: 'new', unlocked_before: true };
     const { calls } = renderWithApi(<BoardRoute />, routes(() => ({ status: 200, body: { data: { ...sentBack, stage: 'unlocked' } } }), { cards: [sentBack] }));
     drag(await cardOf(offerB.id), screen.getByTestId('column-unlocked'));
     expect(await screen.findByText('Contact stage changed')).toBeTruthy();

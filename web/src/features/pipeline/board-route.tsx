@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store';
 import { AuditTrail } from '../../components/audit-trail';
 import { UnlockDialog } from '../../components/unlock-dialog';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { useAccountManagerOptionsQuery, useCampaignOptionsQuery } from '../../lib/shared-api';
 import { BoardColumn } from './board-column';
@@ -33,27 +33,27 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
   const managers = useAccountManagerOptionsQuery(undefined, { skip: !admin });
   const [changeStage] = useChangeOfferStageMutation();
 
-  const canDropOffer = useCallback((offer: OfferCard, stage: OfferStage) => actor !== undefined && boardMove(actor, offer.stage, stage).allowed, [actor]);
+  const canDropOffer = useCallback((offer: OfferCard, stage: OfferStage) => actor !== undefined && boardMove(actor, offer, stage).kind !== 'refused', [actor]);
 
   const move = useCallback(
     (offer: OfferCard, stage: OfferStage, reason?: string) => {
       void changeStage({ id: offer.id, stage, from: offer.stage, ...(reason === undefined ? {} : { reason }) }).then((result) => {
         if ('data' in result) dispatch(flashShown(t('board.stageChanged')));
-        // Never unlocked (the card cannot tell): unlocking the contact is the way there.
-        else if (stage === 'unlocked' && admin && fieldErrors(result.error)?.stage) setUnlocking(offer);
         else if (result.error && (result.error as { status?: unknown }).status !== 401 && (result.error as { status?: unknown }).status !== 403) {
           dispatch(flashShown(errorMessage(result.error), 'danger'));
         }
       });
     },
-    [admin, changeStage, dispatch, t],
+    [changeStage, dispatch, t],
   );
 
   const onDropOffer = useCallback(
     (offer: OfferCard, stage: OfferStage) => {
       if (!actor) return;
-      if (boardMove(actor, offer.stage, stage).reasonRequired) setAsking({ offer, stage });
-      else move(offer, stage);
+      const next = boardMove(actor, offer, stage);
+      if (next.kind === 'unlock') setUnlocking(offer);
+      else if (next.kind === 'move' && next.reasonRequired) setAsking({ offer, stage });
+      else if (next.kind === 'move') move(offer, stage);
     },
     [actor, move],
   );
