@@ -1,8 +1,11 @@
 export type { Decider } from './shared/decider';
 export { foldEvents, assertNever } from './shared/decider';
-export { DomainError, notFound, conflict, invalid } from './shared/errors';
+export { DomainError, notFound, conflict, invalid, forbidden, FORBIDDEN_MESSAGE } from './shared/errors';
 export type { DomainErrorCode } from './shared/errors';
 export type { DomainEventShape, CommandContext } from './shared/event';
+export { contract, apiFeature, operationsOf, isCommand, errorStatuses, requestOf, IdParams, Success, Page, ADMIN, ADMIN_OR_BUSINESS } from './shared/contract';
+export type { Access, HttpMethod, DeclaredError, Contract, Contracts, ApiFeature, ParamsOf, QueryOf, BodyOf, ResponseOf, ArgsOf } from './shared/contract';
+export { Uuid, Timestamp, Nullable } from './shared/schema';
 export { Money } from './shared/event';
 export type { DomainEvent, DomainEventType, EventOfType } from './events';
 
@@ -17,6 +20,7 @@ export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStep
 export { offerDecider } from './offers/offer-decider';
 export type { OfferState, OfferCommand } from './offers/offer-decider';
 export { OFFER_MOVE_REASON_LENGTH, offerMoveRule } from './offers/offer-transitions';
+export { offersFeature, OfferBoardQuerySchema } from './offers/offer-contracts';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';
 
 export { PROFESSIONS, ContactEventSchemas, contactStreamId } from './contacts/contact-events';

@@ -1,11 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OfferStageSchema } from '../offers/offer-events';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 /** Shapes of the HTTP API (snake_case, as the spec names them), shared by the server and the web app. */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Id = Type.String({ format: 'uuid' });
-const Instant = Type.String({ format: 'date-time' });
+const Id = Uuid;
+const Instant = Timestamp;
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 export const ValidationErrorSchema = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from '../shared/schema';
 
 export const OFFER_STAGES = [
   'new',
@@ -13,7 +14,6 @@ export const OfferStageSchema = Type.Union(OFFER_STAGES.map((stage) => Type.Lite
 export type OfferStage = (typeof OFFER_STAGES)[number];
 export const isOfferStage = (value: string): value is OfferStage => (OFFER_STAGES as readonly string[]).includes(value);
 
-const Uuid = Type.String({ format: 'uuid' });
 
 export const OfferCreatedSchema = Type.Object({
   type: Type.Literal('OfferCreated'),

@@ -18,3 +18,6 @@ export class DomainError extends Error {
 export const notFound = (message: string): DomainError => new DomainError('not_found', message);
 export const conflict = (message: string): DomainError => new DomainError('conflict', message);
 export const invalid = (field: string, message: string): DomainError => new DomainError('invalid', message, field);
+
+export const FORBIDDEN_MESSAGE = "You don't have access to do this.";
+export const forbidden = (message: string = FORBIDDEN_MESSAGE): DomainError => new DomainError('forbidden', message);

@@ -1,7 +1,6 @@
-import type { RoleName } from '@rm/domain';
+import type { Access, RoleName } from '@rm/domain';
 
-/** Who may call a route: anyone, any signed-in user, or users holding one of the roles. */
-export type Access = 'public' | 'authenticated' | readonly RoleName[];
+export type { Access };
 
 /** The signed-in user as every route sees it. */
 export interface AuthUser {

@@ -36,3 +36,5 @@ export {
   MAX_JSON_DEPTH,
   JSON_BODY_LIMIT,
 } from './strict-input';
+export { bindContracts, commandHandlers, queryHandlers, routeOf, fastifyPath } from './bind-contracts';
+export type { BoundFeature, ContractHandler, ContractRequest, HandlersOf } from './bind-contracts';

@@ -37,7 +37,7 @@ describe('OpenAPI at /docs', () => {
     const { paths } = (await t.call('GET', '/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
     const board = paths['/api/offers/{stage}']?.get;
     expect(board?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:stage', 'query:campaign_id', 'query:company_id', 'query:page', 'query:user_id']);
-    expect(Object.keys(board?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '422']);
+    expect(Object.keys(board?.responses ?? {}).sort()).toEqual(['200', '401', '403', '422']);
     const move = paths['/api/offers/{id}']?.put;
     expect(move?.requestBody).toBeDefined();
     expect(Object.keys(move?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '409', '419', '422']);

@@ -1,0 +1,96 @@
+import { Type } from '@sinclair/typebox';
+import { NamedSchema, OfferCardSchema, paged } from '../api/api-schemas';
+import { ADMIN_OR_BUSINESS, IdParams, Page, Success, apiFeature, contract } from '../shared/contract';
+import { Uuid } from '../shared/schema';
+import { OfferStageSchema } from './offer-events';
+import { OFFER_MOVE_REASON_LENGTH } from './offer-transitions';
+
+const FEATURE = 'offers';
+
+/** The filters of the board's columns. */
+export const OfferBoardQuerySchema = Type.Object({
+  page: Page,
+  user_id: Type.Optional(Uuid),
+  company_id: Type.Optional(Uuid),
+  campaign_id: Type.Optional(Uuid),
+});
+
+/** The offer pipeline: the board's columns and filters, moving offers between stages, tracking what happened to an offer. */
+export const offersFeature = apiFeature({
+  name: FEATURE,
+  description: 'The offer pipeline board: offers by stage, moved between stages',
+  queries: {
+    offerCompanies: contract({
+      operationId: 'offerCompanies',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/offers/companies',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Companies with offers on the board',
+      description: 'Every company that has offers, for the board\'s company filter; a company user sees their own company only.',
+      response: Type.Array(NamedSchema),
+    }),
+    offerCompanyOptions: contract({
+      operationId: 'offerCompanyOptions',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/offers/options/companies',
+      access: ADMIN_OR_BUSINESS,
+      summary: "The board's company picker",
+      description: 'Companies to pick on the board, by name; a company user sees their own company only.',
+      response: Type.Array(NamedSchema),
+    }),
+    listOffers: contract({
+      operationId: 'listOffers',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/offers/{stage}',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'One column of the board',
+      description:
+        'The offers in one stage, newest first, 20 per page, filtered by company, campaign or account manager (user_id). A company user sees their own company only; asking for another company is 403.',
+      params: Type.Object({ stage: OfferStageSchema }),
+      query: OfferBoardQuerySchema,
+      response: paged(OfferCardSchema),
+    }),
+  },
+  commands: {
+    changeOfferStage: contract({
+      operationId: 'changeOfferStage',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/offers/{id}',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Move an offer to another stage',
+      description:
+        "Moves an offer as the stage table allows the caller (README, 'Offer stages'): `unlocked` is reached by unlocking the contact (POST /api/unlock-contact), a move only an admin may make is 403, a move nobody may make is 422 on `stage`, and a move that needs a reason without one is 422 on `reason`. With `from`, a move by someone else meanwhile is a conflict (409) and changes nothing.",
+      params: IdParams,
+      body: Type.Object({
+        stage: OfferStageSchema,
+        /** The stage the caller saw the offer in: if someone else moved it since, the answer is 409 and nothing changes. */
+        from: Type.Optional(OfferStageSchema),
+        /** Why: needed where the stage table asks for one (backwards out of the process, out of hired). */
+        reason: Type.Optional(Type.String({ minLength: OFFER_MOVE_REASON_LENGTH.min, maxLength: OFFER_MOVE_REASON_LENGTH.max })),
+      }),
+      response: Type.Object({ data: OfferCardSchema }),
+      errors: [404, 409],
+      changes: ['offer-board', 'contacts', 'audit-log'],
+      appends: ['OfferStageChanged'],
+    }),
+    trackOfferStep: contract({
+      operationId: 'trackOfferStep',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/offers/{id}/track',
+      access: 'authenticated',
+      summary: 'Record a step of an offer',
+      description: 'Records what happened to an offer (viewed, clicked, …): the candidate for their own offers, company users for their company\'s, admins for any (403 otherwise).',
+      params: IdParams,
+      body: Type.Object({ step: Type.String({ minLength: 1, maxLength: 100 }) }),
+      response: Success,
+      errors: [403, 404],
+      changes: ['audit-log'],
+      appends: ['OfferStepTracked'],
+    }),
+  },
+});

@@ -1,0 +1,110 @@
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import type { RoleName } from '../users/user-events';
+import { Uuid } from './schema';
+
+/** Who may call an operation: anyone, any signed-in user, or users holding one of the roles. */
+export type Access = 'public' | 'authenticated' | readonly RoleName[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Failure answers an operation can give besides the ones its shape implies (401, 403, 419, 422). */
+export type DeclaredError = 403 | 404 | 409 | 413 | 422 | 429;
+
+/**
+ * One HTTP operation, written once: the server binds a handler to it (and documents it in OpenAPI from
+ * it), the web app's client is typed from it. Paths are the spec's (`/api/offers/{id}`).
+ */
+export interface Contract {
+  /** Unique across the API; the web client's endpoint name. */
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** The feature the operation belongs to (its OpenAPI tag). */
+  feature: string;
+  summary: string;
+  description: string;
+  params?: TObject;
+  query?: TObject;
+  body?: TObject;
+  /** The success answer (status `status`, default 200; 204 answers nothing). */
+  response: TSchema;
+  status?: 200 | 201 | 204;
+  /** Failures beyond those implied: 404 for an unknown id, 409 for a conflict, 429 for a limit… */
+  errors?: readonly DeclaredError[];
+  /** A GET that changes state (the spec names a few): CSRF-checked like a POST, no HEAD twin. */
+  changesState?: boolean;
+  /** Read models a command changes (documentation, and what a refetch after it should cover). */
+  changes?: readonly string[];
+  /** Event types a command may append. */
+  appends?: readonly string[];
+}
+
+/** Declares a contract, keeping its literal types for handlers and the web client. */
+export const contract = <const C extends Contract>(definition: C): C => definition;
+
+/** A feature's contracts by name (the name is the handler's key and the web endpoint's name). */
+export type Contracts = Readonly<Record<string, Contract>>;
+
+/**
+ * A feature of the API: its name (the OpenAPI tag), what it is about, and its operations by side: the
+ * queries (answered by the query API from read models) and the commands (every state change, answered by
+ * the command API).
+ */
+export interface ApiFeature<Q extends Contracts = Contracts, C extends Contracts = Contracts> {
+  name: string;
+  description: string;
+  queries: Q;
+  commands: C;
+}
+
+export const apiFeature = <const Q extends Contracts, const C extends Contracts>(feature: ApiFeature<Q, C>): ApiFeature<Q, C> => feature;
+
+/** Every operation of a feature, queries and commands. */
+export const operationsOf = (feature: ApiFeature): Array<[string, Contract]> => [...Object.entries(feature.queries), ...Object.entries(feature.commands)];
+
+type StaticOf<S> = S extends TSchema ? Static<S> : Record<never, never>;
+export type ParamsOf<C extends Contract> = StaticOf<C['params']>;
+export type QueryOf<C extends Contract> = StaticOf<C['query']>;
+export type BodyOf<C extends Contract> = StaticOf<C['body']>;
+export type ResponseOf<C extends Contract> = C['status'] extends 204 ? null : Static<C['response']>;
+/** What a caller gives: path parameters, query and body fields side by side (the names never clash). */
+export type ArgsOf<C extends Contract> = keyof (ParamsOf<C> & QueryOf<C> & BodyOf<C>) extends never ? void : ParamsOf<C> & QueryOf<C> & BodyOf<C>;
+
+/** Whether an operation changes state: every method but GET, and the GETs the spec made commands. */
+export const isCommand = (operation: Contract): boolean => operation.method !== 'GET' || operation.changesState === true;
+
+/** The failure answers an operation can give, from its shape and its declared errors. */
+export function errorStatuses(operation: Contract): number[] {
+  const statuses = new Set<number>(operation.errors ?? []);
+  if (operation.access !== 'public') statuses.add(401);
+  if (Array.isArray(operation.access)) statuses.add(403);
+  if (isCommand(operation)) statuses.add(419);
+  if (operation.params || operation.query || operation.body) statuses.add(422);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The request a call with `args` makes: the path filled in, the rest split into query and body by the contract's schemas. */
+export function requestOf(operation: Contract, args: Readonly<Record<string, unknown>> | void): { method: HttpMethod; url: string; body?: Record<string, unknown> } {
+  const given = args ?? {};
+  const url = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(String(given[name] ?? '')));
+  const query = new URLSearchParams();
+  for (const name of Object.keys(operation.query?.properties ?? {})) {
+    const value = given[name];
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+  }
+  const body = operation.body
+    ? Object.fromEntries(Object.keys(operation.body.properties).filter((name) => given[name] !== undefined).map((name) => [name, given[name]]))
+    : undefined;
+  const search = query.toString();
+  return { method: operation.method, url: search ? `${url}?${search}` : url, ...(body ? { body } : {}) };
+}
+
+/** Shapes every contract shares. */
+export const IdParams = Type.Object({ id: Uuid });
+export const Success = Type.Object({ success: Type.Boolean() });
+export const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+export const ADMIN: readonly RoleName[] = ['admin'];
+/** Admins and the users of a company (who see and change their own company's data only). */
+export const ADMIN_OR_BUSINESS: readonly RoleName[] = ['admin', 'business', 'business-owner'];
