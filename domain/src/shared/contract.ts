@@ -63,11 +63,10 @@ export const apiFeature = <const Q extends Contracts, const C extends Contracts>
 /** Every operation of a feature, queries and commands. */
 export const operationsOf = (feature: ApiFeature): Array<[string, Contract]> => [...Object.entries(feature.queries), ...Object.entries(feature.commands)];
 
-type StaticOf<S> = S extends TSchema ? Static<S> : Record<never, never>;
-export type ParamsOf<C extends Contract> = StaticOf<C['params']>;
-export type QueryOf<C extends Contract> = StaticOf<C['query']>;
-export type BodyOf<C extends Contract> = StaticOf<C['body']>;
-export type ResponseOf<C extends Contract> = C['status'] extends 204 ? null : Static<C['response']>;
+export type ParamsOf<C extends Contract> = C extends { params: infer S extends TSchema } ? Static<S> : Record<never, never>;
+export type QueryOf<C extends Contract> = C extends { query: infer S extends TSchema } ? Static<S> : Record<never, never>;
+export type BodyOf<C extends Contract> = C extends { body: infer S extends TSchema } ? Static<S> : Record<never, never>;
+export type ResponseOf<C extends Contract> = C extends { status: 204 } ? null : C extends { response: infer S extends TSchema } ? Static<S> : never;
 /** What a caller gives: path parameters, query and body fields side by side (the names never clash). */
 export type ArgsOf<C extends Contract> = keyof (ParamsOf<C> & QueryOf<C> & BodyOf<C>) extends never ? void : ParamsOf<C> & QueryOf<C> & BodyOf<C>;
 

@@ -19,6 +19,7 @@ interface OfferBoardNotice {
   campaignId: string;
   from: string | null;
   to: string;
+  correlationId?: string | null;
 }
 
 const isOfferBoardNotice = (message: unknown): message is OfferBoardNotice => {
@@ -125,7 +126,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
   const subscription = bus.subscribe(OFFER_BOARD_CHANGED_SUBJECT, (message) => {
     // A new offer is no stage change: only moves between stages are pushed.
     if (!isOfferBoardNotice(message) || message.from === null) return;
-    const data = { offer_id: message.offerId, company_id: message.companyId, campaign_id: message.campaignId, from: message.from, to: message.to };
+    const data = { offer_id: message.offerId, company_id: message.companyId, campaign_id: message.campaignId, from: message.from, to: message.to, correlation_id: message.correlationId ?? null };
     for (const client of clients) {
       const channel = pipeChannel(client.user.id);
       if (client.channels.has(channel) && seesOffer(client.user, message.companyId)) send(client.socket, { type: 'event', channel, event: 'offer.stage_changed', data });

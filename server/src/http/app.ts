@@ -117,6 +117,8 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): v
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 /** A fastify route path as the OpenAPI document writes it (`/api/offers/:id` → `/api/offers/{id}`). */
 const openApiPath = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -146,7 +148,13 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   const app = Fastify({
     loggerInstance: deps.logger as unknown as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID(),
+    // A browser names its state changes itself (X-Request-Id, a UUID): the events carry it as their
+    // correlationId, and the push about them comes back with it, so that the tab knows its own changes even
+    // when the push overtakes the answer. Anything else gets a fresh id.
+    genReqId: (raw) => {
+      const given = raw.headers['x-request-id'];
+      return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
+    },
     // Forwarded headers count only from the proxies named in TRUST_PROXY (default: this machine, where the
     // edge runs), so that a client cannot pick its own address (sign-in throttling, the address recorded
     // with events) or scheme (Secure cookies).

@@ -203,6 +203,17 @@ describe('PUT /api/offers/{id}', () => {
     expect(events.at(-1)?.metadata).toMatchObject({ actorId: w.users.owner.id, actorRole: 'business-owner', requestIp: '127.0.0.1', causationId: null });
     expect(events.at(-1)?.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("takes the browser's X-Request-Id (a UUID) as the events' correlation id, so that its push comes back named; anything else is replaced", async () => {
+    const offerId = w.offerIds[4] ?? '';
+    const named = 'a3f9c2d4-5b6e-4f70-8a91-b2c3d4e5f607';
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process', reason: 'Reopened for a call' }, { 'x-request-id': named })).statusCode).toBe(200);
+    expect((await t.store.readStream(`offer-${offerId}`)).at(-1)?.metadata.correlationId).toBe(named);
+    expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'new' }, { 'x-request-id': 'not-a-uuid; drop table' })).statusCode).toBe(200);
+    const replaced = (await t.store.readStream(`offer-${offerId}`)).at(-1)?.metadata.correlationId;
+    expect(replaced).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
+    expect(replaced).not.toBe(named);
+  });
 });
 
 describe('PUT /api/offers/{id}: who may move an offer where (the stage rules)', () => {

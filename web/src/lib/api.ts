@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { csrfToken } from './csrf';
 import { NO_ACCESS, SESSION_EXPIRED } from './errors';
 import { flashShown } from './flash';
+import { rememberOwnRequest } from './own-requests';
 
 /** Hooks into the browser, replaceable in tests. */
 export const browser = {
@@ -25,9 +26,29 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** A random UUID (v4); `crypto.randomUUID` exists only on https and localhost, `getRandomValues` everywhere. */
+function randomRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function withOwnRequestId(args: string | FetchArgs): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const requestId = randomRequestId();
+  rememberOwnRequest(requestId);
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set('X-Request-Id', requestId);
+  return { ...request, headers };
+}
+
 /** 401 → "Your session has been expired!" then /login; 403 → the server's message; 419 → reload. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  // A change names its request before it is sent: the push about it may come back before the answer.
+  const request = api.type === 'mutation' ? withOwnRequestId(args) : args;
+  const result = await rawBaseQuery(request, api, extra);
   const status = result.error?.status;
   if (status === 401 && api.endpoint !== 'currentUser' && api.endpoint !== 'login') {
     api.dispatch(flashShown(SESSION_EXPIRED, 'danger'));
@@ -41,10 +62,14 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
-/** The one API slice; features add their endpoints with injectEndpoints. Tags are named after read models. */
+/** Tags, named after what they hold; a tag carries an id where the data has one (`{ type: 'Offer', id }`, `LIST-<stage>` per column). */
+export const API_TAGS = ['CurrentUser', 'Offer', 'Contact', 'Campaigns', 'Unlocks', 'AuditLog', 'Options'] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
+/** The one API slice; features add their endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CurrentUser', 'OfferBoard', 'Contact', 'Campaigns', 'Unlocks', 'AuditLog', 'Options'],
+  tagTypes: API_TAGS,
   endpoints: () => ({}),
 });

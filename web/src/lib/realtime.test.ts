@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
+import { setupI18n } from './i18n';
+import { rememberOwnRequest } from './own-requests';
 import { applyRealtimeMessage } from './realtime';
 
 describe('realtime pushes', () => {
-  it('a stage change says "Contact stage updated"; other messages change nothing', () => {
+  it("a stage change by someone else says so; other messages change nothing", async () => {
+    await setupI18n().changeLanguage('en');
     const store = makeStore();
     applyRealtimeMessage(store.dispatch, { type: 'subscribed', channel: 'pipe.1' });
     expect(store.getState().flash).toEqual([]);
-    applyRealtimeMessage(store.dispatch, { type: 'event', channel: 'pipe.1', event: 'offer.stage_changed', data: { offer_id: 'o', from: 'new', to: 'hired' } });
+    applyRealtimeMessage(store.dispatch, { type: 'event', channel: 'pipe.1', event: 'offer.stage_changed', data: { offer_id: 'o', from: 'new', to: 'hired', correlation_id: 'someone-elses' } });
     expect(store.getState().flash.map((f) => f.message)).toEqual(['Contact stage updated']);
+  });
+
+  it("this tab's own change (its request id) is not announced or refetched a second time", async () => {
+    await setupI18n().changeLanguage('de');
+    const store = makeStore();
+    rememberOwnRequest('mine-1');
+    applyRealtimeMessage(store.dispatch, { type: 'event', channel: 'pipe.1', event: 'offer.stage_changed', data: { offer_id: 'o', from: 'new', to: 'hired', correlation_id: 'mine-1' } });
+    expect(store.getState().flash).toEqual([]);
+    applyRealtimeMessage(store.dispatch, { type: 'event', channel: 'pipe.1', event: 'offer.stage_changed', data: { offer_id: 'o', from: 'hired', to: 'new', correlation_id: 'another-tab' } });
+    expect(store.getState().flash.map((f) => f.message)).toEqual(['Kontaktstatus aktualisiert']);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { api } from './api';
+import i18n from 'i18next';
 import { flashShown } from './flash';
+import { isOwnRequest } from './own-requests';
 import type { AppDispatch } from '../app/store';
 
 export interface RealtimeMessage {
@@ -12,17 +14,27 @@ export interface RealtimeMessage {
 }
 
 /** Everything a push could have changed: refetched after pushes may have been missed. */
-const LIVE_TAGS = ['OfferBoard', 'AuditLog'] as const;
+const LIVE_TAGS = ['Offer', 'AuditLog'] as const;
 
-/** What a push does to the app: a stage change refetches the board and says so; a resync refetches quietly. */
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * What a push does to the app: a stage change refetches the card and the two columns it touched and says
+ * so — unless it was this tab's own change (its mutation refetched and announced it already); a resync
+ * refetches everything live, quietly.
+ */
 export function applyRealtimeMessage(dispatch: AppDispatch, message: RealtimeMessage): void {
   if (message.type === 'resync') {
     dispatch(api.util.invalidateTags([...LIVE_TAGS]));
     return;
   }
   if (message.type === 'event' && message.event === 'offer.stage_changed') {
-    dispatch(api.util.invalidateTags([...LIVE_TAGS]));
-    dispatch(flashShown('Contact stage updated'));
+    const data = message.data ?? {};
+    if (isOwnRequest(data.correlation_id)) return;
+    const offerId = text(data.offer_id);
+    const columns = [text(data.from), text(data.to)].filter((stage): stage is string => stage !== null);
+    dispatch(api.util.invalidateTags([...(offerId ? [{ type: 'Offer' as const, id: offerId }] : []), ...columns.map((stage) => ({ type: 'Offer' as const, id: `LIST-${stage}` })), 'AuditLog']));
+    dispatch(flashShown(i18n.t('board.stageUpdated')));
   }
 }
 

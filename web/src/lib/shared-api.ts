@@ -23,7 +23,7 @@ export const sharedApi = api.injectEndpoints({
     adminUserOptions: build.query<Person[], void>({ query: () => 'api/options/admin-users', providesTags: ['Options'] }),
     unlockContact: build.mutation<{ message: string; data: UnlockedContact }, { driver_id: string; company_id: string; employer_id: string | null; campaign_id: string }>({
       query: (body) => ({ url: 'api/unlock-contact', method: 'POST', body }),
-      invalidatesTags: ['OfferBoard', 'Unlocks', 'AuditLog', 'Campaigns'],
+      invalidatesTags: ['Offer', 'Unlocks', 'AuditLog', 'Campaigns'],
     }),
     auditTrail: build.query<{ data: AuditEntry[] }, { entity: 'offer' | 'contact' | 'campaign' | 'company' | 'unlock'; id: string }>({
       query: ({ entity, id }) => `api/audit/${entity}/${id}`,

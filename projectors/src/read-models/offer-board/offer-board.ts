@@ -31,6 +31,8 @@ export interface OfferBoardChanged {
   to: OfferStage;
   /** Event position as a decimal string. */
   position: string;
+  /** The request that made the change: its browser already knows, and refetches once. */
+  correlationId: string | null;
 }
 
 /** What a batch changes of an offer that existed before it. */
@@ -205,7 +207,7 @@ async function handleOfferBoard(batch: readonly RecordedEvent[], connection: Dat
         };
         newOffers.set(d.offerId, offer);
         bump(offer, offer.stage, 1);
-        notify({ offerId: d.offerId, companyId: d.companyId, campaignId: d.campaignId, from: null, to: 'new', position: event.position.toString() });
+        notify({ offerId: d.offerId, companyId: d.companyId, campaignId: d.campaignId, from: null, to: 'new', position: event.position.toString(), correlationId: event.metadata.correlationId });
         break;
       }
       case 'OfferStageChanged': {
@@ -219,7 +221,7 @@ async function handleOfferBoard(batch: readonly RecordedEvent[], connection: Dat
         if (d.to === 'hired') offer.hired_at = d.hiredAt ?? event.metadata.occurredAt;
         if (d.unlockId) offer.unlock_id = d.unlockId;
         if (!newOffers.has(d.offerId)) changed.set(d.offerId, offer);
-        notify({ offerId: d.offerId, companyId: offer.company_id, campaignId: offer.campaign_id, from: d.from, to: d.to, position: event.position.toString() });
+        notify({ offerId: d.offerId, companyId: offer.company_id, campaignId: offer.campaign_id, from: d.from, to: d.to, position: event.position.toString(), correlationId: event.metadata.correlationId });
         break;
       }
       case 'ContactRegistered':

@@ -6,7 +6,7 @@ export const authApi = api.injectEndpoints({
     currentUser: build.query<CurrentUser, void>({ query: () => 'api/user/current', providesTags: ['CurrentUser'] }),
     login: build.mutation<{ user: CurrentUser }, { email: string; password: string }>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
-      invalidatesTags: ['CurrentUser', 'OfferBoard', 'Campaigns', 'Unlocks', 'AuditLog', 'Options', 'Contact'],
+      invalidatesTags: ['CurrentUser', 'Offer', 'Campaigns', 'Unlocks', 'AuditLog', 'Options', 'Contact'],
     }),
     logout: build.mutation<void, void>({ query: () => ({ url: 'logout', method: 'POST' }), invalidatesTags: ['CurrentUser'] }),
   }),

@@ -29,7 +29,7 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
   const actor: OfferActor | undefined = isAdmin === undefined ? viewer.data : isAdmin ? 'admin' : 'company';
   const admin = actor === 'admin';
   const companies = useOfferCompaniesQuery();
-  const campaigns = useCampaignOptionsQuery(filters.companyId, { skip: !filters.companyId });
+  const campaigns = useCampaignOptionsQuery(filters.company_id, { skip: !filters.company_id });
   const managers = useAccountManagerOptionsQuery(undefined, { skip: !admin });
   const [changeStage] = useChangeOfferStageMutation();
 
@@ -66,8 +66,8 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
           placeholder={t('board.all')}
           data-testid="filter-company"
           data={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          value={filters.companyId ?? null}
-          onChange={(value) => setFilters((f) => ({ ...f, companyId: value ?? undefined, campaignId: undefined }))}
+          value={filters.company_id ?? null}
+          onChange={(value) => setFilters((f) => ({ ...f, company_id: value ?? undefined, campaign_id: undefined }))}
           clearable
           searchable
         />
@@ -76,9 +76,9 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
           placeholder={t('board.all')}
           data-testid="filter-campaign"
           data={(campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          value={filters.campaignId ?? null}
-          onChange={(value) => setFilters((f) => ({ ...f, campaignId: value ?? undefined }))}
-          disabled={!filters.companyId}
+          value={filters.campaign_id ?? null}
+          onChange={(value) => setFilters((f) => ({ ...f, campaign_id: value ?? undefined }))}
+          disabled={!filters.company_id}
           clearable
         />
         {admin ? (
@@ -87,8 +87,8 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
             placeholder={t('board.all')}
             data-testid="filter-user"
             data={(managers.data ?? []).map((u) => ({ value: u.id, label: u.full_name }))}
-            value={filters.userId ?? null}
-            onChange={(value) => setFilters((f) => ({ ...f, userId: value ?? undefined }))}
+            value={filters.user_id ?? null}
+            onChange={(value) => setFilters((f) => ({ ...f, user_id: value ?? undefined }))}
             clearable
           />
         ) : null}

@@ -1,32 +1,32 @@
-import type { CurrentUser, OfferActor, OfferCard, OfferStage, PageMeta } from '@rm/domain';
+import { offersFeature, type CurrentUser, type OfferActor, type OfferCard } from '@rm/domain';
 import { api } from '../../lib/api';
-import type { Named } from '../../lib/shared-api';
+import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
 export interface BoardFilters {
-  companyId?: string;
-  campaignId?: string;
-  userId?: string;
+  company_id?: string;
+  campaign_id?: string;
+  user_id?: string;
 }
+
+const { listOffers, offerCompanies } = offersFeature.queries;
+const { changeOfferStage } = offersFeature.commands;
+
+/** A column's tag: a move refetches the two columns it touched, not the whole board. */
+export const columnTag = (stage: string) => ({ type: 'Offer' as const, id: `LIST-${stage}` });
+const cardTags = (cards: readonly OfferCard[] | undefined) => (cards ?? []).map((card) => ({ type: 'Offer' as const, id: card.id }));
 
 export const pipelineApi = api.injectEndpoints({
   endpoints: (build) => ({
-    offers: build.query<{ data: OfferCard[]; meta: PageMeta }, BoardFilters & { stage: OfferStage; page: number }>({
-      query: ({ stage, page, companyId, campaignId, userId }) => {
-        const params = new URLSearchParams({ page: String(page) });
-        if (companyId) params.set('company_id', companyId);
-        if (campaignId) params.set('campaign_id', campaignId);
-        if (userId) params.set('user_id', userId);
-        return `api/offers/${stage}?${params.toString()}`;
-      },
-      providesTags: ['OfferBoard'],
-    }),
-    offerCompanies: build.query<Named[], void>({ query: () => 'api/offers/companies', providesTags: ['OfferBoard'] }),
+    offers: contractQuery(build, listOffers, (result, _error, args) => [columnTag(args.stage), ...cardTags(result?.data)]),
+    offerCompanies: contractQuery(build, offerCompanies, [{ type: 'Offer', id: 'COMPANIES' }]),
     /** `from`: the column the card was dragged out of; a move by someone else meanwhile answers 409. `reason`: where the stage rules need one. */
-    changeOfferStage: build.mutation<{ data: OfferCard }, { id: string; stage: OfferStage; from: OfferStage; reason?: string }>({
-      query: ({ id, stage, from, reason }) => ({ url: `api/offers/${id}`, method: 'PUT', body: { stage, from, ...(reason === undefined ? {} : { reason }) } }),
-      // Also on failure: after a conflict the board shows where the offer is now.
-      invalidatesTags: ['OfferBoard', 'AuditLog'],
-    }),
+    // Also on failure: after a conflict the board shows where the offer is now.
+    changeOfferStage: contractMutation(build, changeOfferStage, (_result, _error, args) => [
+      { type: 'Offer', id: args.id },
+      columnTag(args.stage),
+      ...(args.from ? [columnTag(args.from)] : []),
+      'AuditLog',
+    ]),
     /**
      * Whose stage rules the board applies, from the signed-in user. The same call as the auth feature's
      * currentUser, asked here because features do not import each other.

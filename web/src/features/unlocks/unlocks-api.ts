@@ -11,7 +11,7 @@ export const unlocksApi = api.injectEndpoints({
       query: ({ id, action }) => ({ url: `api/unlocked-contacts/${id}/${action}`, method: 'PUT' }),
       invalidatesTags: ['Unlocks', 'AuditLog'],
     }),
-    deleteUnlock: build.mutation<void, string>({ query: (id) => ({ url: `api/unlocked-contacts/${id}`, method: 'DELETE' }), invalidatesTags: ['Unlocks', 'AuditLog', 'OfferBoard'] }),
+    deleteUnlock: build.mutation<void, string>({ query: (id) => ({ url: `api/unlocked-contacts/${id}`, method: 'DELETE' }), invalidatesTags: ['Unlocks', 'AuditLog', 'Offer'] }),
   }),
 });
 
