@@ -100,3 +100,14 @@ export {
   AuditEntrySchema,
 } from './api/api-schemas';
 export type { CurrentUser, OfferCard, UnlockedContact, ContactDetail, PendingApproval, AuditEntry, PageMeta } from './api/api-schemas';
+
+export { changeFeed, adminsAndCompany, adminsOnly, channelOf } from './shared/change-feed';
+export { registerSchemaFormats } from './shared/formats';
+export type { ChangeFeed, ChangeTag, ChangeChannel, Viewer } from './shared/change-feed';
+export { CHANGE_FEEDS } from './change-feeds';
+export { offerBoardChanged } from './offers/offer-feeds';
+export { unlocksChanged } from './unlocks/unlock-feeds';
+export { contactsChanged } from './contacts/contact-feeds';
+export { campaignsChanged } from './campaigns/campaign-feeds';
+export { usersChanged, companiesChanged } from './users/user-feeds';
+export { auditLogChanged } from './audit/audit-feeds';

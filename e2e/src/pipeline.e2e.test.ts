@@ -61,7 +61,7 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     const frames = new Promise<void>((resolve) => {
       for (const socket of watcherSockets) {
         socket.on('framereceived', (frame) => {
-          if (typeof frame.payload === 'string' && frame.payload.includes(`"offer_id":"${offerId}"`)) {
+          if (typeof frame.payload === 'string' && frame.payload.includes(`"offerId":"${offerId}"`)) {
             pushAt = Date.now();
             resolve();
           }

@@ -4,9 +4,9 @@
  */
 export { queryRoutes } from './query-routes';
 export type { QueryRoutesOptions } from './shared/route-kit';
-export { wsGateway, OFFER_BOARD_CHANGED_SUBJECT, SESSION_ENDED_CLOSE_CODE } from './realtime/ws-gateway';
+export { wsGateway, SESSION_ENDED_CLOSE_CODE } from './realtime/ws-gateway';
 export type { WsGatewayOptions } from './realtime/ws-gateway';
-export { mayListen, seesOffer, pipeChannel, userChannel } from './realtime/channels';
+export { mayListen } from './realtime/channels';
 export { loadAuthUser, accountByEmail, isEmployerOf, readCompany } from './users/user-queries';
 export { readOfferCard, offerOfContactInCampaign, listOffers } from './offers/offer-queries';
 export { readUnlockedContact } from './unlocks/unlock-queries';

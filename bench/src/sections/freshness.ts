@@ -75,9 +75,9 @@ export async function measureFreshness(server: ServerProcess, databaseUrl: strin
   const socket = await connectGateway(server, session);
   socket.on('message', (raw: Buffer) => {
     const at = performance.now();
-    const message = JSON.parse(raw.toString('utf8')) as { type?: string; data?: { offer_id?: string; to?: string } };
-    if (message.type !== 'event' || !message.data?.offer_id) return;
-    const entry = tracked.get(message.data.offer_id);
+    const message = JSON.parse(raw.toString('utf8')) as { type?: string; data?: { offerId?: string; to?: string } };
+    if (message.type !== 'change' || !message.data?.offerId) return;
+    const entry = tracked.get(message.data.offerId);
     if (entry && entry.pushedAt === null && message.data.to === entry.stage) {
       entry.pushedAt = at;
       if (entry.visibleAt !== null) entry.done();

@@ -65,7 +65,7 @@ function freshnessSection(points: FreshnessPoint[], settings: Settings, options:
   return {
     name: 'freshness',
     title: 'Freshness',
-    about: `Commands (\`PUT /api/offers/{id}\`, each to an offer no other command in flight is touching) at a fixed rate for ${settings.rateSeconds} s; for each, the time from its answer to (a) the offer board row showing the new stage, polled for all waiting offers in one query about every millisecond (resolution: one round trip plus 1 ms), and (b) the \`offer.stage_changed\` push arriving on a WebSocket subscribed to \`pipe.{userId}\` of the signed-in admin. Once with the in-process bus, once with NATS (a server restarted with \`NATS_URL\`).`,
+    about: `Commands (\`PUT /api/offers/{id}\`, each to an offer no other command in flight is touching) at a fixed rate for ${settings.rateSeconds} s; for each, the time from its answer to (a) the offer board row showing the new stage, polled for all waiting offers in one query about every millisecond (resolution: one round trip plus 1 ms), and (b) the \`rm.offer-board.changed\` push arriving on a WebSocket subscribed to \`pipe.{userId}\` of the signed-in admin. Once with the in-process bus, once with NATS (a server restarted with \`NATS_URL\`).`,
     command: reproduce(options, 'freshness'),
     tables: [{ rows }],
     targets: [

@@ -73,15 +73,15 @@ async function natsFault(context: FaultContext): Promise<FaultOutcome> {
     const resyncAt = resync?.at ?? Date.now();
     const pushed = await listener.waitFor(
       (frame) =>
-        frame.type === 'event' &&
+        frame.type === 'change' &&
         frame.at > resyncAt &&
-        context.stageRequests.some((request) => request.sentAt > resyncAt && request.offerId === frame.data?.offer_id && request.target === frame.data.to),
+        context.stageRequests.some((request) => request.sentAt > resyncAt && request.offerId === frame.data?.offerId && request.target === frame.data.to),
       30_000,
     );
     // Every change made after the resync must be pushed: the browser looked again at the resync and relies on pushes since.
     await sleep(Math.max(0, resyncAt + AFTER_RESYNC_MS + 3000 - Date.now()));
     const madeAfter = context.stageRequests.filter((request) => request.sentAt > resyncAt && request.sentAt <= resyncAt + AFTER_RESYNC_MS && request.status >= 200 && request.status < 300);
-    const unpushed = madeAfter.filter((request) => !listener.frames.some((frame) => frame.type === 'event' && frame.at >= request.sentAt && frame.data?.offer_id === request.offerId && frame.data.to === request.target));
+    const unpushed = madeAfter.filter((request) => !listener.frames.some((frame) => frame.type === 'change' && frame.at >= request.sentAt && frame.data?.offerId === request.offerId && frame.data.to === request.target));
     const recovery =
       `${resync ? `resync ${resyncAt - restartedAt} ms` : 'no resync in 15 s'} and ${pushed ? `pushes ${pushed.at - restartedAt} ms` : 'no push in 30 s'} after the restart (down 1.5 s); ` +
       `${unpushed.length} of ${madeAfter.length} changes made in the ${AFTER_RESYNC_MS / 1000} s after the resync never pushed`;

@@ -86,12 +86,13 @@ export function errorStatuses(operation: Contract): number[] {
 /** The request a call with `args` makes: the path filled in, the rest split into query and body by the contract's schemas. */
 export function requestOf(operation: Contract, args: Readonly<Record<string, unknown>> | void): { method: HttpMethod; url: string; body?: Record<string, unknown> } {
   const given = args ?? {};
-  const url = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(String(given[name] ?? '')));
+  const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+  const url = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(textOf(given[name])));
   const query = new URLSearchParams();
   for (const name of Object.keys(operation.query?.properties ?? {})) {
     const value = given[name];
     if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) query.append(name, textOf(item));
   }
   const body = operation.body
     ? Object.fromEntries(Object.keys(operation.body.properties).filter((name) => given[name] !== undefined).map((name) => [name, given[name]]))

@@ -1,35 +1,27 @@
 import websocket from '@fastify/websocket';
 import type { Bus } from '@rm/platform';
 import { PROJECTIONS_RESYNC } from '@rm/projectors';
-import { assertNever } from '@rm/domain';
-import { SESSION_ENDED_SUBJECT, authorize, sessionId, signedInUser, type AuthUser } from '@rm/platform/http';
+import { CHANGE_FEEDS, assertNever, channelOf, registerSchemaFormats, type ChangeFeed, type Viewer } from '@rm/domain';
+import { SESSION_ENDED_SUBJECT, authorize, isAdmin, isBusiness, sessionId, signedInUser, type AuthUser } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { mayListen, pipeChannel, seesOffer } from './channels';
+import { mayListen } from './channels';
 
-/** Bus subject of the offer board's change notices (published by its projection after commit). */
-export const OFFER_BOARD_CHANGED_SUBJECT = 'rm.offer-board.changed';
-
-/** The offer board's change notice as the projection publishes it. */
-interface OfferBoardNotice {
-  offerId: string;
-  companyId: string;
-  campaignId: string;
-  from: string | null;
-  to: string;
-  correlationId?: string | null;
+/** A declared change feed with its notice check compiled once. */
+interface RelayedFeed {
+  feed: ChangeFeed;
+  check: (notice: unknown) => boolean;
 }
 
-const isOfferBoardNotice = (message: unknown): message is OfferBoardNotice => {
-  const m = message as Partial<OfferBoardNotice> | null;
-  return typeof m?.offerId === 'string' && typeof m.companyId === 'string' && typeof m.to === 'string';
-};
+/** The viewer a feed's audience rule sees for a signed-in user. */
+const viewerOf = (user: AuthUser): Viewer => ({ userId: user.id, admin: isAdmin(user), companyId: isBusiness(user) ? user.companyId : null, contactId: user.contactId });
 
 interface Client {
   socket: WebSocket;
   user: AuthUser;
+  viewer: Viewer;
   sessionToken: string | null;
   /** The stored id of the session (sessionId of the token), to close its sockets when it ends. */
   sessionId: string | null;
@@ -52,6 +44,8 @@ export interface WsGatewayOptions {
   allowedOrigin?: string;
   /** Open sockets per session (default 10: tabs of one browser). */
   maxSocketsPerSession?: number;
+  /** The change feeds relayed (default: every feature's, `CHANGE_FEEDS`). */
+  feeds?: readonly ChangeFeed[];
 }
 
 /** Close code for a socket whose session ended (sign-out elsewhere, expiry): the browser signs in again. */
@@ -102,14 +96,15 @@ const RESYNC_COALESCE_MS = 100;
  * socket subscribes to its user's private channels only; every frame is checked against
  * `ClientFrameSchema` and answered with an error frame when it does not fit (never echoing it), and a
  * frame that fails otherwise is logged, not fatal.
- * The offer board's change notices arrive over the bus (in-process, or NATS across services) and go
- * to the `pipe.<userId>` channel of every connected user who may see that offer. The connections are
+ * Every change feed a feature declares (`CHANGE_FEEDS`) arrives over the bus (in-process, or NATS
+ * across services) and goes, as `{type: 'change', channel, subject, data}`, to the private channel the
+ * feed names of every connected user its audience rule admits. The connections are
  * kept in memory, per process; each process subscribes to the bus once. When the bus connection comes
  * back after a loss, here or at a projector (which then says so on the bus), every socket is told to
  * `resync` (refetch what it shows).
  */
 export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, options) => {
-  const { bus, sessionAlive, sessionCheckMs = 30_000, allowedOrigin, maxSocketsPerSession = 10 } = options;
+  const { bus, sessionAlive, sessionCheckMs = 30_000, allowedOrigin, maxSocketsPerSession = 10, feeds = CHANGE_FEEDS } = options;
   await app.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES },
     // What a client does wrong (a frame over the limit, text that is not UTF-8, a reset) closes its socket
@@ -123,15 +118,25 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
   });
   const clients = new Set<Client>();
 
-  const subscription = bus.subscribe(OFFER_BOARD_CHANGED_SUBJECT, (message) => {
-    // A new offer is no stage change: only moves between stages are pushed.
-    if (!isOfferBoardNotice(message) || message.from === null) return;
-    const data = { offer_id: message.offerId, company_id: message.companyId, campaign_id: message.campaignId, from: message.from, to: message.to, correlation_id: message.correlationId ?? null };
-    for (const client of clients) {
-      const channel = pipeChannel(client.user.id);
-      if (client.channels.has(channel) && seesOffer(client.user, message.companyId)) send(client.socket, { type: 'event', channel, event: 'offer.stage_changed', data });
-    }
+  // Every read-model change a feature declares goes to the private channel its feed names, of every
+  // connected user its audience rule admits; a notice that does not fit its declared shape is dropped.
+  registerSchemaFormats();
+  const relayed: RelayedFeed[] = feeds.map((feed) => {
+    const compiled = TypeCompiler.Compile(feed.notice);
+    return { feed, check: (notice) => compiled.Check(notice) };
   });
+  const subscriptions = relayed.map(({ feed, check }) =>
+    bus.subscribe(feed.subject, (notice) => {
+      if (!check(notice)) {
+        app.log.warn({ subject: feed.subject }, 'a change notice that does not fit its feed was not relayed');
+        return;
+      }
+      for (const client of clients) {
+        const channel = channelOf(feed.channel, client.user.id);
+        if (client.channels.has(channel) && feed.visibleTo(client.viewer, notice as never)) send(client.socket, { type: 'change', channel, subject: feed.subject, data: notice });
+      }
+    }),
+  );
   // Pushes lost on the way (this process or a projector was cut off from the bus): every client looks again.
   // The signals come in bursts (this process's reconnect and each projector's, often over the same
   // connection, a few milliseconds apart): one resync per burst. Each signal is raised before the resync
@@ -174,7 +179,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
     if (sweep) clearInterval(sweep);
     sessionEnded.unsubscribe();
     if (resyncTimer) clearTimeout(resyncTimer);
-    subscription.unsubscribe();
+    for (const subscription of subscriptions) subscription.unsubscribe();
     stopResync();
     projectorResync.unsubscribe();
     for (const client of clients) client.socket.close(1001, 'server shutting down');
@@ -223,6 +228,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
     const client: Client = {
       socket,
       user: signedInUser(request),
+      viewer: viewerOf(signedInUser(request)),
       sessionToken,
       sessionId: sessionToken ? sessionId(sessionToken) : null,
       channels: new Set(),

@@ -55,8 +55,8 @@ describe.runIf(natsServerInstalled)('GET /ws while NATS restarts', () => {
     // reconnects on its own schedule: a push made before the projections' connection is back is
     // delivered when it is (and their resync follows), so it may take up to one more reconnect wait.
     expect((await t.call('PUT', `/api/offers/${w.offerIds[1] ?? ''}`, w.sessions.admin, { stage: 'unqualified' })).statusCode).toBe(200);
-    await until(() => frames.some((f) => f.type === 'event' && (f.data as { offer_id?: string }).offer_id === w.offerIds[1]), 15_000);
-    expect(frames.find((f) => f.type === 'event' && (f.data as { offer_id?: string }).offer_id === w.offerIds[1])).toMatchObject({ event: 'offer.stage_changed', data: { to: 'unqualified' } });
+    await until(() => frames.some((f) => f.type === 'change' && (f.data as { offerId?: string }).offerId === w.offerIds[1]), 15_000);
+    expect(frames.find((f) => f.type === 'change' && (f.data as { offerId?: string }).offerId === w.offerIds[1])).toMatchObject({ subject: 'rm.offer-board.changed', data: { to: 'unqualified' } });
     // One resync per connection that came back at the most (this process's signals come coalesced).
     expect(frames.filter((f) => f.type === 'resync').length).toBeLessThanOrEqual(2);
     socket.close();

@@ -43,9 +43,9 @@ describe.runIf(available)('GET /ws over NATS', () => {
     await until(() => frames.length > 0, 2000);
     const started = Date.now();
     expect((await t.call('PUT', `/api/offers/${w.offerIds[0] ?? ''}`, w.sessions.admin, { stage: 'in_process' })).statusCode).toBe(200);
-    await until(() => frames.some((f) => f.type === 'event'), 1000);
+    await until(() => frames.some((f) => f.type === 'change'), 1000);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(frames.find((f) => f.type === 'event')).toMatchObject({ event: 'offer.stage_changed', data: { offer_id: w.offerIds[0], from: 'new', to: 'in_process' } });
+    expect(frames.find((f) => f.type === 'change')).toMatchObject({ subject: 'rm.offer-board.changed', data: { offerId: w.offerIds[0], from: 'new', to: 'in_process' } });
     socket.close();
   });
 });

@@ -32,7 +32,7 @@ const subscribed = async (client: WsTestClient, channel: string): Promise<void> 
   expect(await client.next((f) => f.channel === channel)).toEqual({ type: 'subscribed', channel });
 };
 
-const events = (client: WsTestClient): Frame[] => client.frames.filter((f) => f.type === 'event');
+const events = (client: WsTestClient): Frame[] => client.frames.filter((f) => f.type === 'change');
 
 describe('GET /ws', () => {
   it('refuses the upgrade without a live session (401)', async () => {
@@ -72,16 +72,16 @@ describe('GET /ws', () => {
     const offerId = w.offerIds[1] ?? '';
     const started = Date.now();
     expect((await t.call('PUT', `/api/offers/${offerId}`, w.sessions.admin, { stage: 'in_process' })).statusCode).toBe(200);
-    const pushed = await watcher.next((f) => f.type === 'event', 1000);
+    const pushed = await watcher.next((f) => f.type === 'change', 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(pushed).toEqual({
-      type: 'event',
+      type: 'change',
       channel: `pipe.${w.users.business.id}`,
-      event: 'offer.stage_changed',
-      data: { offer_id: offerId, company_id: w.companyId, campaign_id: w.campaignId, from: 'new', to: 'in_process' },
+      subject: 'rm.offer-board.changed',
+      data: { offerId, companyId: w.companyId, campaignId: w.campaignId, from: 'new', to: 'in_process', position: expect.stringMatching(/^\d+$/) as unknown, correlationId: expect.any(String) as unknown },
     });
-    expect(await owner.next((f) => f.type === 'event')).toMatchObject({ channel: `pipe.${w.users.owner.id}`, data: { offer_id: offerId, to: 'in_process' } });
-    expect(await admin.next((f) => f.type === 'event')).toMatchObject({ channel: `pipe.${w.users.admin.id}`, data: { offer_id: offerId } });
+    expect(await owner.next((f) => f.type === 'change')).toMatchObject({ channel: `pipe.${w.users.owner.id}`, data: { offerId, to: 'in_process' } });
+    expect(await admin.next((f) => f.type === 'change')).toMatchObject({ channel: `pipe.${w.users.admin.id}`, data: { offerId } });
     await new Promise((r) => setTimeout(r, 300));
     expect(events(outsider)).toEqual([]);
     expect(events(candidate)).toEqual([]);
@@ -89,8 +89,8 @@ describe('GET /ws', () => {
     // The other company's offer reaches its own users and admins, not this company's users.
     // (Moved by an admin: company users move only offers whose contact was unlocked.)
     await t.call('PUT', `/api/offers/${w.otherOfferId}`, w.sessions.admin, { stage: 'in_process' });
-    expect(await outsider.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.otherOfferId, company_id: w.otherCompanyId } });
-    expect(await admin.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.otherOfferId } });
+    expect(await outsider.next((f) => f.type === 'change')).toMatchObject({ data: { offerId: w.otherOfferId, companyId: w.otherCompanyId } });
+    expect(await admin.next((f) => f.type === 'change')).toMatchObject({ data: { offerId: w.otherOfferId } });
     await new Promise((r) => setTimeout(r, 300));
     expect(events(watcher)).toHaveLength(1);
   });
@@ -100,7 +100,7 @@ describe('GET /ws', () => {
     await subscribed(watcher, `pipe.${w.users.business.id}`);
     const unlock = await t.call('POST', '/api/unlock-contact', w.sessions.admin, { driver_id: w.contactIds[2], company_id: w.companyId, employer_id: null, campaign_id: w.campaignId });
     expect(unlock.statusCode).toBe(201);
-    expect(await watcher.next((f) => f.type === 'event')).toMatchObject({ data: { offer_id: w.offerIds[2], from: 'new', to: 'unlocked' } });
+    expect(await watcher.next((f) => f.type === 'change')).toMatchObject({ data: { offerId: w.offerIds[2], from: 'new', to: 'unlocked' } });
     watcher.send({ type: 'unsubscribe', channel: `pipe.${w.users.business.id}` });
     expect(await watcher.next((f) => f.type === 'unsubscribed')).toEqual({ type: 'unsubscribed', channel: `pipe.${w.users.business.id}` });
     await t.call('PUT', `/api/offers/${w.offerIds[3] ?? ''}`, w.sessions.admin, { stage: 'in_process' });
@@ -133,12 +133,28 @@ describe('GET /ws', () => {
     expect(resyncs()).toBe(2);
   });
 
-  it('ignores new offers and malformed notices on the bus', async () => {
+  it('relays a notice that fits its feed (a new offer too) and drops one that does not', async () => {
     const admin = await connect(w.sessions.admin);
     await subscribed(admin, `pipe.${w.users.admin.id}`);
-    t.bus.publish('rm.offer-board.changed', { offerId: 'o', companyId: w.companyId, campaignId: 'c', from: null, to: 'new' });
     t.bus.publish('rm.offer-board.changed', { nonsense: true });
+    t.bus.publish('rm.offer-board.changed', { offerId: 'o', companyId: w.companyId, campaignId: 'c', from: null, to: 'new', position: '1', correlationId: null });
+    const fresh = w.offerIds[0] ?? '';
+    t.bus.publish('rm.offer-board.changed', { offerId: fresh, companyId: w.companyId, campaignId: w.campaignId, from: null, to: 'new', position: '1', correlationId: null });
+    expect(await admin.next((f) => f.type === 'change')).toMatchObject({ subject: 'rm.offer-board.changed', data: { offerId: fresh, from: null, to: 'new' } });
     await new Promise((r) => setTimeout(r, 200));
-    expect(events(admin)).toEqual([]);
+    // Neither the malformed notice nor the one with ids that are no UUIDs reached the socket.
+    expect(events(admin)).toHaveLength(1);
+  });
+
+  it("relays every feature's change feed to whom its rule admits: a contact's change to admins on their user channel", async () => {
+    const admin = await connect(w.sessions.admin);
+    const business = await connect(w.sessions.business);
+    await subscribed(admin, `App.User.${w.users.admin.id}`);
+    await subscribed(business, `App.User.${w.users.business.id}`);
+    const contactId = w.contactIds[3] ?? '';
+    expect((await t.call('POST', `/api/contacts/${contactId}/update-call-status`, w.sessions.admin, { call_made: true })).statusCode).toBe(200);
+    expect(await admin.next((f) => f.type === 'change' && f.subject === 'rm.contacts.changed')).toMatchObject({ channel: `App.User.${w.users.admin.id}`, data: { contactId } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(business.frames.filter((f) => f.subject === 'rm.contacts.changed')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ describe('realtime pushes', () => {
     const store = makeStore();
     applyRealtimeMessage(store.dispatch, { type: 'subscribed', channel: 'pipe.1' });
     expect(store.getState().flash).toEqual([]);
-    applyRealtimeMessage(store.dispatch, { type: 'event', channel: 'pipe.1', event: 'offer.stage_changed', data: { offer_id: 'o', from: 'new', to: 'hired', correlation_id: 'someone-elses' } });
+    applyRealtimeMessage(store.dispatch, { type: 'change', channel: 'pipe.1', subject: 'rm.offer-board.changed', data: { offerId: 'o', companyId: 'c', campaignId: 'k', from: 'new', to: 'hired', position: '1', correlationId: 'someone-elses' } });
     expect(store.getState().flash.map((f) => f.message)).toEqual(['Contact stage updated']);
   });
 
@@ -18,9 +18,9 @@ describe('realtime pushes', () => {
     await setupI18n().changeLanguage('de');
     const store = makeStore();
     rememberOwnRequest('mine-1');
-    applyRealtimeMessage(store.dispatch, { type: 'event', channel: 'pipe.1', event: 'offer.stage_changed', data: { offer_id: 'o', from: 'new', to: 'hired', correlation_id: 'mine-1' } });
+    applyRealtimeMessage(store.dispatch, { type: 'change', channel: 'pipe.1', subject: 'rm.offer-board.changed', data: { offerId: 'o', companyId: 'c', campaignId: 'k', from: 'new', to: 'hired', position: '2', correlationId: 'mine-1' } });
     expect(store.getState().flash).toEqual([]);
-    applyRealtimeMessage(store.dispatch, { type: 'event', channel: 'pipe.1', event: 'offer.stage_changed', data: { offer_id: 'o', from: 'hired', to: 'new', correlation_id: 'another-tab' } });
+    applyRealtimeMessage(store.dispatch, { type: 'change', channel: 'pipe.1', subject: 'rm.offer-board.changed', data: { offerId: 'o', companyId: 'c', campaignId: 'k', from: 'hired', to: 'new', position: '3', correlationId: 'another-tab' } });
     expect(store.getState().flash.map((f) => f.message)).toEqual(['Kontaktstatus aktualisiert']);
   });
 });

@@ -1,41 +1,44 @@
 import { useEffect } from 'react';
-import { api } from './api';
+import { CHANGE_FEEDS, channelOf } from '@rm/domain';
+import { API_TAGS, api, type ApiTag } from './api';
 import i18n from 'i18next';
 import { flashShown } from './flash';
 import { isOwnRequest } from './own-requests';
 import type { AppDispatch } from '../app/store';
 
 export interface RealtimeMessage {
-  type: 'event' | 'subscribed' | 'error' | 'unsubscribed' | 'resync';
+  type: 'change' | 'subscribed' | 'error' | 'unsubscribed' | 'resync';
   channel?: string;
-  event?: string;
+  /** The read model's change subject (`rm.offer-board.changed`): one of the features' change feeds. */
+  subject?: string;
   data?: Record<string, unknown>;
   message?: string;
 }
 
-/** Everything a push could have changed: refetched after pushes may have been missed. */
-const LIVE_TAGS = ['Offer', 'AuditLog'] as const;
+const feeds = new Map(CHANGE_FEEDS.map((feed) => [feed.subject, feed]));
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** Everything a push could have changed: refetched after pushes may have been missed. */
+const LIVE_TAGS = [...API_TAGS];
 
 /**
- * What a push does to the app: a stage change refetches the card and the two columns it touched and says
- * so — unless it was this tab's own change (its mutation refetched and announced it already); a resync
- * refetches everything live, quietly.
+ * What a push does to the app, the same for every feature: a change refetches the tags its feed names
+ * (a card and two columns, a contact, …) and, where the feed says so, tells the user — unless it was this
+ * tab's own change (its mutation refetched and announced it already). A resync refetches everything live,
+ * quietly.
  */
 export function applyRealtimeMessage(dispatch: AppDispatch, message: RealtimeMessage): void {
   if (message.type === 'resync') {
-    dispatch(api.util.invalidateTags([...LIVE_TAGS]));
+    dispatch(api.util.invalidateTags(LIVE_TAGS));
     return;
   }
-  if (message.type === 'event' && message.event === 'offer.stage_changed') {
-    const data = message.data ?? {};
-    if (isOwnRequest(data.correlation_id)) return;
-    const offerId = text(data.offer_id);
-    const columns = [text(data.from), text(data.to)].filter((stage): stage is string => stage !== null);
-    dispatch(api.util.invalidateTags([...(offerId ? [{ type: 'Offer' as const, id: offerId }] : []), ...columns.map((stage) => ({ type: 'Offer' as const, id: `LIST-${stage}` })), 'AuditLog']));
-    dispatch(flashShown(i18n.t('board.stageUpdated')));
-  }
+  if (message.type !== 'change' || !message.subject || !message.data) return;
+  const feed = feeds.get(message.subject);
+  if (!feed || isOwnRequest(message.data.correlationId)) return;
+  // The gateway relays only notices that fit the feed's declared shape.
+  const notice = message.data as never;
+  dispatch(api.util.invalidateTags(feed.tags(notice) as Array<ApiTag | { type: ApiTag; id: string }>));
+  const announcement = feed.announce?.(notice);
+  if (announcement) dispatch(flashShown(i18n.t(announcement)));
 }
 
 /** One WebSocket per tab on the user's private channel, reconnecting with backoff. */
@@ -52,7 +55,7 @@ export function useRealtime(userId: string | undefined, dispatch: AppDispatch): 
       socket = new WebSocket(url);
       socket.onopen = () => {
         retry = 500;
-        socket?.send(JSON.stringify({ type: 'subscribe', channel: `pipe.${userId}` }));
+        for (const kind of ['pipe', 'user'] as const) socket?.send(JSON.stringify({ type: 'subscribe', channel: channelOf(kind, userId) }));
         // Back after a drop: pushes sent meanwhile never arrived.
         if (dropped) applyRealtimeMessage(dispatch, { type: 'resync' });
       };

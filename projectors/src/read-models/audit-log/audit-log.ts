@@ -1,3 +1,4 @@
+import { auditLogChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection, ProjectionContext } from '../../runner/projection';
@@ -19,7 +20,7 @@ import {
 } from './audit-log-schema';
 
 /** Subject of the audit log's change notices; message {position} (the last position of the batch). */
-export const AUDIT_LOG_CHANGED = 'rm.audit-log.changed';
+export const AUDIT_LOG_CHANGED = auditLogChanged.subject;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Actor ids come from request metadata; anything that is not a user id (e.g. "system") is shown as no actor. */

@@ -1,3 +1,4 @@
+import { campaignsChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
@@ -18,7 +19,7 @@ import {
 } from './campaigns-schema';
 
 /** Subject of the campaigns read model's change notices; message {campaignId, companyId}. */
-export const CAMPAIGNS_CHANGED = 'rm.campaigns.changed';
+export const CAMPAIGNS_CHANGED = campaignsChanged.subject;
 
 /** Kilometres per degree of latitude, rounded down so that the bounding box never cuts off a candidate. */
 const KM_PER_DEGREE_LAT = 111;

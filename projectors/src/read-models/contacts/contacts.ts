@@ -1,3 +1,4 @@
+import { contactsChanged } from '@rm/domain';
 import type { OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
@@ -6,7 +7,7 @@ import { fullName, loadRows, rowsRelation, table, upsertStatement, writeLast, ty
 import { CONTACTS_SCHEMA, contactColumns, createContactsTables, offerStageColumns, type ContactOfferStageRow, type ContactRow } from './contacts-schema';
 
 /** Subject of the contacts read model's change notices; message {contactId}. */
-export const CONTACTS_CHANGED = 'rm.contacts.changed';
+export const CONTACTS_CHANGED = contactsChanged.subject;
 
 const contactChanges: ReadonlySet<string> = new Set([
   'ContactCallStatusChanged',

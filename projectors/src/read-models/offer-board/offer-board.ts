@@ -1,3 +1,4 @@
+import { offerBoardChanged } from '@rm/domain';
 import type { DomainEvent, OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
@@ -20,7 +21,7 @@ import {
 } from './offer-board-schema';
 
 /** Subject of the offer board's change notices. */
-export const OFFER_BOARD_CHANGED = 'rm.offer-board.changed';
+export const OFFER_BOARD_CHANGED = offerBoardChanged.subject;
 
 /** Message of `rm.offer-board.changed`: one per created offer (`from` null) and per stage change. */
 export interface OfferBoardChanged {

@@ -1,4 +1,4 @@
-import { unlockStatusId, type UnlockStatus } from '@rm/domain';
+import { unlockStatusId, type UnlockStatus, unlocksChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../../runner/projection';
@@ -17,7 +17,7 @@ import {
 } from './unlocks-schema';
 
 /** Subject of the unlocks read model's change notices; message {unlockId, companyId, contactId}. */
-export const UNLOCKS_CHANGED = 'rm.unlocks.changed';
+export const UNLOCKS_CHANGED = unlocksChanged.subject;
 
 /** New unlocks take contact and campaign details from the lookups, which this batch has already written. */
 async function upsertUnlocked(connection: DatabaseTransactionConnection, schema: string, rows: readonly UnlockedContactRow[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { usersChanged, companiesChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import type { DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection, ProjectionContext } from '../../runner/projection';
@@ -16,9 +17,9 @@ import {
 } from './users-schema';
 
 /** Subject of user changes; message {userId}. */
-export const USERS_CHANGED = 'rm.users.changed';
+export const USERS_CHANGED = usersChanged.subject;
 /** Subject of company changes; message {companyId}. */
-export const COMPANIES_CHANGED = 'rm.companies.changed';
+export const COMPANIES_CHANGED = companiesChanged.subject;
 
 async function handleUsers(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]> {
   const { schema } = context;

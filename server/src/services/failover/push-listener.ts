@@ -5,7 +5,7 @@ export interface PushFrame {
   type: string;
   channel?: string;
   event?: string;
-  data?: { offer_id?: string; from?: string; to?: string };
+  data?: { offerId?: string; from?: string; to?: string };
   /** Date.now() when it arrived. */
   at: number;
 }
