@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -17,6 +18,38 @@ const kebabCaseFiles = {
   },
 };
 
+/**
+ * Web layers as a check (bulletproof-react's zones): a feature imports neither another feature nor the
+ * app shell; the shared pieces (components, lib) import no feature and not the app shell; the test
+ * harness (testing) no feature.
+ */
+const webZones = {
+  meta: { type: 'problem', messages: { feature: '{{from}} may not import {{to}}: features do not import each other or the app; move shared code to components/ or lib/.', shared: 'Shared web code ({{from}}) may not import {{to}}.' }, schema: [] },
+  create(context) {
+    const web = path.join(import.meta.dirname, 'web', 'src');
+    const file = context.filename;
+    if (!file.startsWith(web + path.sep)) return {};
+    const zoneOf = (target) => {
+      const relative = path.relative(web, target).split(path.sep);
+      if (relative[0] === 'features' && relative.length > 2) return `features/${relative[1]}`;
+      return relative[0] ?? '';
+    };
+    const from = zoneOf(file);
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (!source.startsWith('.')) return;
+        const to = zoneOf(path.resolve(path.dirname(file), source));
+        if (to === from) return;
+        if (from.startsWith('features/') && (to.startsWith('features/') || to === 'app')) context.report({ node, messageId: 'feature', data: { from, to } });
+        // The test harness (testing/) renders screens inside the app's providers, and may import those.
+        if (['components', 'lib'].includes(from) && (to.startsWith('features/') || to === 'app')) context.report({ node, messageId: 'shared', data: { from, to } });
+        if (from === 'testing' && to.startsWith('features/')) context.report({ node, messageId: 'shared', data: { from, to } });
+      },
+    };
+  },
+};
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -30,9 +63,10 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.ts', 'web/vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { house: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    plugins: { house: { rules: { 'kebab-case-files': kebabCaseFiles, 'web-zones': webZones } } },
     rules: {
       'house/kebab-case-files': 'error',
+      'house/web-zones': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],

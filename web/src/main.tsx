@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import { setupI18n } from './lib/i18n';
 
 setupI18n();

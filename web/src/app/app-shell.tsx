@@ -4,7 +4,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasRole, useCurrentUserQuery, useLogoutMutation } from '../features/auth/auth-api';
 import { LANGUAGES } from '../lib/i18n';
 import { useRealtime } from '../lib/realtime';
-import { useAppDispatch } from './store';
+import { useAppDispatch } from '../lib/store';
 
 /** Signed-in layout: navigation by role, language switch, the realtime connection. */
 export function SignedInShell() {

@@ -1,6 +1,6 @@
 import { Notification, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/store';
+import { useAppDispatch, useAppSelector } from '../lib/store';
 import { FLASH_DURATION_MS, flashExpired, type Flash } from '../lib/flash';
 
 function FlashItem({ flash }: { flash: Flash }) {

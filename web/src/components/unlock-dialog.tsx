@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../app/store';
+import { useAppDispatch } from '../lib/store';
 import { errorMessage } from '../lib/errors';
 import { flashShown } from '../lib/flash';
 import { formatEuros } from '../lib/format';

@@ -1,17 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentUserQuery } from '../features/auth/auth-api';
-import { usePendingApprovalsQuery } from '../features/approvals/approvals-api';
 import { renderWithApi } from '../testing/render';
-import { browser } from './api';
+import { api, browser } from './api';
+
+// Two endpoints of the test's own: any call, and the one the base query treats apart (the current user).
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, void>({ query: () => 'campaign-approvals/pending?page=1' }),
+    currentUser: build.query<unknown, void>({ query: () => 'api/user/current' }),
+  }),
+  overrideExisting: true,
+});
 
 function Approvals() {
-  const { isError } = usePendingApprovalsQuery({ page: 1 });
+  const { isError } = probeApi.useProbeQuery();
   return <div>{isError ? 'failed' : 'loading'}</div>;
 }
 
 function Me() {
-  const { isError } = useCurrentUserQuery();
+  const { isError } = probeApi.useCurrentUserQuery();
   return <div>{isError ? 'signed out' : 'checking'}</div>;
 }
 

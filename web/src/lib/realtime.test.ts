@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from './store';
 import { setupI18n } from './i18n';
 import { rememberOwnRequest } from './own-requests';
 import { applyRealtimeMessage } from './realtime';

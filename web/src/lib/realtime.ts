@@ -4,7 +4,7 @@ import { API_TAGS, api, type ApiTag } from './api';
 import i18n from 'i18next';
 import { flashShown } from './flash';
 import { isOwnRequest } from './own-requests';
-import type { AppDispatch } from '../app/store';
+import type { AppDispatch } from './store';
 
 export interface RealtimeMessage {
   type: 'change' | 'subscribed' | 'error' | 'unsubscribed' | 'resync';

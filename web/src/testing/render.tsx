@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../lib/store';
 import { browser } from '../lib/api';
 
 export interface Recorded {

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, Pagination, Select, Stack, Table
 import { canApproveAudience, type PendingApproval } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../lib/store';
 import { AuditTrail } from '../../components/audit-trail';
 import { errorMessage } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';

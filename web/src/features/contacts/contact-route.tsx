@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Switch, Text, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../lib/store';
 import { AuditTrail } from '../../components/audit-trail';
 import { UnlockDialog } from '../../components/unlock-dialog';
 import { errorMessage, fieldErrors } from '../../lib/errors';

@@ -2,7 +2,7 @@ import { Drawer, Group, ScrollArea, Select, Stack } from '@mantine/core';
 import { OFFER_STAGES, type OfferActor, type OfferCard, type OfferStage } from '@rm/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../lib/store';
 import { AuditTrail } from '../../components/audit-trail';
 import { UnlockDialog } from '../../components/unlock-dialog';
 import { errorMessage } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from '../lib/api';
-import { flashSlice } from '../lib/flash';
+import { api } from './api';
+import { flashSlice } from './flash';
 
 const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, flash: flashSlice.reducer });
 export type RootState = ReturnType<typeof rootReducer>;
