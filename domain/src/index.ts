@@ -111,3 +111,4 @@ export { contactsChanged } from './contacts/contact-feeds';
 export { campaignsChanged } from './campaigns/campaign-feeds';
 export { usersChanged, companiesChanged } from './users/user-feeds';
 export { auditLogChanged } from './audit/audit-feeds';
+export { API_FEATURES } from './api-features';

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { commandRoutes, withStateCache } from '@rm/command-api';
+import { API_FEATURES } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import { fromRepoRoot, type AppConfig, type Bus, type Logger, type StatementClient } from '@rm/platform';
 import {
@@ -194,18 +195,13 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       info: {
         title: 'Recruiting marketplace API',
         version: '1.0.0',
+        contact: { name: 'Recruiting marketplace engineering', email: 'engineering@recruiting-marketplace.example' },
         description:
           'Command and query API of the back office. Sign in with POST /login (session cookie). Every POST/PUT/PATCH/DELETE must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (else 419). 401 not signed in, 403 not allowed, 422 invalid input {message, errors: {field: [msg]}}, 404 unknown id, 409 conflict or duplicate. Money in euros.',
       },
-      tags: [
-        { name: 'auth', description: 'Sign-in, sessions, the current user' },
-        { name: 'offers', description: 'The offer pipeline board' },
-        { name: 'unlocks', description: 'Unlocking contacts for companies' },
-        { name: 'contacts', description: 'Contacts (drivers)' },
-        { name: 'approvals', description: 'Campaign approvals' },
-        { name: 'options', description: 'Option lists for pickers' },
-        { name: 'audit', description: 'Who changed what, when' },
-      ],
+      // One tag per feature, from the features' own declarations.
+      tags: API_FEATURES.map((feature) => ({ name: feature.name, description: feature.description })),
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rm_session' } } },
       security: [{ session: [] }],
     },
