@@ -143,7 +143,7 @@ describe.runIf(available)('the split deployment', () => {
     const userId = signIn.body.user.id;
 
     const socket = new WebSocket(`${edgeUrl.replace('http', 'ws')}/ws`, { headers: { cookie: admin.cookie() } });
-    const frames: Array<{ type: string; channel?: string; data?: { offer_id?: string; to?: string } }> = [];
+    const frames: Array<{ type: string; channel?: string; data?: { offerId?: string; to?: string } }> = [];
     socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as (typeof frames)[number]));
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -164,8 +164,8 @@ describe.runIf(available)('the split deployment', () => {
     expect(verified).toMatchObject({ status: 200, body: { message: 'Phone verified' } });
 
     const deadline = Date.now() + 10_000;
-    while (!frames.some((frame) => frame.type === 'event' && frame.data?.offer_id === offer?.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(frames.find((frame) => frame.type === 'event')).toMatchObject({ channel: `pipe.${userId}`, data: { offer_id: offer?.id, to: 'in_process' } });
+    while (!frames.some((frame) => frame.type === 'change' && frame.data?.offerId === offer?.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(frames.find((frame) => frame.type === 'change' && frame.data?.offerId === offer?.id)).toMatchObject({ channel: `pipe.${userId}`, data: { offerId: offer?.id, to: 'in_process' } });
     socket.close();
   });
 });
