@@ -21,6 +21,9 @@ export { offerDecider } from './offers/offer-decider';
 export type { OfferState, OfferCommand } from './offers/offer-decider';
 export { OFFER_MOVE_REASON_LENGTH, offerMoveRule } from './offers/offer-transitions';
 export { offersFeature, OfferBoardQuerySchema } from './offers/offer-contracts';
+export { optionsFeature } from './options/option-contracts';
+export { auditFeature, AUDITED_ENTITIES } from './audit/audit-contracts';
+export type { AuditedEntity } from './audit/audit-contracts';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';
 
 export { PROFESSIONS, ContactEventSchemas, contactStreamId } from './contacts/contact-events';

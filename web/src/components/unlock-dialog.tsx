@@ -24,8 +24,8 @@ export function UnlockDialog({ opened, contact, presetCompanyId, presetCampaignI
   const [campaignId, setCampaignId] = useState<string | null>(presetCampaignId ?? null);
   const [confirming, setConfirming] = useState(false);
   const companies = useCompanyOptionsQuery(undefined, { skip: !opened });
-  const employers = useEmployerOptionsQuery(companyId ?? '', { skip: !opened || !companyId });
-  const campaigns = useCampaignOptionsQuery(companyId ?? undefined, { skip: !opened || !companyId });
+  const employers = useEmployerOptionsQuery({ company_id: companyId ?? '' }, { skip: !opened || !companyId });
+  const campaigns = useCampaignOptionsQuery({ company_id: companyId ?? undefined }, { skip: !opened || !companyId });
   const [unlock, { isLoading, error, reset }] = useUnlockContactMutation();
 
   const close = (unlocked: boolean): void => {

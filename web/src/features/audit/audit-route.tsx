@@ -18,7 +18,7 @@ export function AuditRoute() {
       <Title order={3}>{t('audit.title')}</Title>
       <Group>
         <Select label={t('audit.type')} data={types.data ?? []} value={filters.type ?? null} onChange={(v) => set({ type: v ?? undefined })} clearable searchable data-testid="audit-filter-type" />
-        <Select label={t('audit.actor')} data={(actors.data ?? []).map((a) => ({ value: a.id, label: a.full_name }))} value={filters.actorId ?? null} onChange={(v) => set({ actorId: v ?? undefined })} clearable />
+        <Select label={t('audit.actor')} data={(actors.data ?? []).map((a) => ({ value: a.id, label: a.full_name }))} value={filters.actor_id ?? null} onChange={(v) => set({ actor_id: v ?? undefined })} clearable />
         <TextInput label={t('audit.from')} type="date" value={filters.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value || undefined })} />
         <TextInput label={t('audit.till')} type="date" value={filters.till ?? ''} onChange={(e) => set({ till: e.currentTarget.value || undefined })} />
       </Group>

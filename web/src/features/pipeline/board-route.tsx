@@ -29,7 +29,7 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
   const actor: OfferActor | undefined = isAdmin === undefined ? viewer.data : isAdmin ? 'admin' : 'company';
   const admin = actor === 'admin';
   const companies = useOfferCompaniesQuery();
-  const campaigns = useCampaignOptionsQuery(filters.company_id, { skip: !filters.company_id });
+  const campaigns = useCampaignOptionsQuery({ company_id: filters.company_id }, { skip: !filters.company_id });
   const managers = useAccountManagerOptionsQuery(undefined, { skip: !admin });
   const [changeStage] = useChangeOfferStageMutation();
 
