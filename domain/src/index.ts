@@ -22,6 +22,8 @@ export type { OfferState, OfferCommand } from './offers/offer-decider';
 export { OFFER_MOVE_REASON_LENGTH, offerMoveRule } from './offers/offer-transitions';
 export { offersFeature, OfferBoardQuerySchema } from './offers/offer-contracts';
 export { optionsFeature } from './options/option-contracts';
+export { usersFeature } from './users/user-contracts';
+export { campaignsFeature } from './campaigns/campaign-contracts';
 export { auditFeature, AUDITED_ENTITIES } from './audit/audit-contracts';
 export type { AuditedEntity } from './audit/audit-contracts';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';

@@ -11,4 +11,4 @@ export { loadAuthUser, accountByEmail, isEmployerOf, readCompany } from './users
 export { readOfferCard, offerOfContactInCampaign, listOffers } from './offers/offer-queries';
 export { readUnlockedContact } from './unlocks/unlock-queries';
 export { readContact } from './contacts/contact-queries';
-export { campaignAudienceCandidates } from './approvals/approval-queries';
+export { campaignAudienceCandidates } from './campaigns/approval-queries';

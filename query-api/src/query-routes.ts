@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { approvalQueryRoutes } from './approvals/approval-routes';
+import { approvalQueryRoutes } from './campaigns/approval-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
 import { offerQueryRoutes } from './offers/offer-routes';

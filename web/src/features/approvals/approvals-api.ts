@@ -1,20 +1,15 @@
-import type { PageMeta, PendingApproval } from '@rm/domain';
+import { campaignsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
+import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
+
+const { pendingApprovals } = campaignsFeature.queries;
+const { approveCampaign, rejectCampaign } = campaignsFeature.commands;
 
 export const approvalsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    pendingApprovals: build.query<{ data: PendingApproval[]; meta: PageMeta; threshold: number }, { page: number; accountManagerId?: string }>({
-      query: ({ page, accountManagerId }) => `campaign-approvals/pending?page=${page}${accountManagerId ? `&account_manager_id=${accountManagerId}` : ''}`,
-      providesTags: ['Campaigns'],
-    }),
-    approveCampaign: build.mutation<{ message: string }, { campaign_id: string; reset_rejected_offers: boolean; user_should_be_notified: boolean }>({
-      query: (body) => ({ url: 'campaign-approvals', method: 'POST', body }),
-      invalidatesTags: ['Campaigns', 'AuditLog'],
-    }),
-    rejectCampaign: build.mutation<{ message: string }, { campaign_id: string; rejected_reason: string; user_should_be_notified: boolean }>({
-      query: (body) => ({ url: 'campaign-approvals/reject', method: 'POST', body }),
-      invalidatesTags: ['Campaigns', 'AuditLog'],
-    }),
+    pendingApprovals: contractQuery(build, pendingApprovals, ['Campaigns']),
+    approveCampaign: contractMutation(build, approveCampaign, ['Campaigns', 'AuditLog']),
+    rejectCampaign: contractMutation(build, rejectCampaign, ['Campaigns', 'AuditLog']),
   }),
 });
 

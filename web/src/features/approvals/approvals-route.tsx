@@ -22,7 +22,7 @@ export function ApprovalsRoute() {
   const [reset, setReset] = useState(false);
   const [notify, setNotify] = useState(true);
   const managers = useAccountManagerOptionsQuery();
-  const { data } = usePendingApprovalsQuery({ page, accountManagerId });
+  const { data } = usePendingApprovalsQuery({ page, account_manager_id: accountManagerId });
   const [approve, approveState] = useApproveCampaignMutation();
   const threshold = data?.threshold ?? 600;
 

@@ -1,14 +1,13 @@
-import type { CurrentUser } from '@rm/domain';
-import { api } from '../../lib/api';
+import { usersFeature, type CurrentUser } from '@rm/domain';
+import { API_TAGS, api } from '../../lib/api';
+import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    currentUser: build.query<CurrentUser, void>({ query: () => 'api/user/current', providesTags: ['CurrentUser'] }),
-    login: build.mutation<{ user: CurrentUser }, { email: string; password: string }>({
-      query: (body) => ({ url: 'login', method: 'POST', body }),
-      invalidatesTags: ['CurrentUser', 'Offer', 'Campaigns', 'Unlocks', 'AuditLog', 'Options', 'Contact'],
-    }),
-    logout: build.mutation<void, void>({ query: () => ({ url: 'logout', method: 'POST' }), invalidatesTags: ['CurrentUser'] }),
+    currentUser: contractQuery(build, usersFeature.queries.currentUser, ['CurrentUser']),
+    // Another user now: everything cached was someone else's view.
+    login: contractMutation(build, usersFeature.commands.signIn, [...API_TAGS]),
+    logout: contractMutation(build, usersFeature.commands.signOut, ['CurrentUser']),
   }),
 });
 
