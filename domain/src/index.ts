@@ -24,6 +24,8 @@ export { offersFeature, OfferBoardQuerySchema } from './offers/offer-contracts';
 export { optionsFeature } from './options/option-contracts';
 export { usersFeature } from './users/user-contracts';
 export { campaignsFeature } from './campaigns/campaign-contracts';
+export { contactsFeature } from './contacts/contact-contracts';
+export { unlocksFeature } from './unlocks/unlock-contracts';
 export { auditFeature, AUDITED_ENTITIES } from './audit/audit-contracts';
 export type { AuditedEntity } from './audit/audit-contracts';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';

@@ -1,0 +1,87 @@
+import { Type } from '@sinclair/typebox';
+import { ContactDetailSchema } from '../api/api-schemas';
+import { ADMIN, IdParams, Success, apiFeature, contract } from '../shared/contract';
+import { Timestamp, Uuid } from '../shared/schema';
+
+const FEATURE = 'contacts';
+
+/** The admin's contact detail and its buttons: call status, active with a reason, unlock availability, phone. */
+export const contactsFeature = apiFeature({
+  name: FEATURE,
+  description: 'Contacts (candidates): the admin detail and its switches',
+  queries: {
+    contactDetail: contract({
+      operationId: 'contactDetail',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/contacts/{id}',
+      access: ADMIN,
+      summary: 'A contact',
+      description: 'A contact with call status, activity, unlock availability, phone verification and offer counts; 404 for an unknown contact.',
+      params: IdParams,
+      response: Type.Object({ data: ContactDetailSchema }),
+      errors: [404],
+    }),
+  },
+  commands: {
+    updateCallStatus: contract({
+      operationId: 'updateCallStatus',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/contacts/{id}/update-call-status',
+      access: ADMIN,
+      summary: 'Set whether the contact was called',
+      description: 'Records that the contact was called, or not; 404 for an unknown contact.',
+      params: IdParams,
+      body: Type.Object({ call_made: Type.Boolean() }),
+      response: Success,
+      errors: [404],
+      changes: ['contacts', 'audit-log'],
+      appends: ['ContactCallStatusChanged'],
+    }),
+    toggleContactActive: contract({
+      operationId: 'toggleContactActive',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/contacts/toggleActive',
+      access: ADMIN,
+      summary: 'Toggle the contact between active and inactive',
+      description: 'Deactivates an active contact or activates an inactive one, with a reason recorded in the audit; 404 for an unknown contact.',
+      body: Type.Object({ driver_id: Uuid, reason: Type.String({ minLength: 1, maxLength: 1000 }) }),
+      response: Type.Object({ is_active: Type.Boolean() }),
+      errors: [404],
+      changes: ['contacts', 'audit-log'],
+      appends: ['ContactActivated', 'ContactDeactivated'],
+    }),
+    toggleDisableForUnlock: contract({
+      operationId: 'toggleDisableForUnlock',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/contacts/toggleDisableForUnlock',
+      access: ADMIN,
+      summary: 'Toggle whether the contact may be unlocked',
+      description: 'Makes the contact unavailable for unlocking, or available again; 404 for an unknown contact.',
+      body: Type.Object({ driver_id: Uuid }),
+      response: Type.Object({ disabled_for_unlock: Type.Boolean() }),
+      errors: [404],
+      changes: ['contacts', 'audit-log'],
+      appends: ['ContactDisabledForUnlock', 'ContactEnabledForUnlock'],
+    }),
+    verifyPhoneWithoutCode: contract({
+      operationId: 'verifyPhoneWithoutCode',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/contacts/{id}/verifyWithoutCode',
+      access: ADMIN,
+      changesState: true,
+      summary: "Mark the contact's phone number as verified without a code",
+      description:
+        'A GET that changes state because the spec names it so: it needs the X-XSRF-TOKEN header like a POST (419 without it, so that no link or navigation from another site can do it) and has no HEAD twin. One-way: asked again, it answers the first verification time. 404 for an unknown contact.',
+      params: IdParams,
+      response: Type.Object({ message: Type.String(), phone_confirmed_at: Timestamp }),
+      errors: [404],
+      changes: ['contacts', 'audit-log'],
+      appends: ['ContactPhoneVerified'],
+    }),
+  },
+});
