@@ -15,7 +15,7 @@ export function ContactRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data, isLoading, error } = useContactQuery(id);
+  const { data, isLoading, error } = useContactQuery({ id });
   const [reasonOpen, setReasonOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [unlockOpen, setUnlockOpen] = useState(false);
@@ -72,7 +72,7 @@ export function ContactRoute() {
                 loading={verifyState.isLoading}
                 data-testid="verify-phone"
                 onClick={() =>
-                  void verify(contact.id).then((result) => {
+                  void verify({ id: contact.id }).then((result) => {
                     if ('data' in result) dispatch(flashShown('Phone verified'));
                   })
                 }

@@ -1,25 +1,18 @@
-import type { ContactDetail } from '@rm/domain';
+import { contactsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
+import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
+
+const { contactDetail } = contactsFeature.queries;
+const { updateCallStatus, toggleContactActive, toggleDisableForUnlock, verifyPhoneWithoutCode } = contactsFeature.commands;
+const contactTag = (id: string) => ({ type: 'Contact' as const, id });
 
 export const contactsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    contact: build.query<{ data: ContactDetail }, string>({ query: (id) => `api/contacts/${id}`, providesTags: ['Contact'] }),
-    updateCallStatus: build.mutation<{ success: boolean }, { id: string; call_made: boolean }>({
-      query: ({ id, call_made }) => ({ url: `api/contacts/${id}/update-call-status`, method: 'POST', body: { call_made } }),
-      invalidatesTags: ['AuditLog'],
-    }),
-    toggleActive: build.mutation<{ is_active: boolean }, { driver_id: string; reason: string }>({
-      query: (body) => ({ url: 'contacts/toggleActive', method: 'POST', body }),
-      invalidatesTags: ['Contact', 'AuditLog'],
-    }),
-    toggleDisableForUnlock: build.mutation<{ disabled_for_unlock: boolean }, { driver_id: string }>({
-      query: (body) => ({ url: 'contacts/toggleDisableForUnlock', method: 'POST', body }),
-      invalidatesTags: ['Contact', 'AuditLog'],
-    }),
-    verifyWithoutCode: build.mutation<{ message: string; phone_confirmed_at: string }, string>({
-      query: (id) => ({ url: `contacts/${id}/verifyWithoutCode`, method: 'GET' }),
-      invalidatesTags: ['Contact', 'AuditLog'],
-    }),
+    contact: contractQuery(build, contactDetail, (_result, _error, args) => [contactTag(args.id)]),
+    updateCallStatus: contractMutation(build, updateCallStatus, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
+    toggleActive: contractMutation(build, toggleContactActive, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
+    toggleDisableForUnlock: contractMutation(build, toggleDisableForUnlock, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
+    verifyWithoutCode: contractMutation(build, verifyPhoneWithoutCode, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
   }),
 });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatEuros } from '../../lib/format';
 import { useCompanyOptionsQuery } from '../../lib/shared-api';
-import { useDeleteUnlockMutation, useUnlockActionMutation, useUnlockedContactsQuery } from './unlocks-api';
+import { useConfirmHireMutation, useDeleteUnlockMutation, useHiredContactsQuery, useOpenUnlockMutation, useRejectHireMutation, useUnlockedContactsQuery } from './unlocks-api';
 
 export function UnlockedContactsRoute() {
   const { id = '' } = useParams();
@@ -13,8 +13,12 @@ export function UnlockedContactsRoute() {
   const [hired, setHired] = useState(false);
   const [page, setPage] = useState(1);
   const companies = useCompanyOptionsQuery();
-  const { data } = useUnlockedContactsQuery({ companyId: id, page, hired }, { skip: !id });
-  const [act] = useUnlockActionMutation();
+  const all = useUnlockedContactsQuery({ id, page }, { skip: !id || hired });
+  const hiredOnly = useHiredContactsQuery({ id, page }, { skip: !id || !hired });
+  const { data } = hired ? hiredOnly : all;
+  const [open] = useOpenUnlockMutation();
+  const [confirmHire] = useConfirmHireMutation();
+  const [rejectHire] = useRejectHireMutation();
   const [remove] = useDeleteUnlockMutation();
   return (
     <Stack>
@@ -39,10 +43,10 @@ export function UnlockedContactsRoute() {
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => void act({ id: row.id, action: 'open' })}>{t('unlocks.open')}</Button>
-                  <Button size="xs" color="green" variant="light" onClick={() => void act({ id: row.id, action: 'confirmHiredByAdmin' })}>{t('unlocks.confirmHire')}</Button>
-                  <Button size="xs" color="orange" variant="light" onClick={() => void act({ id: row.id, action: 'rejectHiredByAdmin' })}>{t('unlocks.rejectHire')}</Button>
-                  <Button size="xs" color="red" variant="subtle" onClick={() => { if (window.confirm(t('unlocks.confirmDelete'))) void remove(row.id); }}>{t('unlocks.delete')}</Button>
+                  <Button size="xs" variant="light" onClick={() => void open({ id: row.id })}>{t('unlocks.open')}</Button>
+                  <Button size="xs" color="green" variant="light" onClick={() => void confirmHire({ id: row.id })}>{t('unlocks.confirmHire')}</Button>
+                  <Button size="xs" color="orange" variant="light" onClick={() => void rejectHire({ id: row.id })}>{t('unlocks.rejectHire')}</Button>
+                  <Button size="xs" color="red" variant="subtle" onClick={() => { if (window.confirm(t('unlocks.confirmDelete'))) void remove({ id: row.id }); }}>{t('unlocks.delete')}</Button>
                 </Group>
               </Table.Td>
             </Table.Tr>
