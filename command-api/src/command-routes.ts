@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { approvalRoutes } from './campaigns/approval-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { offerRoutes } from './offers/offer-routes';
-import type { CommandRoutesOptions } from './shared/route-kit';
+import type { CommandRoutesOptions } from './shared/command-context';
 import { unlockRoutes } from './unlocks/unlock-routes';
 import { authRoutes } from './users/auth-routes';
 

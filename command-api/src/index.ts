@@ -19,5 +19,5 @@ export { runCompanyCommand, loadCompany } from './companies/company-commands';
 export { unlockContact, recordUnlock, runUnlockCommand } from './unlocks/unlock-commands';
 export type { UnlockContactInput, UnlockContactOptions, UnlockOutcome, UnlockStatusCommand } from './unlocks/unlock-commands';
 export { commandRoutes } from './command-routes';
-export type { CommandRoutesOptions } from './shared/route-kit';
+export type { CommandRoutesOptions } from './shared/command-context';
 export type { CommandReadPort, ReadModelName, UnlockedContactRecord } from './shared/read-port';

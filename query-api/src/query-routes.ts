@@ -4,7 +4,7 @@ import { auditQueryRoutes } from './audit/audit-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
 import { offerQueryRoutes } from './offers/offer-routes';
 import { optionQueryRoutes } from './options/option-routes';
-import type { QueryRoutesOptions } from './shared/route-kit';
+import type { QueryRoutesOptions } from './shared/query-context';
 import { unlockQueryRoutes } from './unlocks/unlock-routes';
 import { currentUserRoutes } from './users/current-user-routes';
 

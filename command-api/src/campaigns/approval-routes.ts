@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { campaignsFeature, notFound } from '@rm/domain';
 import { bindContracts, commandHandlers } from '@rm/platform/http';
-import { metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
+import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { runCampaignCommand } from './campaign-commands';
 
 /** Approving or rejecting campaigns waiting for approval. */

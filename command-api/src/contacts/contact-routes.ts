@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { contactsFeature, notFound } from '@rm/domain';
 import { bindContracts, commandHandlers } from '@rm/platform/http';
-import { metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
+import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { runContactCommand } from './contact-commands';
 
 const contactNotFound = () => notFound('Contact not found.');

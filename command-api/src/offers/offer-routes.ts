@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound, offersFeature, type OfferState } from '@rm/domain';
 import { bindContracts, commandHandlers, isAdmin, signedInUser, type AuthUser } from '@rm/platform/http';
-import { metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
+import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { changeOfferStage, trackOfferStep, type OfferGuard } from './offer-commands';
 
 /** Who may act on an offer, judged on the offer's own stream: admins any, company users their company's, a contact their own. */

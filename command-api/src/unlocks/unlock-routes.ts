@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadCampaignTerms } from '../campaigns/campaign-commands';
 import { loadCompany } from '../companies/company-commands';
 import type { CommandReadPort, UnlockedContactRecord } from '../shared/read-port';
-import { metadataOf, type CommandRoutesOptions } from '../shared/route-kit';
+import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { recordUnlock, runUnlockCommand, type UnlockContactOptions, type UnlockOutcome, type UnlockStatusCommand } from './unlock-commands';
 
 const answerOf = ({ company_id: _company, deleted: _deleted, ...data }: UnlockedContactRecord): UnlockedContact => data;

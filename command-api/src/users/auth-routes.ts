@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { invalid, normalizeEmail, usersFeature } from '@rm/domain';
 import { bindContracts, commandHandlers, currentUserBody } from '@rm/platform/http';
-import type { CommandRoutesOptions } from '../shared/route-kit';
+import type { CommandRoutesOptions } from '../shared/command-context';
 import { hashPassword, verifyPassword } from './user-commands';
 
 export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';

@@ -19,11 +19,7 @@ export class HttpError extends Error {
 }
 
 export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
-export const FORBIDDEN_MESSAGE = "You don't have access to do this.";
+export { FORBIDDEN_MESSAGE } from '@rm/domain';
 
-export const unprocessable = (field: string, message: string): HttpError =>
-  new HttpError(422, { message, errors: { [field]: [message] } });
-export const forbidden = (message: string = FORBIDDEN_MESSAGE): HttpError => new HttpError(403, { message });
-export const notFoundError = (message: string): HttpError => new HttpError(404, { message });
-export const conflictError = (message: string): HttpError => new HttpError(409, { message });
+/** 401 for a handler that needs a signed-in user (the access rule normally answers it first). Refusals of a command are the domain's errors (`notFound`, `conflict`, `invalid`, `forbidden`). */
 export const unauthorized = (): HttpError => new HttpError(401, { message: 'Unauthenticated.' });

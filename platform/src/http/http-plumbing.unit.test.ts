@@ -7,7 +7,7 @@ import { authorize, type AuthUser } from './access';
 import { csrfTokenFor } from './csrf';
 import { csrfPlugin } from './csrf-plugin';
 import { errorHandlerPlugin } from './error-handler';
-import { unprocessable } from './errors';
+import { HttpError } from './errors';
 import { sessionPlugin } from './session-plugin';
 import type { SessionStore } from './session-store';
 
@@ -71,7 +71,7 @@ beforeAll(async () => {
     if (how === 'invalid') throw new DomainError('invalid', 'Bad stage.', 'stage');
     if (how === 'forbidden') throw new DomainError('forbidden', 'Not yours.');
     if (how === 'race') throw new RaceLost('lost');
-    if (how === 'http') throw unprocessable('email', 'Wrong.');
+    if (how === 'http') throw new HttpError(422, { message: 'Wrong.', errors: { email: ['Wrong.'] } });
     // What slonik throws for a value PostgreSQL refused (SQLSTATE 22008: date out of range), the pg error as its cause.
     if (how === 'pg-data') throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('date/time field value out of range'), { code: '22008' }) });
     if (how === 'pg-other') throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('deadlock'), { code: '40P01' }) });

@@ -2,7 +2,7 @@
  * HTTP plumbing shared by the command and query APIs: sessions, CSRF, per-route access, error
  * shapes, sign-in throttling.
  */
-export { HttpError, unprocessable, forbidden, notFoundError, conflictError, unauthorized, INVALID_DATA_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
+export { HttpError, unauthorized, INVALID_DATA_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 export type { ValidationErrorBody, MessageBody } from './errors';
 export { createSessionStore, migrateSessions, sessionId, sessionsTableSql, SESSION_CACHE_MS, SESSION_TTL_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_ENDED_SUBJECT } from './session-store';
 export type { SessionStore, SessionStoreOptions } from './session-store';

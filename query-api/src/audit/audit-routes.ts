@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { auditFeature } from '@rm/domain';
 import { bindContracts, queryHandlers } from '@rm/platform/http';
-import type { QueryRoutesOptions } from '../shared/route-kit';
+import type { QueryRoutesOptions } from '../shared/query-context';
 import { auditEventTypes, auditLog, entityAuditTrail } from './audit-queries';
 
 /** The audit trail: every event per entity with who, when and what changed, and the whole log for admins. */

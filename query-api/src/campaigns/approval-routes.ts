@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { campaignsFeature } from '@rm/domain';
 import { bindContracts, queryHandlers } from '@rm/platform/http';
-import type { QueryRoutesOptions } from '../shared/route-kit';
+import type { QueryRoutesOptions } from '../shared/query-context';
 import { listPendingApprovals } from './approval-queries';
 
 /** The campaign approval list. */

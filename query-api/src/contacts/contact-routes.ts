@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { contactsFeature, notFound } from '@rm/domain';
 import { bindContracts, queryHandlers } from '@rm/platform/http';
-import type { QueryRoutesOptions } from '../shared/route-kit';
+import type { QueryRoutesOptions } from '../shared/query-context';
 import { readContact } from './contact-queries';
 
 /** The admin contact detail. */

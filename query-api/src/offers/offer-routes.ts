@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { offersFeature } from '@rm/domain';
 import { bindContracts, queryHandlers } from '@rm/platform/http';
 import { companyOptions } from '../options/option-queries';
-import { companyScope, type QueryRoutesOptions } from '../shared/route-kit';
+import { companyScope, type QueryRoutesOptions } from '../shared/query-context';
 import { listOffers, offerCompanies } from './offer-queries';
 
 /** The offer pipeline board: one column per stage, and the companies to filter it by. */

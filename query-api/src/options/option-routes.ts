@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { optionsFeature } from '@rm/domain';
 import { bindContracts, queryHandlers } from '@rm/platform/http';
-import { companyScope, type QueryRoutesOptions } from '../shared/route-kit';
+import { companyScope, type QueryRoutesOptions } from '../shared/query-context';
 import { accountManagerOptions, adminUserOptions, campaignOptions, companyOptions, employerOptions } from './option-queries';
 
 /** Option lists for pickers. Company users get their own company's entries only; user lists are for admins. */

@@ -3,7 +3,7 @@ import { notFound, unlocksFeature } from '@rm/domain';
 import { bindContracts, queryHandlers } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { DatabasePool } from 'slonik';
-import { companyScope, type QueryRoutesOptions } from '../shared/route-kit';
+import { companyScope, type QueryRoutesOptions } from '../shared/query-context';
 import { readCompany } from '../users/user-queries';
 import { listUnlockedContacts } from './unlock-queries';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { usersFeature } from '@rm/domain';
 import { bindContracts, currentUserBody, queryHandlers, signedInUser } from '@rm/platform/http';
-import type { QueryRoutesOptions } from '../shared/route-kit';
+import type { QueryRoutesOptions } from '../shared/query-context';
 import { readCompany } from './user-queries';
 
 /** Base data of every screen: who is signed in, and their company. */

@@ -1,6 +1,5 @@
-import { MessageSchema, ValidationErrorSchema, type RoleName } from '@rm/domain';
-import { forbidden, isAdmin, type AuthUser } from '@rm/platform/http';
-import { Type } from '@sinclair/typebox';
+import { forbidden } from '@rm/domain';
+import { isAdmin, type AuthUser } from '@rm/platform/http';
 import type { StatementClient } from '@rm/platform';
 import type { DatabasePool } from 'slonik';
 
@@ -12,17 +11,6 @@ export interface QueryRoutesOptions {
   /** Shown beside the pending approvals: audiences with this many candidates or more are not approved. */
   approvalAudienceThreshold: number;
 }
-
-export const ADMIN: readonly RoleName[] = ['admin'];
-/** Admins and the users of a company (who see their own company only). */
-export const ADMIN_OR_BUSINESS: readonly RoleName[] = ['admin', 'business', 'business-owner'];
-
-export const UuidSchema = Type.String({ format: 'uuid' });
-export const IdParamsSchema = Type.Object({ id: UuidSchema });
-export const PageSchema = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
-
-/** The failure answers of a read, for the OpenAPI document. */
-export const queryErrors = { 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 422: ValidationErrorSchema } as const;
 
 /** Matches no company: a company user without a company sees nothing. */
 const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
