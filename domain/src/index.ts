@@ -20,14 +20,13 @@ export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStep
 export { offerDecider } from './offers/offer-decider';
 export type { OfferState, OfferCommand } from './offers/offer-decider';
 export { OFFER_MOVE_REASON_LENGTH, offerMoveRule } from './offers/offer-transitions';
-export { offersFeature, OfferBoardQuerySchema } from './offers/offer-contracts';
+export { offersFeature } from './offers/offer-contracts';
 export { optionsFeature } from './options/option-contracts';
 export { usersFeature } from './users/user-contracts';
 export { campaignsFeature } from './campaigns/campaign-contracts';
 export { contactsFeature } from './contacts/contact-contracts';
 export { unlocksFeature } from './unlocks/unlock-contracts';
-export { auditFeature, AUDITED_ENTITIES } from './audit/audit-contracts';
-export type { AuditedEntity } from './audit/audit-contracts';
+export { auditFeature } from './audit/audit-contracts';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';
 
 export { PROFESSIONS, ContactEventSchemas, contactStreamId } from './contacts/contact-events';
@@ -109,7 +108,7 @@ export {
 export type { CurrentUser, OfferCard, UnlockedContact, ContactDetail, PendingApproval, AuditEntry, PageMeta } from './api/api-schemas';
 
 export { changeFeed, adminsAndCompany, adminsOnly, channelOf } from './shared/change-feed';
-export { registerSchemaFormats } from './shared/formats';
+export { registerSchemaFormats, isApiDate, isApiDateTime } from './shared/formats';
 export type { ChangeFeed, ChangeTag, ChangeChannel, Viewer } from './shared/change-feed';
 export { CHANGE_FEEDS } from './change-feeds';
 export { offerBoardChanged } from './offers/offer-feeds';

@@ -8,7 +8,7 @@ import { OFFER_MOVE_REASON_LENGTH } from './offer-transitions';
 const FEATURE = 'offers';
 
 /** The filters of the board's columns. */
-export const OfferBoardQuerySchema = Type.Object({
+const OfferBoardQuerySchema = Type.Object({
   page: Page,
   user_id: Type.Optional(Uuid),
   company_id: Type.Optional(Uuid),

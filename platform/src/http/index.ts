@@ -4,7 +4,7 @@
  */
 export { HttpError, unauthorized, INVALID_DATA_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 export type { ValidationErrorBody, MessageBody } from './errors';
-export { createSessionStore, migrateSessions, sessionId, sessionsTableSql, SESSION_CACHE_MS, SESSION_TTL_SECONDS, SESSION_ABSOLUTE_SECONDS, SESSION_ENDED_SUBJECT } from './session-store';
+export { createSessionStore, migrateSessions, sessionId, sessionsTableSql, SESSION_CACHE_MS, SESSION_TTL_SECONDS, SESSION_ENDED_SUBJECT } from './session-store';
 export type { SessionStore, SessionStoreOptions } from './session-store';
 export { createUserCache } from './user-cache';
 export type { UserCache } from './user-cache';
@@ -17,24 +17,14 @@ export { accessPlugin, UNAUTHENTICATED_MESSAGE } from './access-plugin';
 export { authorize, allows, isAdmin, isBusiness } from './access';
 export { currentUserBody, signedInUser } from './current-user';
 export type { Access, AuthUser } from './access';
-export { errorHandlerPlugin, postgresDataError, CONCURRENT_CHANGE_MESSAGE, SERVER_ERROR_MESSAGE, INVALID_VALUE_MESSAGE } from './error-handler';
+export { errorHandlerPlugin, CONCURRENT_CHANGE_MESSAGE, SERVER_ERROR_MESSAGE } from './error-handler';
 export type { ErrorHandlerOptions } from './error-handler';
 export { fieldErrors } from './validation-errors';
 export type { ValidationIssue } from './validation-errors';
-export { createLoginThrottle, addressKey, DEFAULT_LOGIN_LIMITS } from './login-throttle';
-export type { LoginThrottle, LoginThrottleOptions, LoginLimits, AttemptLimit } from './login-throttle';
-export { registerSecurityHeaders, CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_DIRECTIVES, STRICT_TRANSPORT_SECURITY } from './security-headers';
+export { createLoginThrottle } from './login-throttle';
+export type { LoginThrottle, LoginThrottleOptions } from './login-throttle';
+export { registerSecurityHeaders, CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 export type { SecurityHeadersOptions } from './security-headers';
-export {
-  strictValidatorCompiler,
-  registerStrictJsonParser,
-  nulFreeStrings,
-  isApiDate,
-  isApiDateTime,
-  jsonDepthExceeds,
-  DATE_YEAR_RANGE,
-  MAX_JSON_DEPTH,
-  JSON_BODY_LIMIT,
-} from './strict-input';
+export { strictValidatorCompiler, registerStrictJsonParser, JSON_BODY_LIMIT } from './strict-input';
 export { bindContracts, commandHandlers, queryHandlers, routeOf, fastifyPath } from './bind-contracts';
 export type { BoundFeature, ContractHandler, ContractRequest, HandlersOf } from './bind-contracts';

@@ -2,10 +2,8 @@ import { Ajv, type Options as AjvOptions } from 'ajv';
 import formatsModule, { type FormatsPlugin } from 'ajv-formats';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import secureJson from 'secure-json-parse';
+import { isApiDate, isApiDateTime } from '@rm/domain';
 import { HttpError, INVALID_DATA_MESSAGE } from './errors';
-
-/** The earliest and latest years a date or time of the API may name: beyond them PostgreSQL or the product make no sense. */
-export const DATE_YEAR_RANGE = { min: 1900, max: 2199 } as const;
 
 /** Nesting deeper than this in a JSON body is refused before it is parsed (no form of the product nests past 5). */
 export const MAX_JSON_DEPTH = 32;
@@ -15,28 +13,6 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 
 export const BODY_NOT_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const BODY_TOO_DEEP_MESSAGE = `The request body must not be nested deeper than ${MAX_JSON_DEPTH} levels.`;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|[+-]\d{2}:\d{2})$/;
-
-function validDate(year: number, month: number, day: number): boolean {
-  if (year < DATE_YEAR_RANGE.min || year > DATE_YEAR_RANGE.max || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** `YYYY-MM-DD`, a real calendar day within the years the API accepts. */
-export function isApiDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  return match !== null && validDate(Number(match[1]), Number(match[2]), Number(match[3]));
-}
-
-/** RFC 3339 date and time with an offset, a real moment within the years the API accepts. */
-export function isApiDateTime(value: string): boolean {
-  const match = ISO_DATE_TIME.exec(value);
-  if (!match) return false;
-  const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6])];
-  return validDate(Number(match[1]), Number(match[2]), Number(match[3])) && hour < 24 && minute < 60 && second < 61;
-}
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isApiDate, isApiDateTime, jsonDepthExceeds, nulFreeStrings, strictValidatorCompiler } from './strict-input';
+import { isApiDate, isApiDateTime } from '@rm/domain';
+import { jsonDepthExceeds, nulFreeStrings, strictValidatorCompiler } from './strict-input';
 
 const compile = (schema: object, httpPart: string) => strictValidatorCompiler()({ schema, httpPart, method: 'POST', url: '/x' }) as (value: unknown) => boolean;
 

@@ -3,7 +3,7 @@ import { createOffer, registerUser, runCompanyCommand, type CommandMetadata } fr
 import type { RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
 import { createDatabasePool, createInProcessBus, createStatementClient, createTestDatabase, type Bus } from '@rm/platform';
-import { createLoginThrottle, migrateSessions, type LoginLimits } from '@rm/platform/http';
+import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
 import { allProjections, startProjections } from '@rm/projectors';
 import { productProjections } from '../product-projections';
 import type { LightMyRequestResponse } from 'fastify';
@@ -81,7 +81,6 @@ function withCookies(response: LightMyRequestResponse, previous = ''): string {
 export interface TestAppOptions {
   threshold?: number;
   webDist?: string;
-  loginLimits?: Partial<LoginLimits>;
   trustProxy?: string[];
   publicUrl?: URL;
   apiDocs?: 'public' | 'admin';
@@ -119,7 +118,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     store,
     bus,
     webDist: options.webDist ?? '/nonexistent',
-    loginThrottle: createLoginThrottle(db, { limits: options.loginLimits }),
+    loginThrottle: createLoginThrottle(db),
     socketSessionCheckMs: options.socketSessionCheckMs,
   });
 

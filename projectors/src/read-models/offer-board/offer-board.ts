@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import { offerBoardChanged } from '@rm/domain';
 import type { DomainEvent, OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
@@ -24,17 +25,8 @@ import {
 export const OFFER_BOARD_CHANGED = offerBoardChanged.subject;
 
 /** Message of `rm.offer-board.changed`: one per created offer (`from` null) and per stage change. */
-export interface OfferBoardChanged {
-  offerId: string;
-  companyId: string;
-  campaignId: string;
-  from: OfferStage | null;
-  to: OfferStage;
-  /** Event position as a decimal string. */
-  position: string;
-  /** The request that made the change: its browser already knows, and refetches once. */
-  correlationId: string | null;
-}
+/** The board's change notice: the offer board feed's notice, declared once in the domain. */
+export type OfferBoardChanged = Static<typeof offerBoardChanged.notice>;
 
 /** What a batch changes of an offer that existed before it. */
 interface StageState {
