@@ -166,12 +166,10 @@ function buildName(nativeDir: string): string {
 }
 
 /**
- * The PostgreSQL build the server user can run: `nativeDir` when it may pass every directory on the way,
- * else a copy (one per package version) in the first usable reachable root.
+ * Makes something in the first reachable root that can be prepared for the server user (`make` throws
+ * when it cannot), or answers why each root failed.
  */
-async function reachableBuild(nativeDir: string, user: ServerUser, roots: readonly string[], onLog: (message: string) => void): Promise<string> {
-  const blocked = ['bin', 'lib', 'share'].flatMap((part) => blockingDirectories(user, directoryWay(path.join(nativeDir, part))))[0];
-  if (!blocked) return nativeDir;
+async function inFirstUsableRoot(roots: readonly string[], user: ServerUser, make: (root: string) => Promise<string>): Promise<{ made: string } | { reasons: string[] }> {
   const reasons: string[] = [];
   for (const root of roots) {
     const why = await prepareRoot(root, user);
@@ -179,16 +177,32 @@ async function reachableBuild(nativeDir: string, user: ServerUser, roots: readon
       reasons.push(why);
       continue;
     }
-    const copy = path.join(root, buildName(nativeDir));
     try {
-      if (!existsSync(copy)) await copyBuild(nativeDir, copy);
+      return { made: await make(root) };
     } catch (error) {
-      reasons.push(`${copy}: ${errorText(error)}`);
-      continue;
+      reasons.push(`${root}: ${errorText(error)}`);
     }
-    onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(blocked)}: PostgreSQL runs from the copy in ${copy}`);
-    return copy;
   }
+  return { reasons };
+}
+
+/**
+ * The PostgreSQL build the server user can run: `nativeDir` when it may pass every directory on the way,
+ * else a copy (one per package version) in the first usable reachable root.
+ */
+async function reachableBuild(nativeDir: string, user: ServerUser, roots: readonly string[], onLog: (message: string) => void): Promise<string> {
+  const blocked = ['bin', 'lib', 'share'].flatMap((part) => blockingDirectories(user, directoryWay(path.join(nativeDir, part))))[0];
+  if (!blocked) return nativeDir;
+  const copied = await inFirstUsableRoot(roots, user, async (root) => {
+    const copy = path.join(root, buildName(nativeDir));
+    if (!existsSync(copy)) await copyBuild(nativeDir, copy);
+    return copy;
+  });
+  if ('made' in copied) {
+    onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(blocked)}: PostgreSQL runs from the copy in ${copied.made}`);
+    return copied.made;
+  }
+  const { reasons } = copied;
   throw cannotStart(
     `Embedded PostgreSQL cannot start: its server runs as the system user '${SERVER_USER}', which cannot enter ${describeDirectory(blocked)} to reach its binaries in ${nativeDir}, and no copy could be made (${reasons.join('; ')}): set DATABASE_URL to a PostgreSQL server, or clone the repository elsewhere (not under a private home directory).`,
   );
@@ -223,28 +237,20 @@ async function placeData(requested: string, user: ServerUser, roots: readonly st
     onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(first)}: the data for ${requested} is in ${moved}`);
     return moved;
   }
-  const reasons: string[] = [];
-  for (const root of roots) {
-    const why = await prepareRoot(root, user);
-    if (why) {
-      reasons.push(why);
-      continue;
-    }
+  const placed = await inFirstUsableRoot(roots, user, async (root) => {
     const home = path.join(root, key);
-    try {
-      await mkdir(home, { mode: 0o755 }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-      });
-      await chmod(home, 0o755);
-      await writeFile(path.join(home, 'source'), `The embedded PostgreSQL data for ${requested} (out of reach of the '${SERVER_USER}' user there).\n`);
-    } catch (error) {
-      reasons.push(`${home}: ${errorText(error)}`);
-      continue;
-    }
-    const target = path.join(home, 'postgres');
-    onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(first)}: the data for ${requested} goes to ${target}`);
-    return target;
+    await mkdir(home, { mode: 0o755 }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    await chmod(home, 0o755);
+    await writeFile(path.join(home, 'source'), `The embedded PostgreSQL data for ${requested} (out of reach of the '${SERVER_USER}' user there).\n`);
+    return path.join(home, 'postgres');
+  });
+  if ('made' in placed) {
+    onLog(`'${SERVER_USER}' cannot enter ${describeDirectory(first)}: the data for ${requested} goes to ${placed.made}`);
+    return placed.made;
   }
+  const { reasons } = placed;
   throw cannotStart(
     `Embedded PostgreSQL cannot start: its server runs as the system user '${SERVER_USER}', which cannot enter ${describeDirectory(first)} to reach its data in ${requested}, and no place it can reach could be prepared (${reasons.join('; ')}): ${WHAT_TO_DO}.`,
   );
