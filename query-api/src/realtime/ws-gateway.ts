@@ -9,12 +9,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { mayListen } from './channels';
 
-/** A declared change feed with its notice check compiled once. */
-interface RelayedFeed {
-  feed: ChangeFeed;
-  check: (notice: unknown) => boolean;
-}
-
 /** The viewer a feed's audience rule sees for a signed-in user. */
 const viewerOf = (user: AuthUser): Viewer => ({ userId: user.id, admin: isAdmin(user), companyId: isBusiness(user) ? user.companyId : null, contactId: user.contactId });
 
@@ -121,22 +115,19 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
   // Every read-model change a feature declares goes to the private channel its feed names, of every
   // connected user its audience rule admits; a notice that does not fit its declared shape is dropped.
   registerSchemaFormats();
-  const relayed: RelayedFeed[] = feeds.map((feed) => {
-    const compiled = TypeCompiler.Compile(feed.notice);
-    return { feed, check: (notice) => compiled.Check(notice) };
-  });
-  const subscriptions = relayed.map(({ feed, check }) =>
-    bus.subscribe(feed.subject, (notice) => {
-      if (!check(notice)) {
+  const subscriptions = feeds.map((feed) => {
+    const notices = TypeCompiler.Compile(feed.notice);
+    return bus.subscribe(feed.subject, (notice) => {
+      if (!notices.Check(notice)) {
         app.log.warn({ subject: feed.subject }, 'a change notice that does not fit its feed was not relayed');
         return;
       }
       for (const client of clients) {
         const channel = channelOf(feed.channel, client.user.id);
-        if (client.channels.has(channel) && feed.visibleTo(client.viewer, notice as never)) send(client.socket, { type: 'change', channel, subject: feed.subject, data: notice });
+        if (client.channels.has(channel) && feed.visibleTo(client.viewer, notice)) send(client.socket, { type: 'change', channel, subject: feed.subject, data: notice });
       }
-    }),
-  );
+    });
+  });
   // Pushes lost on the way (this process or a projector was cut off from the bus): every client looks again.
   // The signals come in bursts (this process's reconnect and each projector's, often over the same
   // connection, a few milliseconds apart): one resync per burst. Each signal is raised before the resync
@@ -225,10 +216,11 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
 
   app.get('/ws', { websocket: true, config: authorize('authenticated'), preValidation: refuseForeignOrigin }, (socket, request) => {
     const sessionToken = request.sessionToken;
+    const user = signedInUser(request);
     const client: Client = {
       socket,
-      user: signedInUser(request),
-      viewer: viewerOf(signedInUser(request)),
+      user,
+      viewer: viewerOf(user),
       sessionToken,
       sessionId: sessionToken ? sessionId(sessionToken) : null,
       channels: new Set(),
