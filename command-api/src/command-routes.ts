@@ -1,19 +1,34 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { approvalRoutes } from './campaigns/approval-routes';
+import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { baseDataRoutes } from './base-data/base-data-routes';
+import { campaignRoutes } from './campaigns/campaign-routes';
+import { companyRoutes } from './companies/company-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { offerRoutes } from './offers/offer-routes';
+import { privacyRoutes } from './privacy/privacy-routes';
+import { referenceDataRoutes } from './reference-data/reference-data-routes';
 import type { CommandRoutesOptions } from './shared/command-context';
+import { superActionRoutes } from './super-actions/super-action-routes';
 import { unlockRoutes } from './unlocks/unlock-routes';
-import { authRoutes } from './users/auth-routes';
+import { userRoutes } from './users/user-routes';
+
+/** Every feature's commands (its handlers bound to its contracts): a new feature is added here, once. */
+export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<CommandRoutesOptions>> = [
+  userRoutes,
+  offerRoutes,
+  unlockRoutes,
+  contactRoutes,
+  campaignRoutes,
+  privacyRoutes,
+  referenceDataRoutes,
+  baseDataRoutes,
+  companyRoutes,
+  superActionRoutes,
+];
 
 /**
- * The command API: one route per command, each validate (TypeBox) → authorise (`config.access`) →
+ * The command API: one route per command, each validate (TypeBox) → authorise (the contract's access) →
  * load stream → decide → append with the expected revision → answer.
  */
 export const commandRoutes: FastifyPluginAsyncTypebox<CommandRoutesOptions> = async (app, options) => {
-  await app.register(authRoutes, options);
-  await app.register(offerRoutes, options);
-  await app.register(unlockRoutes, options);
-  await app.register(contactRoutes, options);
-  await app.register(approvalRoutes, options);
+  for (const feature of COMMAND_FEATURES) await app.register(feature, options);
 };

@@ -7,17 +7,34 @@ export { handleCommand, eventMetadata } from './shared/handle-command';
 export type { CommandMetadata, CommandResult, HandleCommandOptions } from './shared/handle-command';
 export { withStateCache } from './shared/state-cache';
 export type { CommandStore, StateCache, CachedState } from './shared/state-cache';
-export { registerUser, hashPassword, verifyPassword } from './users/user-commands';
+export { registerUser, hashPassword, verifyPassword, emailClaimStreamId } from './users/user-commands';
 export type { RegisterUserInput } from './users/user-commands';
-export { createOffer, changeOfferStage, moveOfferToUnlocked, trackOfferStep } from './offers/offer-commands';
+export { createOffer, changeOfferStage, moveOfferToUnlocked, trackOfferStep, rejectOffer } from './offers/offer-commands';
 export type { OfferGuard } from './offers/offer-commands';
 export { runContactCommand, loadContact } from './contacts/contact-commands';
 export type { LoadedContact } from './contacts/contact-commands';
-export { runCampaignCommand, createAudience, loadCampaignTerms } from './campaigns/campaign-commands';
+export {
+  runCampaignCommand,
+  createAudience,
+  loadCampaign,
+  loadCampaignTerms,
+  spendCampaignBudget,
+  refundCampaignBudget,
+  runMarketingChannelCommand,
+} from './campaigns/campaign-commands';
 export type { CampaignTerms } from './campaigns/campaign-commands';
 export { runCompanyCommand, loadCompany } from './companies/company-commands';
-export { unlockContact, recordUnlock, runUnlockCommand } from './unlocks/unlock-commands';
+export { unlockContact, recordUnlock, runUnlockCommand, chargeForHire, loadUnlock, deleteUnlock } from './unlocks/unlock-commands';
 export type { UnlockContactInput, UnlockContactOptions, UnlockOutcome, UnlockStatusCommand } from './unlocks/unlock-commands';
+export { createReferenceItem, changeReferenceItem, deleteReferenceItem } from './reference-data/reference-data-commands';
+export type { ReferenceOutcome } from './reference-data/reference-data-commands';
+export { trackUserEvent } from './base-data/base-data-commands';
+export { erasePerson, runRetention, runPrivacyCommand, contactSubjects, ERASURE_DEACTIVATION_REASON } from './privacy/privacy-commands';
+export type { ErasureInput, ErasureOutcome, RetentionRunOutcome } from './privacy/privacy-commands';
+export { buildPersonalDataExport } from './privacy/personal-data-export';
+export type { PersonalDataPort, PrivacyPerson, AccessLogEntry } from './privacy/privacy-port';
+export { sendOfferReminders } from './super-actions/reminder-commands';
+export { registerBusiness } from './companies/company-commands';
 export { commandRoutes } from './command-routes';
 export type { CommandRoutesOptions } from './shared/command-context';
-export type { CommandReadPort, ReadModelName, UnlockedContactRecord } from './shared/read-port';
+export type { CommandReadPort, ReadModelName, ReminderSelection, UnlockedContactRecord } from './shared/read-port';

@@ -1,14 +1,48 @@
 import { auditFeature } from './audit/audit-contracts';
+import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
+import { companiesFeature } from './companies/company-contracts';
 import { contactsFeature } from './contacts/contact-contracts';
 import { offersFeature } from './offers/offer-contracts';
 import { optionsFeature } from './options/option-contracts';
+import { privacyFeature } from './privacy/privacy-contracts';
+import { referenceDataFeature } from './reference-data/reference-data-contracts';
+import type { ApiFeature } from './shared/contract';
+import type { ChangeFeed } from './shared/change-feed';
+import { GENERAL_SERVER_MESSAGES, mergeServerMessages, type ServerMessages } from './shared/server-messages';
+import { superActionsFeature } from './super-actions/super-action-contracts';
 import { unlocksFeature } from './unlocks/unlock-contracts';
 import { usersFeature } from './users/user-contracts';
-import type { ApiFeature } from './shared/contract';
 
 /**
  * Every feature of the HTTP API, in the order the documentation lists them: their names and descriptions
- * are the OpenAPI tags, their contracts the operations. A new feature is added here, once.
+ * are the OpenAPI tags, their contracts the operations, their feeds the realtime changes, their tags the
+ * web app's cache kinds. A new feature is added here, once.
  */
-export const API_FEATURES: readonly ApiFeature[] = [usersFeature, offersFeature, unlocksFeature, contactsFeature, campaignsFeature, optionsFeature, auditFeature];
+export const API_FEATURES = [
+  usersFeature,
+  offersFeature,
+  unlocksFeature,
+  contactsFeature,
+  campaignsFeature,
+  companiesFeature,
+  superActionsFeature,
+  optionsFeature,
+  referenceDataFeature,
+  baseDataFeature,
+  auditFeature,
+  privacyFeature,
+] as const satisfies readonly ApiFeature[];
+
+/** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */
+export const CHANGE_FEEDS: readonly ChangeFeed[] = API_FEATURES.flatMap((feature) => feature.feeds);
+
+/** The web app's cache kinds, from every feature's declaration. */
+export type ApiTag = (typeof API_FEATURES)[number]['tags'][number];
+export const API_TAGS: readonly ApiTag[] = API_FEATURES.flatMap((feature) => feature.tags);
+
+/** Every message the server may send a person, with its German, English and Polish text (see `ServerMessages`). */
+export const SERVER_MESSAGES: ServerMessages = mergeServerMessages([
+  GENERAL_SERVER_MESSAGES,
+  ...API_FEATURES.map((feature: ApiFeature) => feature.messages ?? {}),
+]);

@@ -1,10 +1,16 @@
-import type { AudienceEvent } from './audiences/audience-events';
-import type { CampaignEvent } from './campaigns/campaign-events';
-import type { CompanyEvent } from './companies/company-events';
-import type { ContactEvent } from './contacts/contact-events';
-import type { OfferEvent } from './offers/offer-events';
-import type { UnlockEvent } from './unlocks/unlock-events';
-import type { UserEmailEvent, UserEvent } from './users/user-events';
+import type { TObject } from '@sinclair/typebox';
+import { BaseDataEventSchemas, type BaseDataEvent } from './base-data/base-data-events';
+import { AudienceEventSchemas, type AudienceEvent } from './audiences/audience-events';
+import { CampaignEventSchemas, type CampaignEvent } from './campaigns/campaign-events';
+import { CompanyEventSchemas, type CompanyEvent } from './companies/company-events';
+import { ContactEventSchemas, type ContactEvent } from './contacts/contact-events';
+import { MarketingChannelEventSchemas, type MarketingChannelEvent } from './campaigns/marketing-channel-events';
+import { OfferEventSchemas, type OfferEvent } from './offers/offer-events';
+import { PrivacyEventSchemas, type PrivacyEvent, type RetentionEvent } from './privacy/privacy-events';
+import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEvent } from './reference-data/reference-data-events';
+import { TransactionEventSchemas, type TransactionEvent } from './super-actions/transaction-events';
+import { UnlockEventSchemas, type UnlockEvent } from './unlocks/unlock-events';
+import { UserEventSchemas, type UserEmailEvent, type UserEvent } from './users/user-events';
 
 /** Every event the product stores. */
 export type DomainEvent =
@@ -15,6 +21,32 @@ export type DomainEvent =
   | UnlockEvent
   | UserEvent
   | UserEmailEvent
-  | CompanyEvent;
+  | CompanyEvent
+  | PrivacyEvent
+  | RetentionEvent
+  | ReferenceItemEvent
+  | ReferenceKeyEvent
+  | BaseDataEvent
+  | MarketingChannelEvent
+  | TransactionEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * The schema of every event type the product stores (`{ type, data }`): what the personal-data
+ * declarations (`Personal`) are read from. A feature's new events join here.
+ */
+export const EVENT_SCHEMAS: readonly TObject[] = [
+  ...OfferEventSchemas,
+  ...ContactEventSchemas,
+  ...CampaignEventSchemas,
+  ...AudienceEventSchemas,
+  ...UnlockEventSchemas,
+  ...UserEventSchemas,
+  ...CompanyEventSchemas,
+  ...PrivacyEventSchemas,
+  ...ReferenceDataEventSchemas,
+  ...BaseDataEventSchemas,
+  ...MarketingChannelEventSchemas,
+  ...TransactionEventSchemas,
+];

@@ -3,24 +3,57 @@ export { foldEvents, assertNever } from './shared/decider';
 export { DomainError, notFound, conflict, invalid, forbidden, FORBIDDEN_MESSAGE } from './shared/errors';
 export type { DomainErrorCode } from './shared/errors';
 export type { DomainEventShape, CommandContext } from './shared/event';
-export { contract, apiFeature, operationsOf, isCommand, errorStatuses, requestOf, IdParams, Success, Page, ADMIN, ADMIN_OR_BUSINESS } from './shared/contract';
-export type { Access, HttpMethod, DeclaredError, Contract, Contracts, ApiFeature, ParamsOf, QueryOf, BodyOf, ResponseOf, ArgsOf } from './shared/contract';
+export {
+  contract,
+  apiFeature,
+  operationsOf,
+  isCommand,
+  errorStatuses,
+  requestOf,
+  IdParams,
+  Success,
+  Page,
+  ADMIN,
+  ADMIN_OR_BUSINESS,
+} from './shared/contract';
+export type {
+  Access,
+  HttpMethod,
+  DeclaredError,
+  Contract,
+  Contracts,
+  ApiFeature,
+  ParamsOf,
+  QueryOf,
+  BodyOf,
+  ResponseOf,
+  ArgsOf,
+} from './shared/contract';
 export { Uuid, Timestamp, Nullable } from './shared/schema';
 export { Money } from './shared/event';
 export type { DomainEvent, DomainEventType, EventOfType } from './events';
-
+export { EVENT_SCHEMAS } from './events';
 export {
-  OFFER_STAGES,
-  OfferStageSchema,
-  isOfferStage,
-  OfferEventSchemas,
-  offerStreamId,
-} from './offers/offer-events';
-export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStepTracked } from './offers/offer-events';
+  Personal,
+  personalFieldsOf,
+  personalDataPlan,
+  subjectFieldNames,
+  erasedValueFor,
+  eventTypeOf,
+  PERSONAL_DATA,
+  ERASED_PERSON,
+  ERASED_TEXT,
+  ERASED_SUBJECT_TOKEN,
+} from './shared/personal-data';
+export type { PersonalDataOptions, PersonalField, ErasedValue } from './shared/personal-data';
+
+export { OFFER_STAGES, OfferStageSchema, isOfferStage, OfferEventSchemas, offerStreamId } from './offers/offer-events';
+export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStepTracked, OfferRejected } from './offers/offer-events';
 export { offerDecider } from './offers/offer-decider';
 export type { OfferState, OfferCommand } from './offers/offer-decider';
 export { OFFER_MOVE_REASON_LENGTH, offerMoveRule } from './offers/offer-transitions';
-export { offersFeature } from './offers/offer-contracts';
+export { offersFeature, RejectedOfferSchema, RejectedOfferStatisticsSchema } from './offers/offer-contracts';
+export type { RejectedOffer, RejectedOfferStatistics } from './offers/offer-contracts';
 export { optionsFeature } from './options/option-contracts';
 export { usersFeature } from './users/user-contracts';
 export { campaignsFeature } from './campaigns/campaign-contracts';
@@ -64,8 +97,17 @@ export type {
   UnlockDeleted,
 } from './unlocks/unlock-events';
 
-export { ROLE_NAMES, RoleNameSchema, UserEventSchemas, userStreamId, userEmailStreamId } from './users/user-events';
-export type { RoleName, UserEvent, UserEmailEvent, UserEmailClaimed, UserRegistered, UserRoleGranted, UserPasswordChanged } from './users/user-events';
+export { ROLE_NAMES, RoleNameSchema, UserEventSchemas, userStreamId, userEmailStreamId, ERASED_EMAIL } from './users/user-events';
+export type {
+  RoleName,
+  UserEvent,
+  UserEmailEvent,
+  UserEmailClaimed,
+  UserEmailReleased,
+  UserRegistered,
+  UserRoleGranted,
+  UserPasswordChanged,
+} from './users/user-events';
 
 export { PLAYER_CLASSES, CompanyEventSchemas, companyStreamId } from './companies/company-events';
 export type { CompanyEvent, CompanyRegistered, CompanyAccountManagerAssigned, EmployerAttached } from './companies/company-events';
@@ -110,11 +152,184 @@ export type { CurrentUser, OfferCard, UnlockedContact, ContactDetail, PendingApp
 export { changeFeed, adminsAndCompany, adminsOnly, channelOf } from './shared/change-feed';
 export { registerSchemaFormats, isApiDate, isApiDateTime } from './shared/formats';
 export type { ChangeFeed, ChangeTag, ChangeChannel, Viewer } from './shared/change-feed';
-export { CHANGE_FEEDS } from './change-feeds';
-export { offerBoardChanged } from './offers/offer-feeds';
+
+export { offerBoardChanged, rejectedOffersChanged } from './offers/offer-feeds';
 export { unlocksChanged } from './unlocks/unlock-feeds';
 export { contactsChanged } from './contacts/contact-feeds';
 export { campaignsChanged } from './campaigns/campaign-feeds';
 export { usersChanged, companiesChanged } from './users/user-feeds';
 export { auditLogChanged } from './audit/audit-feeds';
-export { API_FEATURES } from './api-features';
+export { API_FEATURES, API_TAGS, CHANGE_FEEDS, SERVER_MESSAGES } from './api-features';
+
+export {
+  CONSENT_PURPOSES,
+  CONSENT_CHANNELS,
+  ERASURE_CAUSES,
+  ConsentPurposeSchema,
+  ConsentChannelSchema,
+  PrivacyEventSchemas,
+  privacyStreamId,
+  retentionRunStreamId,
+} from './privacy/privacy-events';
+export type {
+  ConsentPurpose,
+  ConsentChannel,
+  ErasureCause,
+  PrivacyEvent,
+  RetentionEvent,
+  ConsentGiven,
+  ConsentWithdrawn,
+  PersonalDataExported,
+  PersonalDataErased,
+  RetentionRunCompleted,
+} from './privacy/privacy-events';
+export { privacyDecider, PRIVACY_REASON_LENGTH, ERASURE_REASON_MESSAGE, ERASED_MESSAGE } from './privacy/privacy-decider';
+export type { PrivacyState, PrivacyCommand, ConsentStatus } from './privacy/privacy-decider';
+export { addMonths, retentionDueAt, isRetentionDue, DEFAULT_RETENTION_POLICY } from './privacy/retention';
+export type { RetentionPolicy, RetentionFacts } from './privacy/retention';
+export { privacyFeature, PrivacyRecordSchema, PersonalDataExportSchema, AccessLogEntrySchema } from './privacy/privacy-contracts';
+export type { PrivacyRecord, PersonalDataExport } from './privacy/privacy-contracts';
+export { privacyChanged } from './privacy/privacy-feeds';
+export type { ApiTag } from './api-features';
+export { mergeServerMessages, serverMessagePlaceholders, GENERAL_SERVER_MESSAGES } from './shared/server-messages';
+export type { ServerMessages, ServerMessageTranslations } from './shared/server-messages';
+
+export {
+  REFERENCE_KINDS,
+  ReferenceKindSchema,
+  isReferenceKind,
+  TASK_STATUS_COLORS,
+  OPTION_LANGUAGES,
+  CONTACT_BASE_STATUS_IDS,
+  CONTACT_STATUS,
+  DEFAULT_TASK_STATUS,
+  ReferenceFieldSchemas,
+  ReferenceInputSchemas,
+  REFERENCE_KIND_RULES,
+  referenceMessage,
+  OPTION_LIST_NAMES,
+  isReservedOptionGroup,
+  RESERVED_GROUP_MESSAGE,
+} from './reference-data/reference-kinds';
+export type {
+  ReferenceKind,
+  ReferenceFields,
+  ReferenceFieldsOf,
+  ReferenceInputOf,
+  ReferenceKindRules,
+  ReferenceAction,
+  OptionLanguage,
+} from './reference-data/reference-kinds';
+export { ReferenceDataEventSchemas, referenceItemStreamId, referenceKeyStreamId } from './reference-data/reference-data-events';
+export type {
+  ReferenceItemEvent,
+  ReferenceKeyEvent,
+  ReferenceItemCreated,
+  ReferenceItemChanged,
+  ReferenceItemDeleted,
+  ReferenceKeyClaimed,
+  ReferenceKeyReleased,
+} from './reference-data/reference-data-events';
+export { referenceItemDecider, referenceKeyDecider, uniqueKeyOf, takenMessage } from './reference-data/reference-item-decider';
+export type {
+  ReferenceItemState,
+  ReferenceItemCommand,
+  ReferenceKeyState,
+  ReferenceKeyCommand,
+} from './reference-data/reference-item-decider';
+export { ReferenceItemSchemas, ManagedUserSchema } from './reference-data/reference-data-schemas';
+export type { ReferenceItem, ReferenceItemOf, ManagedUser } from './reference-data/reference-data-schemas';
+export { referenceDataFeature } from './reference-data/reference-data-contracts';
+export { referenceDataChanged } from './reference-data/reference-data-feeds';
+export {
+  OUTCOMES,
+  RATER_RELATIONSHIPS,
+  USER_UNLOCK_TYPES,
+  CONTACT_BASE_STATUSES,
+  CONTACT_STATUS_OPTION_GROUP,
+  REVIEW_META_QUESTIONS,
+  REVIEW_META_QUESTION_GROUP,
+  reviewQuestionGroup,
+  labelIn,
+} from './options/option-lists';
+export { BaseDataEventSchemas, trackedEventStreamId } from './base-data/base-data-events';
+export type { BaseDataEvent, UserEventTracked } from './base-data/base-data-events';
+export { trackingDecider } from './base-data/tracking-decider';
+export type { TrackEventCommand, TrackedEventState } from './base-data/tracking-decider';
+export { baseDataFeature, UserSettingsSchema } from './base-data/base-data-contracts';
+
+// Back office: company admin, campaign admin, marketing channels, super-actions, business registration.
+export {
+  COMPANY_FLAGS,
+  CUSTOMER_LEVELS,
+  CUSTOMER_SEGMENTS,
+  CustomerLevelSchema,
+  CustomerSegmentSchema,
+  SettingsMapSchema,
+} from './companies/company-events';
+export type {
+  CompanyFlag,
+  CustomerLevel,
+  CustomerSegment,
+  SettingsMap,
+  BusinessRegistered,
+  CompanyFlagChanged,
+  CompanySepaApproved,
+  CompanyDeleted,
+} from './companies/company-events';
+export { COMPANY_CHANGED_MESSAGE, DEFAULT_DUE_DAYS, MAX_DUE_DAYS } from './companies/company-decider';
+export type { RegisteredCompany, CompanyFlags } from './companies/company-decider';
+export {
+  DEFAULT_REGISTRATION_COUNTRY,
+  PASSWORD_CONFIRMATION_MESSAGE,
+  PASSWORD_RULES_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  companyDomainOf,
+  normalizedCompanyName,
+  passwordProblem,
+  splitFullName,
+} from './companies/business-registration';
+export { companiesFeature } from './companies/company-contracts';
+export { companyAdminChanged, transactionsChanged } from './companies/company-feeds';
+export type {
+  CompanyListItem,
+  CompanyDetail,
+  Employer,
+  CompanyCampaign,
+  Review,
+  CompanyAudience,
+  Transaction,
+  CompanyStats,
+  DuplicateCompany,
+  UnclaimedEmployer,
+} from './companies/company-schemas';
+export { CAMPAIGN_FLAGS } from './campaigns/campaign-events';
+export type {
+  CampaignFlag,
+  CampaignFlagChanged,
+  CampaignBudgetSpent,
+  CampaignBudgetRefunded,
+  CampaignBlocked,
+  CampaignDeblocked,
+  CampaignMarketingChannelsSynced,
+  CampaignDeleted,
+} from './campaigns/campaign-events';
+export { CAMPAIGN_CHANGED_MESSAGE, euroText } from './campaigns/campaign-decider';
+export type { ExistingCampaign } from './campaigns/campaign-decider';
+export { CAMPAIGN_FILTERS } from './campaigns/campaign-schemas';
+export type { CampaignDetail, CampaignChannel, MarketingChannel } from './campaigns/campaign-schemas';
+export { campaignAdminChanged, marketingChannelsChanged } from './campaigns/campaign-feeds';
+export { MarketingChannelEventSchemas, marketingChannelStreamId } from './campaigns/marketing-channel-events';
+export type { MarketingChannelEvent } from './campaigns/marketing-channel-events';
+export { marketingChannelDecider } from './campaigns/marketing-channel-decider';
+export type { MarketingChannelState, MarketingChannelCommand } from './campaigns/marketing-channel-decider';
+export { MIN_HOURS_BETWEEN_REMINDERS, reminderDue } from './offers/offer-decider';
+export type { OfferReminderSent } from './offers/offer-events';
+export type { HireCharged } from './unlocks/unlock-events';
+export { TransactionEventSchemas, transactionStreamId } from './super-actions/transaction-events';
+export type { TransactionEvent, TransactionRemindersToggled } from './super-actions/transaction-events';
+export { transactionDecider } from './super-actions/transaction-decider';
+export type { TransactionState, TransactionCommand } from './super-actions/transaction-decider';
+export { REMINDER_TARGETS, superActionsFeature } from './super-actions/super-action-contracts';
+export type { ReminderTarget } from './super-actions/super-action-contracts';
+export { offerRemindersChanged } from './super-actions/super-action-feeds';

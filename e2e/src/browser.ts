@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,3 +28,14 @@ export function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/**
+ * A browser as the product's users mostly have it: German, with transitions off (no drawer measured
+ * half faded in); the viewport and the rest as given.
+ */
+export function germanContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: 'de-DE', reducedMotion: 'reduce', ...options });
+}
+
+/** The audit rows of one event type (rows carry their type; the text is in the user's language). */
+export const auditRows = (type: string): string => `[data-testid="audit-row"][data-event-type="${type}"]`;

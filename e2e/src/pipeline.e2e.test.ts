@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page, WebSocket as PageSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
+import { expectAccessible } from './axe';
 import { browserAvailable, launchBrowser } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -30,6 +31,7 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     await page.click('button[type="submit"]');
     await page.waitForURL('**/pipeline');
     await page.waitForSelector('[data-testid="column-new"] [data-testid="offer-card"]');
+    await expectAccessible(page, 'pipeline');
     return page;
   }
 
@@ -37,8 +39,8 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     mkdirSync(artifacts, { recursive: true });
     app = await startApp();
     browser = await launchBrowser();
-    first = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
-    second = await browser.newContext({ viewport: { width: 1900, height: 1000 } });
+    first = await browser.newContext({ viewport: { width: 1900, height: 1000 }, locale: 'de-DE', reducedMotion: 'reduce' });
+    second = await browser.newContext({ viewport: { width: 1900, height: 1000 }, locale: 'de-DE', reducedMotion: 'reduce' });
     admin = await signIn(first);
     second.on('page', (page) => page.on('websocket', (socket) => watcherSockets.push(socket)));
     watcher = await signIn(second);
@@ -68,26 +70,33 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
         });
       }
     });
-    const respondedAt = admin.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/api/offers/${offerId}`)).then(() => Date.now());
+    const respondedAt = admin
+      .waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/api/offers/${offerId}`))
+      .then(() => Date.now());
+    // Watched from before the drag: the message stays 3 s, and a slow machine may take longer to get here.
+    const watcherFlash = watcher.waitForSelector('[data-testid="flash"]:has-text("Kontaktstatus aktualisiert")');
     const started = Date.now();
     await card.dragTo(admin.locator('[data-testid="column-in_process"]'));
     await admin.waitForSelector('[data-testid="flash"]:has-text("Kontaktstatus geändert")');
     await watcher.waitForSelector(`[data-testid="column-in_process"] [data-offer-id="${offerId}"]`, { timeout: 2000 });
     const seenAfter = Date.now() - started;
     await frames;
-    console.log(`stage change: push frame in the second browser ${pushAt - (await respondedAt)} ms after the command's response; card moved there ${seenAfter} ms after the drag started (drag, command, projection, push, refetch)`);
+    console.log(
+      `stage change: push frame in the second browser ${pushAt - (await respondedAt)} ms after the command's response; card moved there ${seenAfter} ms after the drag started (drag, command, projection, push, refetch)`,
+    );
     expect(await watcher.locator(`[data-testid="column-new"] [data-offer-id="${offerId}"]`).count()).toBe(0);
-    await watcher.waitForSelector('[data-testid="flash"]:has-text("Kontaktstatus aktualisiert")');
+    await watcherFlash;
     // The mover saw one message for its own change: its mutation's, not the push's as well.
     expect(await admin.locator('[data-testid="flash"]:has-text("Kontaktstatus aktualisiert")').count()).toBe(0);
     await shot(watcher, '02-second-browser-after-push');
 
     // The audit trail shows the change with the admin as actor.
     await admin.locator(`[data-offer-id="${offerId}"] [data-testid="offer-history"]`).click();
-    const row = admin.locator('[data-testid="audit-row"]', { hasText: 'OfferStageChanged' }).first();
+    const row = admin.locator('[data-testid="audit-row"]', { hasText: 'Angebotsstatus geändert' }).first();
     await row.waitFor();
     expect(await row.locator('[data-testid="audit-actor"]').innerText()).toBe('Anna Admin');
-    expect(await row.innerText()).toContain('stage: new → in_process');
+    expect(await row.innerText()).toContain('Status: Neu → In Bearbeitung');
+    await expectAccessible(admin, 'pipeline: audit trail');
     await shot(admin, '03-audit-trail');
     await admin.keyboard.press('Escape');
   });
@@ -98,11 +107,12 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     const contactName = await card.locator('[data-testid="offer-contact"]').innerText();
     await card.dragTo(admin.locator('[data-testid="column-unlocked"]'));
     await admin.waitForSelector('[data-testid="unlock-next"]');
+    await expectAccessible(admin, 'pipeline: unlock dialog');
     await shot(admin, '04-unlock-dialog');
     await admin.click('[data-testid="unlock-next"]');
     await admin.waitForSelector('[data-testid="unlock-confirm-text"]');
     await admin.click('[data-testid="unlock-submit"]');
-    await admin.waitForSelector(`[data-testid="flash"]:has-text("${contactName} has been unlocked for the company.")`);
+    await admin.waitForSelector(`[data-testid="flash"]:has-text("${contactName} wurde für das Unternehmen freigeschaltet.")`);
     await admin.waitForSelector(`[data-testid="column-unlocked"] [data-offer-id="${offerId}"]`);
     await shot(admin, '05-unlocked');
 
@@ -112,15 +122,37 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
       .then((r) => (r.rows[0] as { company_id: string }).company_id);
     await admin.goto(`${app.baseUrl}/companies/${companyId}/unlocked-contacts`);
     await admin.waitForSelector(`[data-testid="unlocked-row"]:has-text("${contactName}")`);
+    await expectAccessible(admin, 'unlocked contacts');
     await shot(admin, '06-company-unlocked-contacts');
 
     // The offer's audit trail shows the unlock with the admin as actor.
     await admin.goto(`${app.baseUrl}/pipeline`);
     await admin.locator(`[data-offer-id="${offerId}"] [data-testid="offer-history"]`).click();
-    const row = admin.locator('[data-testid="audit-row"]', { hasText: 'OfferStageChanged' }).first();
+    const row = admin.locator('[data-testid="audit-row"]', { hasText: 'Angebotsstatus geändert' }).first();
     await row.waitFor();
-    expect(await row.innerText()).toContain('→ unlocked');
+    expect(await row.innerText()).toContain('→ Freigeschaltet');
     expect(await row.locator('[data-testid="audit-actor"]').innerText()).toBe('Anna Admin');
-    expect(await admin.locator('[data-testid="audit-row"]', { hasText: 'ContactUnlocked' }).count()).toBe(1);
+    expect(await admin.locator('[data-testid="audit-row"]', { hasText: 'Kontakt freigeschaltet' }).count()).toBe(1);
+  });
+  it('shows the offers candidates rejected with the statistics per reason; a company filter narrows both', async () => {
+    await admin.goto(`${app.baseUrl}/pipeline`);
+    await admin.getByRole('link', { name: 'Abgelehnte Angebote' }).click();
+    await admin.waitForURL('**/rejected-offers');
+    await admin.waitForSelector('[data-testid="rejected-offer-row"]');
+    const totalOf = async (): Promise<number> =>
+      Number((await admin.locator('[data-testid="rejection-statistics"] >> text=/Abgelehnt insgesamt/').innerText()).replace(/\D/g, ''));
+    const all = await totalOf();
+    expect(all).toBeGreaterThan(5);
+    expect(await admin.locator('[data-testid="rejection-reason"]', { hasText: 'Arbeitsweg zu weit' }).count()).toBe(1);
+    await shot(admin, '07-rejected-offers');
+
+    const company = (await admin.locator('[data-testid="rejected-offer-row"] td').nth(1).innerText()).trim();
+    await admin.getByTestId('rejected-filter-company').click();
+    await admin.getByRole('option', { name: company }).click();
+    await expect.poll(totalOf).toBeLessThan(all);
+    const companiesListed = async (): Promise<string[]> => [
+      ...new Set((await admin.locator('[data-testid="rejected-offer-row"] td:nth-child(2)').allInnerTexts()).map((name) => name.trim())),
+    ];
+    await expect.poll(companiesListed).toEqual([company]);
   });
 });

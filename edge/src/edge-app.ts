@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { fromRepoRoot, type Logger } from '@rm/platform';
-import { registerSecurityHeaders } from '@rm/platform/http';
+import { loadWebAppPage, registerSecurityHeaders, webAppStaticOptions } from '@rm/platform/http';
 import { Type } from '@sinclair/typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createForwarder } from './forwarder';
@@ -73,7 +71,11 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
   const toCommands = forwardTo(commandApi);
   const toQueries = forwardTo(queryApi);
 
-  app.get('/health', { schema: { response: { 200: HealthSchema } } }, () => ({ status: 'ok' as const, service: 'edge' as const, instance }));
+  app.get('/health', { schema: { response: { 200: HealthSchema } } }, () => ({
+    status: 'ok' as const,
+    service: 'edge' as const,
+    instance,
+  }));
 
   app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: toCommands });
   for (const url of options.commandGetRoutes) app.get(url, toCommands);
@@ -84,13 +86,12 @@ export async function buildEdge(options: EdgeOptions): Promise<FastifyInstance> 
   for (const url of ['/api/*', '/docs', '/docs/*', '/ws']) app.get(url, toQueries);
 
   const webDist = options.webDist ?? defaultWebDist;
-  const indexFile = path.join(webDist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (indexHtml) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  const webAppPage = loadWebAppPage(webDist);
+  if (webAppPage) await app.register(fastifyStatic, webAppStaticOptions(webDist));
   else options.logger.warn({ webDist }, 'no built web app there (npm run build -w web); the edge serves the APIs only');
 
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && isPageNavigation(request)) return reply.type('text/html; charset=utf-8').send(indexHtml);
+    if (webAppPage && isPageNavigation(request)) return webAppPage.send(request, reply);
     toQueries(request, reply);
     return reply;
   });

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { WEB_CACHE_CONTROL } from '@rm/platform/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, startUpstream, type FakeUpstream, type RunningEdge, type SeenRequest } from './test-upstreams';
 
@@ -17,6 +19,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  await writeFile(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+  await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(INDEX));
   command = await startUpstream('command');
   query = await startUpstream('query');
   edge = await startEdge({ commandApiUrls: [command.url], queryApiUrls: [query.url], webDist });
@@ -28,7 +32,11 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-const call = async (method: string, url: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; seen: SeenRequest }> => {
+const call = async (
+  method: string,
+  url: string,
+  init: { body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; seen: SeenRequest }> => {
   const response = await fetch(`${edge.url}${url}`, { method, body: init.body, headers: init.headers });
   return { status: response.status, seen: (await response.json()) as SeenRequest };
 };
@@ -43,7 +51,11 @@ describe('the edge routes', () => {
     ['GET', '/docs/commands'],
     ['GET', '/docs/commands/json'],
   ])('%s %s to the command API', async (method, url) => {
-    const { status, seen } = await call(method, url, method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } });
+    const { status, seen } = await call(
+      method,
+      url,
+      method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } },
+    );
     expect(status).toBe(200);
     expect(seen).toMatchObject({ upstream: 'command', method, url });
   });
@@ -66,7 +78,10 @@ describe('the edge routes', () => {
 
   it('forwards bodies byte for byte, with their content type', async () => {
     const body = JSON.stringify({ email: 'ä@example.test', password: 'x'.repeat(5000) });
-    const { seen } = await call('POST', '/login', { body, headers: { 'content-type': 'application/json; charset=utf-8', 'x-xsrf-token': 't' } });
+    const { seen } = await call('POST', '/login', {
+      body,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'x-xsrf-token': 't' },
+    });
     expect(seen.body).toBe(body);
     expect(seen.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(seen.headers['x-xsrf-token']).toBe('t');
@@ -98,6 +113,17 @@ describe('the web app at the edge', () => {
     expect(await root.text()).toBe(INDEX);
   });
 
+  it('sends them as the single-process server does: compressed as asked, hashed files cached for a year, the page revalidated', async () => {
+    const asset = await fetch(`${edge.url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe(WEB_CACHE_CONTROL.hashedAsset);
+    expect(await asset.text()).toBe('console.log("app")');
+    const page = await fetch(`${edge.url}/login`, { headers: { accept: HTML, 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('cache-control')).toBe(WEB_CACHE_CONTROL.other);
+    expect(await page.text()).toBe(INDEX);
+  });
+
   it("answers browser navigations to the app's own routes with its page", async () => {
     const before = query.seen.length;
     for (const route of ['/pipeline', '/contacts/3f1c8d0e-1111-4111-8111-111111111111', '/login', '/approvals?page=2']) {
@@ -113,7 +139,9 @@ describe('the web app at the edge', () => {
       const response = await fetch(`${edge.url}${route}`, { headers: { accept: HTML } });
       expect(((await response.json()) as SeenRequest).upstream, route).toBe('query');
     }
-    const verify = await fetch(`${edge.url}/contacts/3f1c8d0e-1111-4111-8111-111111111111/verifyWithoutCode`, { headers: { accept: HTML } });
+    const verify = await fetch(`${edge.url}/contacts/3f1c8d0e-1111-4111-8111-111111111111/verifyWithoutCode`, {
+      headers: { accept: HTML },
+    });
     expect(((await verify.json()) as SeenRequest).upstream).toBe('command');
     const nonPage = await fetch(`${edge.url}/pipeline`, { headers: { accept: 'application/json' } });
     expect(((await nonPage.json()) as SeenRequest).upstream).toBe('query');

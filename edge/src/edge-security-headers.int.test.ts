@@ -35,13 +35,15 @@ function headerLines(url: string, headers: Record<string, string> = {}): Promise
     get(url, { headers }, (response) => {
       response.resume();
       const lines: Array<[string, string]> = [];
-      for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push([response.rawHeaders[i]?.toLowerCase() ?? '', response.rawHeaders[i + 1] ?? '']);
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        lines.push([response.rawHeaders[i]?.toLowerCase() ?? '', response.rawHeaders[i + 1] ?? '']);
       response.on('end', () => resolve(lines));
     }).on('error', reject);
   });
 }
 
-const valuesOf = (lines: Array<[string, string]>, name: string): string[] => lines.filter(([key]) => key === name).map(([, value]) => value);
+const valuesOf = (lines: Array<[string, string]>, name: string): string[] =>
+  lines.filter(([key]) => key === name).map(([, value]) => value);
 
 const EDGE_HEADERS = {
   'content-security-policy': [CONTENT_SECURITY_POLICY],
@@ -49,11 +51,17 @@ const EDGE_HEADERS = {
   'x-frame-options': ['DENY'],
   'referrer-policy': ['strict-origin-when-cross-origin'],
 };
-const securityHeaders = (lines: Array<[string, string]>): Record<string, string[]> => Object.fromEntries(Object.keys(EDGE_HEADERS).map((name) => [name, valuesOf(lines, name)]));
+const securityHeaders = (lines: Array<[string, string]>): Record<string, string[]> =>
+  Object.fromEntries(Object.keys(EDGE_HEADERS).map((name) => [name, valuesOf(lines, name)]));
 
 describe('security headers at the edge', () => {
   it("sends the platform's headers with the web app it serves, without HSTS over http", async () => {
-    for (const [url, accept] of [['/', '*/*'], ['/pipeline', 'text/html'], ['/index.html', '*/*'], ['/health', '*/*']] as const) {
+    for (const [url, accept] of [
+      ['/', '*/*'],
+      ['/pipeline', 'text/html'],
+      ['/index.html', '*/*'],
+      ['/health', '*/*'],
+    ] as const) {
       const lines = await headerLines(`${edge.url}${url}`, { accept });
       expect(securityHeaders(lines), url).toEqual(EDGE_HEADERS);
       expect(valuesOf(lines, 'strict-transport-security'), url).toEqual([]);
@@ -61,7 +69,10 @@ describe('security headers at the edge', () => {
   });
 
   it("passes a forwarded answer with the API's headers only: exactly one policy, the API's", async () => {
-    for (const [url, upstream] of [['/api/user/current', query], ['/docs/commands', command]] as const) {
+    for (const [url, upstream] of [
+      ['/api/user/current', query],
+      ['/docs/commands', command],
+    ] as const) {
       const lines = await headerLines(`${edge.url}${url}`, { 'x-test-csp': API_POLICY });
       expect(upstream.seen.at(-1)?.url).toBe(url);
       expect(valuesOf(lines, 'content-security-policy'), url).toEqual([API_POLICY]);

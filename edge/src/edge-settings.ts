@@ -13,8 +13,22 @@ export interface EdgeSettings {
 
 const urlList = z
   .string({ required_error: 'is required (comma-separated base URLs, e.g. http://127.0.0.1:3101,http://127.0.0.1:3102)' })
-  .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean))
-  .pipe(z.array(z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL')).min(1, 'names no URL'));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .url()
+          .regex(/^https?:\/\//, 'must be an http(s) URL'),
+      )
+      .min(1, 'names no URL'),
+  );
 
 const EnvSchema = z.object({
   COMMAND_API_URLS: urlList,
@@ -34,5 +48,12 @@ export function loadEdgeSettings(env: NodeJS.ProcessEnv = process.env): EdgeSett
   }
   const e = parsed.data;
   const hsts = /^https:\/\//i.test(e.PUBLIC_URL?.trim() ?? '');
-  return { commandApiUrls: e.COMMAND_API_URLS, queryApiUrls: e.QUERY_API_URLS, webDist: e.WEB_DIST, downForMs: e.UPSTREAM_DOWN_MS, instance: e.INSTANCE, hsts };
+  return {
+    commandApiUrls: e.COMMAND_API_URLS,
+    queryApiUrls: e.QUERY_API_URLS,
+    webDist: e.WEB_DIST,
+    downForMs: e.UPSTREAM_DOWN_MS,
+    instance: e.INSTANCE,
+    hsts,
+  };
 }

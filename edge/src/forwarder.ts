@@ -83,7 +83,10 @@ export function createForwarder(logger: Logger): Forwarder {
             attempt();
             return;
           }
-          logger.error({ upstream, err: error, method: request.method, url: request.url }, `${pool.name} instance failed after it took the request`);
+          logger.error(
+            { upstream, err: error, method: request.method, url: request.url },
+            `${pool.name} instance failed after it took the request`,
+          );
           answer(response, 502, `The ${pool.name} failed while handling the request.`);
         });
       };

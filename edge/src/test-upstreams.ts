@@ -36,7 +36,13 @@ export async function startUpstream(name: string): Promise<FakeUpstream> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const record: SeenRequest = { upstream: name, method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const record: SeenRequest = {
+        upstream: name,
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(record);
       if (behaviour === 'hang-up') {
         request.socket.destroy();
@@ -52,13 +58,20 @@ export async function startUpstream(name: string): Promise<FakeUpstream> {
       }
       // An API's own policy, when the test asks for one (the services send their security headers).
       const policy = request.headers['x-test-csp'];
-      response.writeHead(status, { 'content-type': 'application/json', ...(typeof policy === 'string' ? { 'content-security-policy': policy } : {}) });
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        ...(typeof policy === 'string' ? { 'content-security-policy': policy } : {}),
+      });
       response.end(body);
     });
   });
   const sockets = new WebSocketServer({ server, path: '/ws' });
   sockets.on('connection', (socket, request) => {
-    socket.on('message', (data: Buffer) => socket.send(JSON.stringify({ upstream: name, echo: data.toString('utf8'), forwardedFor: request.headers['x-forwarded-for'] ?? null })));
+    socket.on('message', (data: Buffer) =>
+      socket.send(
+        JSON.stringify({ upstream: name, echo: data.toString('utf8'), forwardedFor: request.headers['x-forwarded-for'] ?? null }),
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -87,7 +100,9 @@ export interface RunningEdge {
 }
 
 /** The edge on a free port, with the command routes of the tests, without a web app unless given. */
-export async function startEdge(options: Partial<EdgeOptions> & Pick<EdgeOptions, 'commandApiUrls' | 'queryApiUrls'>): Promise<RunningEdge> {
+export async function startEdge(
+  options: Partial<EdgeOptions> & Pick<EdgeOptions, 'commandApiUrls' | 'queryApiUrls'>,
+): Promise<RunningEdge> {
   const app = await buildEdge({
     commandGetRoutes: ['/contacts/:id/verifyWithoutCode'],
     queryGetRoutes: ['/campaign-approvals/pending', '/api/user/current'],

@@ -101,7 +101,12 @@ export function eventStoreContract(
       expect(await store.readAll(before, 2)).toHaveLength(2);
       expect(await store.readAll(last.position, 10)).toEqual([]);
       const first = all[0];
-      expect(first && (await store.readAll(first.position, 1000)).filter((e) => e.streamId === a || e.streamId === b).map((e) => (e.data as { step: string }).step)).toEqual(['2', '3']);
+      expect(
+        first &&
+          (await store.readAll(first.position, 1000))
+            .filter((e) => e.streamId === a || e.streamId === b)
+            .map((e) => (e.data as { step: string }).step),
+      ).toEqual(['2', '3']);
       expect(await store.headPosition()).toBeGreaterThanOrEqual(last.position);
     });
 
@@ -112,7 +117,13 @@ export function eventStoreContract(
         id: randomUUID(),
         type: 'UnlockedContactOpened',
         data: { unlockId: randomUUID(), contactId: randomUUID(), companyId: randomUUID() },
-        metadata: { actorId: null, actorRole: 'admin', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+        metadata: {
+          actorId: null,
+          actorRole: 'admin',
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        },
       });
       await store.append(a, [event('1'), opened(), opened(), event('2'), opened(), event('3')], 'no_stream');
       const last = await store.append(a, [opened()], 5);

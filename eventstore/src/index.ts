@@ -14,3 +14,14 @@ export { createPostgresEventStore, migrateEventStore } from './postgres/postgres
 export type { PostgresEventStoreOptions } from './postgres/postgres-event-store';
 export { createEsdbEventStore } from './esdb/esdb-event-store';
 export { EVENTS_PER_TRANSACTION } from './postgres/schema';
+export { withPersonalData, createFieldCrypto, ERASED_SUBJECT_MESSAGE } from './personal-data/personal-data-store';
+export type { PersonalDataStoreOptions, FieldCrypto } from './personal-data/personal-data-store';
+export type { KeyStore } from './personal-data/key-store';
+export { createPostgresKeyStore, migrateKeyStore } from './personal-data/postgres-key-store';
+export type { PostgresKeyStoreOptions } from './personal-data/postgres-key-store';
+export { migratePersonalData } from './personal-data/migrate-personal-data';
+export type { PersonalDataMigrationOptions, PersonalDataMigrationResult } from './personal-data/migrate-personal-data';
+export { createLocalPersonalFiles } from './personal-data/personal-files';
+export type { PersonalFiles, PersonalFile } from './personal-data/personal-files';
+export { streamKeyOf } from './personal-data/stream-keys';
+export { isCiphertext, CIPHER_PREFIX } from './personal-data/field-cipher';

@@ -77,11 +77,7 @@ export interface EventStore {
    * then new ones as they are appended (live). The handler receives batches one at a time; the next batch
    * waits until the handler's promise resolves. A handler that throws stops the subscription.
    */
-  subscribeToAll(
-    fromPosition: bigint,
-    handler: (events: RecordedEvent[]) => Promise<void>,
-    options?: SubscribeOptions,
-  ): Subscription;
+  subscribeToAll(fromPosition: bigint, handler: (events: RecordedEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription;
   /** Position of the last event readable now (0n for an empty store). */
   headPosition(): Promise<bigint>;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-export type { AppConfig } from './config/config';
+export type { AppConfig, RetentionSettings } from './config/config';
 export { loadConfig } from './config/config';
 export type { Logger } from './logging/logger';
 export { createLogger } from './logging/logger';
@@ -21,3 +21,5 @@ export { natsServerBinary, startNatsServerProcess } from './testing/nats-server'
 export type { NatsServerProcess } from './testing/nats-server';
 export { repoRoot, fromRepoRoot } from './paths/repo-root';
 export type { TestDatabase } from './testing/test-database';
+export { NOTIFICATION_OUTBOX, createNotificationOutbox, outboxNotifications } from './notifications/outbox';
+export type { Notification, NotificationPort } from './notifications/outbox';

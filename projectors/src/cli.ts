@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPostgresEventStore, migrateEventStore } from '@rm/eventstore';
+import { createPostgresEventStore, createPostgresKeyStore, migrateEventStore, migrateKeyStore, withPersonalData } from '@rm/eventstore';
 import { createDatabasePool } from '@rm/platform';
-import { allProjections, projectionNamed } from './read-models/all-projections';
+import { allProjections, projectionNamed } from './projections';
 import { rebuildProjection } from './runner/rebuild';
 import { projectionStatus } from './runner/status';
 
@@ -32,7 +32,11 @@ function printTable(rows: ReadonlyArray<Record<string, string>>): void {
   if (!first) return;
   const columns = Object.keys(first);
   const width = (column: string): number => Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length));
-  const line = (cells: (column: string) => string): string => columns.map((column) => cells(column).padEnd(width(column))).join('  ').trimEnd();
+  const line = (cells: (column: string) => string): string =>
+    columns
+      .map((column) => cells(column).padEnd(width(column)))
+      .join('  ')
+      .trimEnd();
   console.log(line((column) => column));
   console.log(line((column) => '-'.repeat(width(column))));
   for (const row of rows) console.log(line((column) => row[column] ?? ''));
@@ -47,11 +51,22 @@ async function main(args: readonly string[]): Promise<void> {
   const url = databaseUrl();
   await migrateEventStore(url);
   const pool = await createDatabasePool(url, { maximumPoolSize: 4 });
-  const store = createPostgresEventStore({ pool, connectionString: url, maxConnections: 2 });
+  await migrateKeyStore(url);
+  // A rebuild reads through the decryption, as the projectors do (erased persons read as erased).
+  const store = withPersonalData(createPostgresEventStore({ pool, connectionString: url, maxConnections: 2 }), {
+    keys: createPostgresKeyStore({ connectionString: url, maxConnections: 2 }),
+  });
   try {
     if (!projection) {
       const rows = await projectionStatus(pool, store, allProjections);
-      printTable(rows.map((row) => ({ projection: row.name, position: row.position.toString(), head: row.head.toString(), lag: row.lag.toString() })));
+      printTable(
+        rows.map((row) => ({
+          projection: row.name,
+          position: row.position.toString(),
+          head: row.head.toString(),
+          lag: row.lag.toString(),
+        })),
+      );
       return;
     }
     let lastReport = 0;

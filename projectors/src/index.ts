@@ -21,11 +21,11 @@ export { replay } from './runner/replay';
 export { schemaContents } from './testing/schema-contents';
 export type { RebuildDependencies, RebuildOptions, RebuildResult } from './runner/rebuild';
 
-export { allProjections, projectionNamed } from './read-models/all-projections';
+export { allProjections, projectionNamed } from './projections';
 
-export { offerBoardProjection, OFFER_BOARD_CHANGED } from './read-models/offer-board/offer-board';
-export type { OfferBoardChanged } from './read-models/offer-board/offer-board';
-export { offerBoardTables, OFFER_BOARD_SCHEMA } from './read-models/offer-board/offer-board-schema';
+export { offerBoardProjection, OFFER_BOARD_CHANGED } from './offers/offer-board';
+export type { OfferBoardChanged } from './offers/offer-board';
+export { offerBoardTables, OFFER_BOARD_SCHEMA } from './offers/offer-board-schema';
 export type {
   OfferBoardRow,
   OfferStageCountRow,
@@ -33,27 +33,57 @@ export type {
   OfferBoardContactRow,
   OfferBoardCampaignRow,
   OfferBoardUserRow,
-} from './read-models/offer-board/offer-board-schema';
+} from './offers/offer-board-schema';
 
-export { contactsProjection, CONTACTS_CHANGED, offerCountOf } from './read-models/contacts/contacts';
-export { contactsTables, CONTACTS_SCHEMA } from './read-models/contacts/contacts-schema';
-export type { ContactRow, ContactOfferStageRow } from './read-models/contacts/contacts-schema';
+export { rejectedOffersProjection } from './offers/rejected-offers';
+export { rejectedOffersTables, REJECTED_OFFERS_SCHEMA } from './offers/rejected-offers-schema';
+export type { RejectedOfferRow } from './offers/rejected-offers-schema';
 
-export { campaignsProjection, CAMPAIGNS_CHANGED } from './read-models/campaigns/campaigns';
-export { campaignsTables, CAMPAIGNS_SCHEMA } from './read-models/campaigns/campaigns-schema';
-export type { CampaignRow, CampaignStatus, AudienceRow, CampaignCompanyRow, ContactLocationRow, CampaignUnlockRow } from './read-models/campaigns/campaigns-schema';
+export { contactsProjection, CONTACTS_CHANGED, offerCountOf } from './contacts/contacts';
+export { contactsTables, CONTACTS_SCHEMA } from './contacts/contacts-schema';
+export type { ContactRow, ContactOfferStageRow } from './contacts/contacts-schema';
 
-export { unlocksProjection, UNLOCKS_CHANGED } from './read-models/unlocks/unlocks';
-export { unlocksTables, UNLOCKS_SCHEMA } from './read-models/unlocks/unlocks-schema';
-export type { UnlockedContactRow, UnlockContactRow, UnlockCampaignRow, UnlockUserRow } from './read-models/unlocks/unlocks-schema';
+export { campaignsProjection, CAMPAIGNS_CHANGED } from './campaigns/campaigns';
+export { campaignsTables, CAMPAIGNS_SCHEMA } from './campaigns/campaigns-schema';
+export type {
+  CampaignRow,
+  CampaignStatus,
+  AudienceRow,
+  CampaignCompanyRow,
+  ContactLocationRow,
+  CampaignUnlockRow,
+} from './campaigns/campaigns-schema';
 
-export { usersProjection, USERS_CHANGED, COMPANIES_CHANGED } from './read-models/users/users';
-export { usersTables, USERS_SCHEMA } from './read-models/users/users-schema';
-export type { UserRow, CompanyRow, CompanyUserRow, ContactUserRow } from './read-models/users/users-schema';
+export { unlocksProjection, UNLOCKS_CHANGED } from './unlocks/unlocks';
+export { unlocksTables, UNLOCKS_SCHEMA } from './unlocks/unlocks-schema';
+export type { UnlockedContactRow, UnlockContactRow, UnlockCampaignRow, UnlockUserRow } from './unlocks/unlocks-schema';
 
-export { auditLogProjection, AUDIT_LOG_CHANGED } from './read-models/audit-log/audit-log';
-export { auditLogTables, AUDIT_LOG_SCHEMA } from './read-models/audit-log/audit-log-schema';
-export type { AuditEntryRow, AuditEntryEntityRow, AuditActorRow, AuditEntityType, AuditChanges } from './read-models/audit-log/audit-log-schema';
-export { describeEvent, auditData } from './read-models/audit-log/audit-entry';
-export type { AuditFacts, AuditMemory } from './read-models/audit-log/audit-entry';
+export { usersProjection, USERS_CHANGED, COMPANIES_CHANGED } from './users/users';
+export { usersTables, USERS_SCHEMA } from './users/users-schema';
+export type { UserRow, CompanyRow, CompanyUserRow, ContactUserRow } from './users/users-schema';
 
+export { auditLogProjection, AUDIT_LOG_CHANGED } from './audit/audit-log';
+export { auditLogTables, AUDIT_LOG_SCHEMA } from './audit/audit-log-schema';
+export type { AuditEntryRow, AuditEntryEntityRow, AuditActorRow, AuditEntityType, AuditChanges } from './audit/audit-log-schema';
+export { describeEvent, auditData } from './audit/audit-entry';
+export type { AuditFacts, AuditMemory } from './audit/audit-entry';
+
+export { privacyProjection, PRIVACY_CHANGED } from './privacy/privacy';
+export { privacyTables, PRIVACY_SCHEMA } from './privacy/privacy-schema';
+export type { PrivacyPersonRow, SubjectStreamRow, ConsentRow, ConsentHistoryRow, PrivacyOfferRow } from './privacy/privacy-schema';
+export { erasedValue, erasedFullName } from './shared/erased';
+export { referenceDataProjection, REFERENCE_DATA_CHANGED } from './reference-data/reference-data';
+export { referenceDataTables, REFERENCE_DATA_SCHEMA } from './reference-data/reference-data-schema';
+export type { ReferenceItemRow } from './reference-data/reference-data-schema';
+export { userSettingsProjection } from './base-data/user-settings';
+export { userSettingsTables, USER_SETTINGS_SCHEMA } from './base-data/user-settings-schema';
+export type { UserSettingsRow } from './base-data/user-settings-schema';
+export { companiesProjection } from './companies/companies';
+export { companiesTables, COMPANIES_SCHEMA } from './companies/companies-schema';
+export type { CompanyAdminRow, TransactionRow } from './companies/companies-schema';
+export { campaignAdminProjection } from './campaigns/campaign-admin';
+export { campaignAdminTables, CAMPAIGN_ADMIN_SCHEMA } from './campaigns/campaign-admin-schema';
+export type { CampaignSettingsRow, MarketingChannelRow, CampaignChannelRow } from './campaigns/campaign-admin-schema';
+export { offerRemindersProjection } from './super-actions/offer-reminders';
+export { offerRemindersTables, OFFER_REMINDERS_SCHEMA } from './super-actions/offer-reminders-schema';
+export type { ReminderOfferRow } from './super-actions/offer-reminders-schema';

@@ -11,4 +11,19 @@ export { loadAuthUser, accountByEmail, isEmployerOf, readCompany } from './users
 export { readOfferCard, offerOfContactInCampaign, listOffers } from './offers/offer-queries';
 export { readUnlockedContact } from './unlocks/unlock-queries';
 export { readContact } from './contacts/contact-queries';
-export { campaignAudienceCandidates } from './campaigns/approval-queries';
+export { campaignAudienceCandidates } from './campaigns/campaign-queries';
+export {
+  readPrivacyPerson,
+  readPrivacyRecord,
+  readAccessLog,
+  contactOfUser,
+  retentionCandidates,
+  namesOf,
+  purgeAccessLog,
+} from './privacy/privacy-queries';
+export type { PrivacyPerson } from './privacy/privacy-queries';
+export { referenceItem, managedUsers } from './reference-data/reference-data-queries';
+export { transactionCompany } from './companies/company-queries';
+export { reminderTargetOffers } from './super-actions/super-action-queries';
+export { localCrmDirectory } from './companies/crm-directory';
+export type { CrmDirectory } from './companies/crm-directory';

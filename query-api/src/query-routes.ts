@@ -1,20 +1,35 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { approvalQueryRoutes } from './campaigns/approval-routes';
+import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { auditQueryRoutes } from './audit/audit-routes';
+import { baseDataQueryRoutes } from './base-data/base-data-routes';
+import { campaignQueryRoutes } from './campaigns/campaign-routes';
+import { companyQueryRoutes } from './companies/company-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
 import { offerQueryRoutes } from './offers/offer-routes';
 import { optionQueryRoutes } from './options/option-routes';
+import { privacyQueryRoutes } from './privacy/privacy-routes';
+import { referenceDataQueryRoutes } from './reference-data/reference-data-routes';
 import type { QueryRoutesOptions } from './shared/query-context';
+import { superActionQueryRoutes } from './super-actions/super-action-routes';
 import { unlockQueryRoutes } from './unlocks/unlock-routes';
-import { currentUserRoutes } from './users/current-user-routes';
+import { userQueryRoutes } from './users/user-routes';
 
-/** The query API: GET routes over the read models. Every route states who may call it (`config.access`). */
+/** Every feature's queries (its handlers bound to its contracts): a new feature is added here, once. */
+export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRoutesOptions>> = [
+  userQueryRoutes,
+  offerQueryRoutes,
+  unlockQueryRoutes,
+  contactQueryRoutes,
+  campaignQueryRoutes,
+  companyQueryRoutes,
+  superActionQueryRoutes,
+  optionQueryRoutes,
+  referenceDataQueryRoutes,
+  baseDataQueryRoutes,
+  auditQueryRoutes,
+  privacyQueryRoutes,
+];
+
+/** The query API: GET routes over the read models; each states who may call it (the contract's access). */
 export const queryRoutes: FastifyPluginAsyncTypebox<QueryRoutesOptions> = async (app, options) => {
-  await app.register(currentUserRoutes, options);
-  await app.register(offerQueryRoutes, options);
-  await app.register(unlockQueryRoutes, options);
-  await app.register(contactQueryRoutes, options);
-  await app.register(approvalQueryRoutes, options);
-  await app.register(optionQueryRoutes, options);
-  await app.register(auditQueryRoutes, options);
+  for (const feature of QUERY_FEATURES) await app.register(feature, options);
 };

@@ -1,7 +1,12 @@
 import type { CommandStore } from '@rm/command-api';
 import type { Logger } from '@rm/platform';
 import { allProjections, type Projection } from '@rm/projectors';
+import { offerReminderNotifications } from './process-managers/offer-reminder-notifications';
 import { unlockFollowUp } from './process-managers/unlock-follow-up';
 
 /** What the projectors run: every read model, and the reactors that finish multi-stream commands. */
-export const productProjections = (store: CommandStore, logger?: Logger): Projection[] => [...allProjections, unlockFollowUp(store, logger)];
+export const productProjections = (store: CommandStore, logger?: Logger): Projection[] => [
+  ...allProjections,
+  unlockFollowUp(store, logger),
+  offerReminderNotifications(),
+];

@@ -11,7 +11,9 @@ async function connectionsTo(database: TestDatabase): Promise<number> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const result = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const result = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return result.rows[0]?.n ?? -1;
   } finally {
     await client.end();
@@ -38,7 +40,14 @@ describe('starting the whole app in one process', () => {
   });
 
   it('fails on a port in use and stops what it had started: no connection, projection or listener left', async () => {
-    const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
     await expect(startRuntime(config, createLogger(config))).rejects.toMatchObject({ code: 'EADDRINUSE' });
     // Pools, the event store's listener and the projections' lease connections are all closed.
     const deadline = Date.now() + 5000;

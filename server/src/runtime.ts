@@ -1,11 +1,22 @@
 import type { EventStore } from '@rm/eventstore';
 import { createEsdbEventStore, createPostgresEventStore, migrateEventStore } from '@rm/eventstore';
-import { createDatabasePool, createStatementClient, resolveBus, resolveDatabase, type AppConfig, type Bus, type Logger, type ShutdownStep } from '@rm/platform';
+import {
+  createDatabasePool,
+  createStatementClient,
+  resolveBus,
+  resolveDatabase,
+  type AppConfig,
+  type Bus,
+  type Logger,
+  type ShutdownStep,
+} from '@rm/platform';
 import { allProjections, startProjections, waitForProjections } from '@rm/projectors';
 import { productProjections } from './product-projections';
 import type { DatabasePool } from 'slonik';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { buildHttpApp } from './http/app';
+import { openPersonalData } from './personal-data';
+import { startRetention } from './process-managers/retention';
 
 export interface Runtime {
   port: number;
@@ -33,20 +44,30 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     started({ name: 'stop database', run: () => database.stop() });
     const pool = await createDatabasePool(database.url, { maximumPoolSize: config.databasePoolSize });
     const db = createStatementClient(database.url, { max: config.databasePoolSize });
-    started({ name: 'close database pools', run: async () => {
-      await db.end();
-      await pool.end();
-    } });
-    let store: EventStore;
+    started({
+      name: 'close database pools',
+      run: async () => {
+        await db.end();
+        await pool.end();
+      },
+    });
+    let raw: EventStore;
     if (config.eventstoreUrl) {
-      store = createEsdbEventStore(config.eventstoreUrl);
+      raw = createEsdbEventStore(config.eventstoreUrl);
       logger.info({ eventstore: 'esdb' }, `event store: EventStoreDB at ${config.eventstoreUrl}`);
     } else {
       await migrateEventStore(database.url);
-      store = createPostgresEventStore({ pool, connectionString: database.url, maxConnections: config.databasePoolSize });
+      raw = createPostgresEventStore({ pool, connectionString: database.url, maxConnections: config.databasePoolSize });
       logger.info({ eventstore: 'postgres' }, 'event store: PostgreSQL in the same database (no EVENTSTORE_URL)');
     }
-    started({ name: 'close event store', run: () => store.close() });
+    started({ name: 'close event store', run: () => raw.close() });
+    const { store, personalData } = await openPersonalData(raw, {
+      databaseUrl: database.url,
+      filesDir: config.filesDir,
+      migrateLog: !config.eventstoreUrl,
+      logger,
+    });
+    started({ name: 'close key store', run: () => personalData.keys.close() });
     const bus = await resolveBus(config, logger);
     started({ name: 'close bus', run: () => bus.close() });
     const projections = await startProjections({ pool, databaseUrl: database.url, store, bus, logger }, productProjections(store, logger));
@@ -58,7 +79,19 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       await waitForProjections(pool, store, allProjections, 120_000);
     }
 
-    const app = await buildHttpApp({ config, logger, pool, db, store, bus, databaseUrl: database.url });
+    const retention = startRetention({
+      pool,
+      databaseUrl: database.url,
+      store,
+      bus,
+      logger,
+      personalData,
+      settings: config.retention,
+      instance: 'server',
+    });
+    started({ name: 'stop the retention schedule', run: () => retention.stop() });
+
+    const app = await buildHttpApp({ config, logger, pool, db, store, personalData, bus, databaseUrl: database.url });
     started({ name: 'stop HTTP intake', run: () => app.close() });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

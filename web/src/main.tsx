@@ -6,8 +6,9 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { makeStore } from './lib/store';
 import { setupI18n } from './lib/i18n';
+import { APP_MESSAGES } from './app/features';
 
-setupI18n();
+setupI18n(APP_MESSAGES);
 const store = makeStore();
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,5 @@
 import type { DomainEvent, OfferStage } from '@rm/domain';
-import type { EventMetadata, NewEvent } from '@rm/eventstore';
+import { streamKeyOf, type EventMetadata, type NewEvent } from '@rm/eventstore';
 
 export interface GeneratedAppend {
   streamId: string;
@@ -42,8 +42,46 @@ function generator(seed: number): { next: () => number; uuid: () => string } {
   };
 }
 
-const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Elif', 'Finn', 'Greta', 'Hannah', 'Ivan', 'Jana', 'Kemal', 'Lena', 'Mia', 'Noah', 'Olga', 'Paul', 'Sofia', 'Tim', 'Ugur', 'Zoe'];
-const LAST_NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Yilmaz', 'Nowak', 'Kaya', 'Richter', 'Klein'];
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Elif',
+  'Finn',
+  'Greta',
+  'Hannah',
+  'Ivan',
+  'Jana',
+  'Kemal',
+  'Lena',
+  'Mia',
+  'Noah',
+  'Olga',
+  'Paul',
+  'Sofia',
+  'Tim',
+  'Ugur',
+  'Zoe',
+];
+const LAST_NAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Yilmaz',
+  'Nowak',
+  'Kaya',
+  'Richter',
+  'Klein',
+];
 const CITIES = [
   { zipCode: '10115', city: 'Berlin', lat: 52.532, lng: 13.385 },
   { zipCode: '20095', city: 'Hamburg', lat: 53.551, lng: 10.0 },
@@ -94,7 +132,13 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
 
   const append = (streamId: string, actor: { id: string | null; role: string | null }, events: DomainEvent[]): GeneratedAppend => {
     clock += 1000 + Math.floor(random.next() * 30_000);
-    const metadata: EventMetadata = { actorId: actor.id, actorRole: actor.role, correlationId: random.uuid(), causationId: null, occurredAt: new Date(clock).toISOString() };
+    const metadata: EventMetadata = {
+      actorId: actor.id,
+      actorRole: actor.role,
+      correlationId: random.uuid(),
+      causationId: null,
+      occurredAt: new Date(clock).toISOString(),
+    };
     produced += events.length;
     return { streamId, events: events.map((event) => ({ id: random.uuid(), ...event, metadata })) };
   };
@@ -106,9 +150,20 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
     const firstName = pick(FIRST_NAMES);
     const lastName = pick(LAST_NAMES);
     const email = `${firstName}.${lastName}.${userId.slice(0, 8)}@example.test`.toLowerCase();
-    yield append(`user-email-${email}`, system, [{ type: 'UserEmailClaimed', data: { userId, email } }]);
+    yield append(`user-email-${streamKeyOf(email)}`, system, [{ type: 'UserEmailClaimed', data: { userId, email } }]);
     yield append(`user-${userId}`, system, [
-      { type: 'UserRegistered', data: { userId, email, firstName, lastName, phone: null, passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$generated$history', companyId } },
+      {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          email,
+          firstName,
+          lastName,
+          phone: null,
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$generated$history',
+          companyId,
+        },
+      },
       { type: 'UserRoleGranted', data: { userId, role } },
     ]);
     return userId;
@@ -130,10 +185,33 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
     const costPerUnlock = pick([1500, 2500, 3900, 4900]);
     const actor = { id: company.employerId, role: 'business' };
     yield append(`audience-${audienceId}`, actor, [
-      { type: 'AudienceCreated', data: { audienceId, companyId: company.companyId, name: `${pick(PROFESSIONS)} ${city.city}`, profession: pick(PROFESSIONS), zipCode: city.zipCode, lat: city.lat, lng: city.lng, rangeKm: pick([10, 25, 50]) } },
+      {
+        type: 'AudienceCreated',
+        data: {
+          audienceId,
+          companyId: company.companyId,
+          name: `${pick(PROFESSIONS)} ${city.city}`,
+          profession: pick(PROFESSIONS),
+          zipCode: city.zipCode,
+          lat: city.lat,
+          lng: city.lng,
+          rangeKm: pick([10, 25, 50]),
+        },
+      },
     ]);
     yield append(`campaign-${campaignId}`, actor, [
-      { type: 'CampaignCreated', data: { campaignId, companyId: company.companyId, audienceId, name: `${city.city} ${1 + Math.floor(random.next() * 99)}`, costPerUnlock, budget: costPerUnlock * 200, createdBy: company.employerId } },
+      {
+        type: 'CampaignCreated',
+        data: {
+          campaignId,
+          companyId: company.companyId,
+          audienceId,
+          name: `${city.city} ${1 + Math.floor(random.next() * 99)}`,
+          costPerUnlock,
+          budget: costPerUnlock * 200,
+          createdBy: company.employerId,
+        },
+      },
       { type: 'CampaignSubmittedForApproval', data: { campaignId, companyId: company.companyId } },
     ]);
     pending.push({ campaignId, companyId: company.companyId, audienceId, costPerUnlock });
@@ -148,15 +226,34 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
     if (!company) return;
     if (chance(0.85)) {
       yield append(`campaign-${next.campaignId}`, adminActor(), [
-        { type: 'CampaignApproved', data: { campaignId: next.campaignId, companyId: next.companyId, resetRejectedOffers: false, userShouldBeNotified: true, audienceCandidatesCount: 20 + Math.floor(random.next() * 500) } },
+        {
+          type: 'CampaignApproved',
+          data: {
+            campaignId: next.campaignId,
+            companyId: next.companyId,
+            resetRejectedOffers: false,
+            userShouldBeNotified: true,
+            audienceCandidatesCount: 20 + Math.floor(random.next() * 500),
+          },
+        },
       ]);
       company.approved.push(next);
       if (company.approved.length === 1) hiring.push(company);
     } else {
       yield append(`campaign-${next.campaignId}`, adminActor(), [
-        { type: 'CampaignRejected', data: { campaignId: next.campaignId, companyId: next.companyId, rejectedReason: 'Zielgruppe zu groß', userShouldBeNotified: true } },
+        {
+          type: 'CampaignRejected',
+          data: {
+            campaignId: next.campaignId,
+            companyId: next.companyId,
+            rejectedReason: 'Zielgruppe zu groß',
+            userShouldBeNotified: true,
+          },
+        },
       ]);
-      yield append(`campaign-${next.campaignId}`, { id: company.employerId, role: 'business' }, [{ type: 'CampaignSubmittedForApproval', data: { campaignId: next.campaignId, companyId: next.companyId } }]);
+      yield append(`campaign-${next.campaignId}`, { id: company.employerId, role: 'business' }, [
+        { type: 'CampaignSubmittedForApproval', data: { campaignId: next.campaignId, companyId: next.companyId } },
+      ]);
       pending.push(next);
     }
   }
@@ -166,7 +263,17 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
     const companyId = random.uuid();
     const city = pick(CITIES);
     yield append(`company-${companyId}`, system, [
-      { type: 'CompanyRegistered', data: { companyId, name: `${pick(LAST_NAMES)} ${pick(['Pflege', 'Logistik', 'Transporte', 'Betreuung'])} GmbH ${i + 1}`, country: 'DE', zipCode: city.zipCode, city: city.city, isPartner: chance(0.2) } },
+      {
+        type: 'CompanyRegistered',
+        data: {
+          companyId,
+          name: `${pick(LAST_NAMES)} ${pick(['Pflege', 'Logistik', 'Transporte', 'Betreuung'])} GmbH ${i + 1}`,
+          country: 'DE',
+          zipCode: city.zipCode,
+          city: city.city,
+          isPartner: chance(0.2),
+        },
+      },
       { type: 'CompanyAccountManagerAssigned', data: { companyId, accountManagerId: pick(admins) } },
     ]);
     const employerId = yield* user('business', companyId);
@@ -189,7 +296,23 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
     const contactId = random.uuid();
     const city = pick(CITIES);
     yield append(`contact-${contactId}`, { id: null, role: 'contact' }, [
-      { type: 'ContactRegistered', data: { contactId, userId: null, firstName: pick(FIRST_NAMES), lastName: pick(LAST_NAMES), email: null, phone: `+49 15${Math.floor(random.next() * 10)} ${Math.floor(1_000_000 + random.next() * 8_999_999)}`, profession: pick(PROFESSIONS), zipCode: city.zipCode, city: city.city, lat: city.lat + (random.next() - 0.5) / 5, lng: city.lng + (random.next() - 0.5) / 5, registeredAt: now() } },
+      {
+        type: 'ContactRegistered',
+        data: {
+          contactId,
+          userId: null,
+          firstName: pick(FIRST_NAMES),
+          lastName: pick(LAST_NAMES),
+          email: null,
+          phone: `+49 15${Math.floor(random.next() * 10)} ${Math.floor(1_000_000 + random.next() * 8_999_999)}`,
+          profession: pick(PROFESSIONS),
+          zipCode: city.zipCode,
+          city: city.city,
+          lat: city.lat + (random.next() - 0.5) / 5,
+          lng: city.lng + (random.next() - 0.5) / 5,
+          registeredAt: now(),
+        },
+      },
     ]);
     recentContacts.push(contactId);
     if (recentContacts.length > 5000) recentContacts.shift();
@@ -199,17 +322,37 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
       const chosen = pick(company.approved);
       const offerId = random.uuid();
       yield append(`offer-${offerId}`, system, [
-        { type: 'OfferCreated', data: { offerId, contactId, campaignId: chosen.campaignId, companyId: company.companyId, audienceId: chosen.audienceId, employerId: company.employerId, price: chosen.costPerUnlock, createdAt: now() } },
+        {
+          type: 'OfferCreated',
+          data: {
+            offerId,
+            contactId,
+            campaignId: chosen.campaignId,
+            companyId: company.companyId,
+            audienceId: chosen.audienceId,
+            employerId: company.employerId,
+            price: chosen.costPerUnlock,
+            createdAt: now(),
+          },
+        },
       ]);
       active.push({ offerId, contactId, company, campaign: chosen, stage: 'new', unlockId: null });
     }
   }
 
-  const move = (offer: ActiveOffer, to: OfferStage, actor: { id: string | null; role: string | null }, unlockId: string | null = null): GeneratedAppend => {
+  const move = (
+    offer: ActiveOffer,
+    to: OfferStage,
+    actor: { id: string | null; role: string | null },
+    unlockId: string | null = null,
+  ): GeneratedAppend => {
     const from = offer.stage;
     offer.stage = to;
     return append(`offer-${offer.offerId}`, actor, [
-      { type: 'OfferStageChanged', data: { offerId: offer.offerId, companyId: offer.company.companyId, from, to, hiredAt: to === 'hired' ? now() : null, unlockId } },
+      {
+        type: 'OfferStageChanged',
+        data: { offerId: offer.offerId, companyId: offer.company.companyId, from, to, hiredAt: to === 'hired' ? now() : null, unlockId },
+      },
     ]);
   };
 
@@ -222,7 +365,11 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
       active.pop();
     };
     const unlockStream = `unlock-${offer.company.companyId}-${offer.contactId}`;
-    const unlockRef = (unlockId: string): { unlockId: string; contactId: string; companyId: string } => ({ unlockId, contactId: offer.contactId, companyId: offer.company.companyId });
+    const unlockRef = (unlockId: string): { unlockId: string; contactId: string; companyId: string } => ({
+      unlockId,
+      contactId: offer.contactId,
+      companyId: offer.company.companyId,
+    });
     switch (offer.stage) {
       case 'new':
         yield move(offer, chance(0.75) ? 'in_process' : 'unqualified', adminActor());
@@ -235,7 +382,18 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
           const unlockId = random.uuid();
           offer.unlockId = unlockId;
           yield append(unlockStream, business, [
-            { type: 'ContactUnlocked', data: { unlockId, contactId: offer.contactId, companyId: offer.company.companyId, employerId: offer.company.employerId, campaignId: offer.campaign.campaignId, offerId: offer.offerId, price: offer.campaign.costPerUnlock } },
+            {
+              type: 'ContactUnlocked',
+              data: {
+                unlockId,
+                contactId: offer.contactId,
+                companyId: offer.company.companyId,
+                employerId: offer.company.employerId,
+                campaignId: offer.campaign.campaignId,
+                offerId: offer.offerId,
+                price: offer.campaign.costPerUnlock,
+              },
+            },
           ]);
           yield move(offer, 'unlocked', business, unlockId);
         } else if (r < 0.85) yield move(offer, 'unqualified', adminActor());
@@ -243,7 +401,8 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
         break;
       }
       case 'unlocked':
-        if (offer.unlockId && chance(0.7)) yield append(unlockStream, business, [{ type: 'UnlockedContactOpened', data: unlockRef(offer.unlockId) }]);
+        if (offer.unlockId && chance(0.7))
+          yield append(unlockStream, business, [{ type: 'UnlockedContactOpened', data: unlockRef(offer.unlockId) }]);
         yield move(offer, chance(0.75) ? 'in_company_process' : 'unqualified', business);
         break;
       case 'in_company_process':
@@ -254,7 +413,9 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
           yield move(offer, 'hired', business);
           if (offer.unlockId) {
             yield append(unlockStream, adminActor(), [
-              chance(0.85) ? { type: 'UnlockHireConfirmedByAdmin', data: unlockRef(offer.unlockId) } : { type: 'UnlockHireRejectedByAdmin', data: unlockRef(offer.unlockId) },
+              chance(0.85)
+                ? { type: 'UnlockHireConfirmedByAdmin', data: unlockRef(offer.unlockId) }
+                : { type: 'UnlockHireRejectedByAdmin', data: unlockRef(offer.unlockId) },
             ]);
           }
           retire();
@@ -282,7 +443,9 @@ export function* generateHistory(options: HistoryOptions): Generator<GeneratedAp
       yield append(`contact-${contactId}`, adminActor(), [{ type: 'ContactCallStatusChanged', data: { contactId, callMade: next } }]);
     } else if (r < 0.3) {
       const offer = pick(active);
-      yield append(`offer-${offer.offerId}`, { id: offer.company.employerId, role: 'business' }, [{ type: 'OfferStepTracked', data: { offerId: offer.offerId, step: pick(STEPS) } }]);
+      yield append(`offer-${offer.offerId}`, { id: offer.company.employerId, role: 'business' }, [
+        { type: 'OfferStepTracked', data: { offerId: offer.offerId, step: pick(STEPS) } },
+      ]);
     } else if (r < 0.301) yield* campaign(pick(companies));
     else if (r < 0.3015 && pending.length > 0) yield* decideApproval();
     else yield* advance(Math.floor(random.next() * active.length));

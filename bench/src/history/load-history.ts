@@ -14,7 +14,8 @@ export interface LoadedHistory {
 }
 
 /** COPY text format: backslash, tab and line breaks must be escaped. */
-const escapeCopy = (text: string): string => text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+const escapeCopy = (text: string): string =>
+  text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 /**
  * Writes a generated history into the event store's table with COPY: the rows `es_append` would write
@@ -76,7 +77,9 @@ export async function loadHistory(url: string, events: number, seed = 42): Promi
         inTransaction += 1;
         byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
         if (event.type === 'OfferCreated') offerIds.push(event.data.offerId);
-        buffer.push(`${position}\t${event.id}\t${stream}\t${revision}\t${event.type}\t${escapeCopy(JSON.stringify(event.data))}\t${escapeCopy(JSON.stringify(event.metadata))}\t${txId}\n`);
+        buffer.push(
+          `${position}\t${event.id}\t${stream}\t${revision}\t${event.type}\t${escapeCopy(JSON.stringify(event.data))}\t${escapeCopy(JSON.stringify(event.metadata))}\t${txId}\n`,
+        );
       }
       revisions.set(append.streamId, revision);
       if (buffer.length >= 2000) await flush();

@@ -34,7 +34,15 @@ export async function closedLoop(workers: number, seconds: number, operation: (w
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { operations: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, latency: summarize(latencies), samples: latencies, firstError };
+  return {
+    operations: latencies.length,
+    errors,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    latency: summarize(latencies),
+    samples: latencies,
+    firstError,
+  };
 }
 
 export interface OpenLoopResult extends LoadResult {
@@ -47,7 +55,12 @@ export interface OpenLoopResult extends LoadResult {
  * Open loop: starts operations at a fixed rate whatever the answers' speed (so slow answers do not
  * lower the offered load). Each operation measures and returns its own latency in ms.
  */
-export async function openLoop(perSecond: number, seconds: number, operation: (index: number) => Promise<number>, maxInFlight = 2000): Promise<OpenLoopResult> {
+export async function openLoop(
+  perSecond: number,
+  seconds: number,
+  operation: (index: number) => Promise<number>,
+  maxInFlight = 2000,
+): Promise<OpenLoopResult> {
   const latencies: number[] = [];
   const total = Math.round(perSecond * seconds);
   let errors = 0;

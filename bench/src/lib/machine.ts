@@ -23,7 +23,9 @@ async function postgresInfo(url: string): Promise<{ version: string; settings: s
        where name in ('shared_buffers', 'synchronous_commit', 'fsync', 'max_connections', 'wal_level') order by name`,
     );
     const describe = (row: { name: string; setting: string; unit: string | null }): string =>
-      row.name === 'shared_buffers' && row.unit === '8kB' ? `${row.name}=${Math.round((Number(row.setting) * 8) / 1024)}MB` : `${row.name}=${row.setting}`;
+      row.name === 'shared_buffers' && row.unit === '8kB'
+        ? `${row.name}=${Math.round((Number(row.setting) * 8) / 1024)}MB`
+        : `${row.name}=${row.setting}`;
     return { version, settings: settings.rows.map(describe).join(', ') };
   } finally {
     await client.end();
@@ -33,7 +35,10 @@ async function postgresInfo(url: string): Promise<{ version: string; settings: s
 function gitCommit(): string {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return dirty ? `${commit} (with uncommitted changes)` : commit;
   } catch {
     return 'unknown';

@@ -30,7 +30,8 @@ const NATS_SERVER_BINARIES = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '
 export async function resolveNats(): Promise<{ url: string; origin: string; stop(): Promise<void> } | null> {
   const url = process.env.NATS_URL || DEFAULT_NATS_URL;
   const parsed = new URL(url.replace(/^nats:/, 'http:'));
-  if (await answers(parsed.hostname, Number(parsed.port || 4222))) return { url, origin: process.env.NATS_URL ? 'NATS_URL' : 'local server', stop: () => Promise.resolve() };
+  if (await answers(parsed.hostname, Number(parsed.port || 4222)))
+    return { url, origin: process.env.NATS_URL ? 'NATS_URL' : 'local server', stop: () => Promise.resolve() };
   const binary = NATS_SERVER_BINARIES.find((file) => existsSync(file));
   if (!binary) return null;
   const port = await freePort();

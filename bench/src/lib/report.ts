@@ -36,8 +36,13 @@ export function printSection(section: SectionResult): void {
   for (const note of section.notes) console.log(`note: ${note}`);
 }
 
-function sectionMarkdown(section: SectionResult, index: number): string {
-  const parts = [`## ${index}. ${section.title}`, section.about, `Reproduce: \`${section.command}\``];
+function sectionMarkdown(section: SectionResult, index: number, ranAs?: string): string {
+  const parts = [
+    `## ${index}. ${section.title}`,
+    ...(ranAs ? [`Measured by ${ranAs}`] : []),
+    section.about,
+    `Reproduce: \`${section.command}\``,
+  ];
   for (const table of section.tables) {
     if (table.caption) parts.push(`**${table.caption}**`);
     parts.push(markdownTable(table.rows));
@@ -95,4 +100,30 @@ export function writeReport(file: string, text: string): void {
 
 export function readOptional(file: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * A report with these sections put in: each replaces the section of the same title (keeping its number),
+ * or goes after the last numbered section; `ranAs` says how and when they were measured, since the rest
+ * of the report comes from another run.
+ */
+export function mergeIntoReport(existing: string, sections: readonly SectionResult[], ranAs: string): string {
+  let text = existing;
+  for (const section of sections) {
+    const headings = [...text.matchAll(/^## (\d+)\. (.+)$/gm)];
+    const same = headings.find((match) => match[2] === section.title);
+    if (same?.index !== undefined) {
+      const next = [...text.matchAll(/^## /gm)].find((match) => (match.index ?? 0) > (same.index ?? 0));
+      const end = next?.index ?? text.length;
+      text = `${text.slice(0, same.index)}${sectionMarkdown(section, Number(same[1]), ranAs)}\n\n${text.slice(end)}`;
+      continue;
+    }
+    const last = headings.at(-1);
+    const number = last ? Number(last[1]) + 1 : 1;
+    const after =
+      last?.index === undefined ? undefined : [...text.matchAll(/^## /gm)].find((match) => (match.index ?? 0) > (last.index ?? 0));
+    const at = after?.index ?? text.length;
+    text = `${text.slice(0, at)}${sectionMarkdown(section, number, ranAs)}\n\n${text.slice(at)}`;
+  }
+  return text;
 }

@@ -27,5 +27,7 @@ export function textTable(rows: readonly Row[]): string {
   const widths = headers.map((h) => Math.max(h.length, ...rows.map((row) => cell(row[h]).length)));
   const line = (values: string[]): string =>
     values.map((value, i) => (i === 0 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0))).join('  ');
-  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map((row) => line(headers.map((h) => cell(row[h]))))].join('\n');
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map((row) => line(headers.map((h) => cell(row[h]))))].join(
+    '\n',
+  );
 }

@@ -34,7 +34,13 @@ function stepEvent(offerId: string): NewEvent {
     id: randomUUID(),
     type: 'OfferStepTracked',
     data: { offerId, step: 'profile_viewed' },
-    metadata: { actorId: randomUUID(), actorRole: 'business', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
+    metadata: {
+      actorId: randomUUID(),
+      actorRole: 'business',
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    },
   };
 }
 
@@ -80,14 +86,10 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
           const revision = (limitRevisions.get(streamId) ?? -1) + 1;
           limitRevisions.set(streamId, revision);
           const event = stepEvent(offerId);
-          await plain.query('insert into limit_events (id, stream_id, revision, type, data, metadata, tx_id) values ($1, $2, $3, $4, $5, $6, pg_current_xact_id())', [
-            event.id,
-            streamId,
-            revision,
-            event.type,
-            JSON.stringify(event.data),
-            JSON.stringify(event.metadata),
-          ]);
+          await plain.query(
+            'insert into limit_events (id, stream_id, revision, type, data, metadata, tx_id) values ($1, $2, $3, $4, $5, $6, pg_current_xact_id())',
+            [event.id, streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
+          );
         },
         close: () => plain.end(),
       };
@@ -113,7 +115,9 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
         async operation() {
           const offerId = randomOffer();
           const event = stepEvent(offerId);
-          await retryOnConflict(/version/i, () => emmett.appendToStream(`offer-${offerId}`, [{ type: event.type, data: event.data, metadata: event.metadata }]));
+          await retryOnConflict(/version/i, () =>
+            emmett.appendToStream(`offer-${offerId}`, [{ type: event.type, data: event.data, metadata: event.metadata }]),
+          );
         },
         async close() {
           await emmett.close();
@@ -156,7 +160,8 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
         try {
           await closedLoop(writers, Math.min(1, slice / 4), operation);
           const result = await closedLoop(writers, slice, operation);
-          if (result.errors > 0) throw new Error(`${subject} at ${writers} writers: ${result.errors} failed appends, first: ${result.firstError ?? ''}`);
+          if (result.errors > 0)
+            throw new Error(`${subject} at ${writers} writers: ${result.errors} failed appends, first: ${result.firstError ?? ''}`);
           const total = samples.get(subject);
           if (total) {
             for (const latency of result.samples) total.latencies.push(latency);
@@ -179,7 +184,9 @@ export async function benchAppends(url: string, settings: Settings, options: Opt
         firstError: null,
       };
       measured.set(`${subject}/${writers}`, result);
-      console.log(`  appends ${subject.padEnd(8)} ${String(writers).padStart(2)} writers: ${perSecond(result.perSecond)}, p99 ${ms(result.latency.p99)}`);
+      console.log(
+        `  appends ${subject.padEnd(8)} ${String(writers).padStart(2)} writers: ${perSecond(result.perSecond)}, p99 ${ms(result.latency.p99)}`,
+      );
     }
   }
 

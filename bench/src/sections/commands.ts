@@ -17,10 +17,19 @@ export interface CommandsMeasurement {
 }
 
 /** PUT /api/offers/{id} to random offers of the history: fixed rates first, then saturation. */
-export async function measureCommands(server: ServerProcess, databaseUrl: string, session: Session, offerIds: readonly string[], settings: Settings): Promise<CommandsMeasurement> {
+export async function measureCommands(
+  server: ServerProcess,
+  databaseUrl: string,
+  session: Session,
+  offerIds: readonly string[],
+  settings: Settings,
+): Promise<CommandsMeasurement> {
   const client = createHttpClient(server.baseUrl);
   const command = async (): Promise<number> => {
-    const answer = await client.request('PUT', `/api/offers/${pick(offerIds)}`, session, { stage: pick(BENCH_MOVES), reason: BENCH_REASON });
+    const answer = await client.request('PUT', `/api/offers/${pick(offerIds)}`, session, {
+      stage: pick(BENCH_MOVES),
+      reason: BENCH_REASON,
+    });
     if (answer.status !== 200) throw new Error(`PUT /api/offers answered ${answer.status}: ${answer.body.slice(0, 200)}`);
     return answer.ms;
   };
@@ -42,7 +51,16 @@ export async function measureCommands(server: ServerProcess, databaseUrl: string
     connections: settings.saturationConnections,
     duration: settings.saturationSeconds,
     headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'content-type': 'application/json', accept: 'application/json' },
-    requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, path: `/api/offers/${pick(offerIds)}`, body: JSON.stringify({ stage: pick(BENCH_MOVES), reason: BENCH_REASON }) }) }],
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/offers/${pick(offerIds)}`,
+          body: JSON.stringify({ stage: pick(BENCH_MOVES), reason: BENCH_REASON }),
+        }),
+      },
+    ],
   });
   console.log(`  commands at saturation: ${perSecond(saturation['2xx'] / saturation.duration)}, ${saturation.non2xx} non-2xx`);
   return { saturation, rates };
@@ -51,7 +69,12 @@ export async function measureCommands(server: ServerProcess, databaseUrl: string
 const SATURATION_TARGET = 1500;
 const P99_TARGET_MS = 25;
 
-export function commandsSection(measurement: CommandsMeasurement, settings: Settings, options: Options, context: { bus: string; offers: number }): SectionResult {
+export function commandsSection(
+  measurement: CommandsMeasurement,
+  settings: Settings,
+  options: Options,
+  context: { bus: string; offers: number },
+): SectionResult {
   const { saturation, rates } = measurement;
   const throughput = saturation['2xx'] / saturation.duration;
   const rows: Row[] = rates.map((r) => ({
@@ -76,8 +99,16 @@ export function commandsSection(measurement: CommandsMeasurement, settings: Sett
     command: reproduce(options, 'commands'),
     tables: [{ rows }],
     targets: [
-      { text: `≥ ${count(SATURATION_TARGET)} commands/s at saturation`, actual: perSecond(throughput), met: throughput >= SATURATION_TARGET },
-      { text: `p99 ≤ ${P99_TARGET_MS} ms at 500 commands/s`, actual: at500 ? ms(at500.latency.p99) : 'not run', met: at500 ? at500.latency.p99 <= P99_TARGET_MS && at500.errors === 0 : null },
+      {
+        text: `≥ ${count(SATURATION_TARGET)} commands/s at saturation`,
+        actual: perSecond(throughput),
+        met: throughput >= SATURATION_TARGET,
+      },
+      {
+        text: `p99 ≤ ${P99_TARGET_MS} ms at 500 commands/s`,
+        actual: at500 ? ms(at500.latency.p99) : 'not run',
+        met: at500 ? at500.latency.p99 <= P99_TARGET_MS && at500.errors === 0 : null,
+      },
     ],
     notes: [],
   };

@@ -61,11 +61,21 @@ async function connectGateway(server: ServerProcess, session: Session): Promise<
  * arriving at a subscribed client. An offer is used by one command at a time, so every change is
  * matched to its command. The read model is polled in one query for all waiting offers, about every millisecond.
  */
-export async function measureFreshness(server: ServerProcess, databaseUrl: string, session: Session, offerIds: readonly string[], rates: readonly number[], seconds: number): Promise<FreshnessPoint[]> {
+export async function measureFreshness(
+  server: ServerProcess,
+  databaseUrl: string,
+  session: Session,
+  offerIds: readonly string[],
+  rates: readonly number[],
+  seconds: number,
+): Promise<FreshnessPoint[]> {
   const client = createHttpClient(server.baseUrl);
   // A freshly started server's first requests compile its code paths; keep them out of the figures.
   await openLoop(200, Math.max(2, seconds / 2), async () => {
-    const answer = await client.request('PUT', `/api/offers/${offerIds[Math.floor(Math.random() * offerIds.length)] ?? ''}`, session, { stage: 'in_process', reason: BENCH_REASON });
+    const answer = await client.request('PUT', `/api/offers/${offerIds[Math.floor(Math.random() * offerIds.length)] ?? ''}`, session, {
+      stage: 'in_process',
+      reason: BENCH_REASON,
+    });
     return answer.ms;
   });
   await waitForProjections(databaseUrl, 120_000);
@@ -94,7 +104,10 @@ export async function measureFreshness(server: ServerProcess, databaseUrl: strin
         await sleep(1);
         continue;
       }
-      const result = await poller.query<{ id: string; stage: string }>('select offer_id::text as id, stage from rm_offer_board.offers where offer_id = any($1::uuid[])', [waiting.map((t) => t.offerId)]);
+      const result = await poller.query<{ id: string; stage: string }>(
+        'select offer_id::text as id, stage from rm_offer_board.offers where offer_id = any($1::uuid[])',
+        [waiting.map((t) => t.offerId)],
+      );
       const at = performance.now();
       for (const row of result.rows) {
         const entry = tracked.get(row.id);
@@ -154,7 +167,16 @@ export async function measureFreshness(server: ServerProcess, databaseUrl: strin
         return answer.ms;
       });
       await Promise.all(finishing);
-      points.push({ bus: server.bus, rate, commands, readModel: summarize(readModel), push: summarize(push), missingReadModel, missingPush, pushBeforeAnswer });
+      points.push({
+        bus: server.bus,
+        rate,
+        commands,
+        readModel: summarize(readModel),
+        push: summarize(push),
+        missingReadModel,
+        missingPush,
+        pushBeforeAnswer,
+      });
     }
   } finally {
     polling = false;

@@ -17,7 +17,9 @@ export async function emptyEventStore(url: string): Promise<void> {
 
 export async function prepareHistory(url: string, events: number): Promise<LoadedHistory> {
   const history = await loadHistory(url, events);
-  console.log(`  history: ${whole(history.events)} events in ${whole(history.streams)} streams, written in ${history.seconds.toFixed(1)} s`);
+  console.log(
+    `  history: ${whole(history.events)} events in ${whole(history.streams)} streams, written in ${history.seconds.toFixed(1)} s`,
+  );
   return history;
 }
 
@@ -27,7 +29,12 @@ export function describeHistory(history: LoadedHistory): Pick<SectionResult, 'ta
     .sort((a, b) => b[1] - a[1])
     .map(([type, n]) => ({ 'event type': type, events: whole(n), share: `${((n / history.events) * 100).toFixed(1)} %` }));
   return {
-    tables: [{ caption: `The generated history: ${whole(history.events)} events in ${whole(history.streams)} streams (${whole(history.offerIds.length)} offers), written with COPY in ${history.seconds.toFixed(1)} s`, rows }],
+    tables: [
+      {
+        caption: `The generated history: ${whole(history.events)} events in ${whole(history.streams)} streams (${whole(history.offerIds.length)} offers), written with COPY in ${history.seconds.toFixed(1)} s`,
+        rows,
+      },
+    ],
     notes: [],
   };
 }

@@ -36,7 +36,12 @@ function sample(ids: readonly string[], size: number): string[] {
   return copy.slice(0, size);
 }
 
-async function withServer<T>(databaseUrl: string, natsUrl: string | null, label: string, work: (server: ServerProcess) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  databaseUrl: string,
+  natsUrl: string | null,
+  label: string,
+  work: (server: ServerProcess) => Promise<T>,
+): Promise<T> {
   const server = await startServer({ databaseUrl, natsUrl, label });
   console.log(`  server (${server.bus} bus) pid ${server.pid} ready in ${server.readySeconds.toFixed(1)} s`);
   try {
@@ -69,8 +74,16 @@ function freshnessSection(points: FreshnessPoint[], settings: Settings, options:
     command: reproduce(options, 'freshness'),
     tables: [{ rows }],
     targets: [
-      { text: `p99 ≤ ${FRESH_READ_MODEL_P99} ms to the read model at 500 commands/s`, actual: at500.length > 0 ? `worst ${ms(worstRead)}` : 'not run', met: at500.length > 0 ? worstRead <= FRESH_READ_MODEL_P99 && complete : null },
-      { text: `p99 ≤ ${FRESH_PUSH_P99} ms to the browser push at 500 commands/s`, actual: at500.length > 0 ? `worst ${ms(worstPush)}` : 'not run', met: at500.length > 0 ? worstPush <= FRESH_PUSH_P99 && complete : null },
+      {
+        text: `p99 ≤ ${FRESH_READ_MODEL_P99} ms to the read model at 500 commands/s`,
+        actual: at500.length > 0 ? `worst ${ms(worstRead)}` : 'not run',
+        met: at500.length > 0 ? worstRead <= FRESH_READ_MODEL_P99 && complete : null,
+      },
+      {
+        text: `p99 ≤ ${FRESH_PUSH_P99} ms to the browser push at 500 commands/s`,
+        actual: at500.length > 0 ? `worst ${ms(worstPush)}` : 'not run',
+        met: at500.length > 0 ? worstPush <= FRESH_PUSH_P99 && complete : null,
+      },
     ],
     notes: [...(early > 0 ? [`${count(early)} pushes arrived before the command's own answer; they count as 0 ms.`] : []), ...notes],
   };
@@ -98,7 +111,8 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
       const measurement = await measureCommands(server, databaseUrl, session, commandOffers, settings);
       const { maxRss } = sampler.stop();
       const afterLoad = server.memory();
-      if (wants('commands')) input.onSection(commandsSection(measurement, settings, options, { bus: server.bus, offers: commandOffers.length }));
+      if (wants('commands'))
+        input.onSection(commandsSection(measurement, settings, options, { bus: server.bus, offers: commandOffers.length }));
       if (wants('memory')) {
         const rows: Row[] = [
           { state: 'idle, after start and catch-up', 'resident memory (RSS)': `${mib(idle.rss)} (${mb(idle.rss)})` },
@@ -111,12 +125,19 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
           about: `Resident memory of the server process (\`/proc/<pid>/status\`; PostgreSQL not counted), idle and during the commands load of section "Commands over HTTP" (fixed rates, then saturation with ${settings.saturationConnections} connections).`,
           command: reproduce(options, 'memory'),
           tables: [{ rows }],
-          targets: [{ text: '≤ 300 MB (286 MiB) under load', actual: `${mb(Math.max(maxRss, afterLoad.peak))} (${mib(Math.max(maxRss, afterLoad.peak))})`, met: Math.max(maxRss, afterLoad.peak) <= MEMORY_TARGET }],
+          targets: [
+            {
+              text: '≤ 300 MB (286 MiB) under load',
+              actual: `${mb(Math.max(maxRss, afterLoad.peak))} (${mib(Math.max(maxRss, afterLoad.peak))})`,
+              met: Math.max(maxRss, afterLoad.peak) <= MEMORY_TARGET,
+            },
+          ],
           notes: [],
         });
       }
     }
-    if (wants('freshness')) freshness = await measureFreshness(server, databaseUrl, session, freshnessOffers, settings.rates, settings.rateSeconds);
+    if (wants('freshness'))
+      freshness = await measureFreshness(server, databaseUrl, session, freshnessOffers, settings.rates, settings.rateSeconds);
   });
 
   if (wants('freshness')) {
@@ -143,7 +164,8 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
       skipped.push(reason);
       notes.push(`Not measured: ${reason}.`);
     }
-    for (const p of freshness) console.log(`  freshness ${p.bus} ${p.rate}/s: read model p99 ${ms(p.readModel.p99)}, push p99 ${ms(p.push.p99)}`);
+    for (const p of freshness)
+      console.log(`  freshness ${p.bus} ${p.rate}/s: read model p99 ${ms(p.readModel.p99)}, push p99 ${ms(p.push.p99)}`);
     input.onSection(freshnessSection(freshness, settings, options, notes));
   }
   return { skipped };

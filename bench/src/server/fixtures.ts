@@ -15,7 +15,11 @@ export async function registerBenchAdmin(url: string): Promise<BenchAdmin> {
   const store = createPostgresEventStore({ pool, connectionString: url });
   const admin = { email: `bench-admin-${randomUUID().slice(0, 8)}@example.test`, password: randomUUID() };
   try {
-    await registerUser(store, { email: admin.email, firstName: 'Bench', lastName: 'Admin', password: admin.password, roles: ['admin'], companyId: null }, { actorId: null, actorRole: 'system' });
+    await registerUser(
+      store,
+      { email: admin.email, firstName: 'Bench', lastName: 'Admin', password: admin.password, roles: ['admin'], companyId: null },
+      { actorId: null, actorRole: 'system' },
+    );
   } finally {
     await store.close();
     await pool.end();
@@ -46,7 +50,11 @@ export async function fillOfferBoard(url: string, target: number): Promise<{ off
     if (add > 0) {
       // Names are denormalised onto the offer row in newer schemas; fill them where the columns exist.
       const columns = new Set(
-        (await client.query<{ name: string }>(`select column_name as name from information_schema.columns where table_schema = 'rm_offer_board' and table_name = 'offers'`)).rows.map((r) => r.name),
+        (
+          await client.query<{ name: string }>(
+            `select column_name as name from information_schema.columns where table_schema = 'rm_offer_board' and table_name = 'offers'`,
+          )
+        ).rows.map((r) => r.name),
       );
       const names = (['contact_name', 'campaign_name', 'company_name'] as const).filter((column) => columns.has(column));
       const nameValues: Record<(typeof names)[number], string> = {
@@ -102,7 +110,9 @@ export function queryKeys(url: string): Promise<QueryKeys> {
     return {
       companies: await column('select company_id::text as id from rm_offer_board.companies'),
       campaigns: await column('select campaign_id::text as id from rm_offer_board.campaigns'),
-      accountManagers: await column('select distinct account_manager_id::text as id from rm_offer_board.companies where account_manager_id is not null'),
+      accountManagers: await column(
+        'select distinct account_manager_id::text as id from rm_offer_board.companies where account_manager_id is not null',
+      ),
     };
   });
 }
@@ -110,7 +120,10 @@ export function queryKeys(url: string): Promise<QueryKeys> {
 /** The board's current stage of some offers. */
 export function offerStages(url: string, offerIds: readonly string[]): Promise<Map<string, string>> {
   return withClient(url, async (client) => {
-    const result = await client.query<{ id: string; stage: string }>('select offer_id::text as id, stage from rm_offer_board.offers where offer_id = any($1::uuid[])', [offerIds]);
+    const result = await client.query<{ id: string; stage: string }>(
+      'select offer_id::text as id, stage from rm_offer_board.offers where offer_id = any($1::uuid[])',
+      [offerIds],
+    );
     return new Map(result.rows.map((r) => [r.id, r.stage]));
   });
 }

@@ -13,7 +13,10 @@ export interface Answer {
 }
 
 /** A keep-alive HTTP client with per-request timing; the load generator's side of every HTTP figure. */
-export function createHttpClient(baseUrl: string, maxSockets = 256): { request(method: string, path: string, session: Session | null, body?: unknown): Promise<Answer>; close(): void } {
+export function createHttpClient(
+  baseUrl: string,
+  maxSockets = 256,
+): { request(method: string, path: string, session: Session | null, body?: unknown): Promise<Answer>; close(): void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const url = new URL(baseUrl);
   return {
@@ -33,7 +36,9 @@ export function createHttpClient(baseUrl: string, maxSockets = 256): { request(m
         const req = http.request({ host: url.hostname, port: url.port, method, path, agent, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t0 }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - t0 }),
+          );
           res.on('error', reject);
         });
         req.on('error', reject);

@@ -80,23 +80,27 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   bundled ??= bundle();
   await bundled;
   // The same Node.js flags as the `start` script of the root package.json.
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', '--max-semi-space-size=8', 'server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
-      NATS_URL: options.natsUrl ?? '',
-      EVENTSTORE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: 'benchmark-session-secret-0123456789',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--enable-source-maps', '--max-semi-space-size=8', 'server/dist/main.js'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: options.databaseUrl,
+        NATS_URL: options.natsUrl ?? '',
+        EVENTSTORE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'benchmark-session-secret-0123456789',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const state: { exited: number | null } = { exited: null };
@@ -109,7 +113,8 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   const pid = child.pid ?? 0;
   const deadline = performance.now() + 300_000;
   while (!(await answers(baseUrl))) {
-    if (state.exited !== null) throw new Error(`server exited with ${state.exited} during start; see ${path.join(workDir, `server-${options.label}.log`)}`);
+    if (state.exited !== null)
+      throw new Error(`server exited with ${state.exited} during start; see ${path.join(workDir, `server-${options.label}.log`)}`);
     if (performance.now() > deadline) throw new Error('server did not answer within 5 minutes');
     await sleep(100);
   }

@@ -50,7 +50,10 @@ const LEAD_MS = 3000;
 type DatabasePool = Awaited<ReturnType<typeof createDatabasePool>>;
 
 const say = (message: string): void => console.log(`soak | ${message}`);
-const errorsText = (errors: Record<string, number>): string => Object.entries(errors).map(([status, count]) => `${count} × ${status === '0' ? 'no answer' : status}`).join(', ') || '0';
+const errorsText = (errors: Record<string, number>): string =>
+  Object.entries(errors)
+    .map(([status, count]) => `${count} × ${status === '0' ? 'no answer' : status}`)
+    .join(', ') || '0';
 const errorCount = (errors: Record<string, number>): number => Object.values(errors).reduce((sum, count) => sum + count, 0);
 
 /** One fault's share of the run: [start, end) in Date.now() time, (from, until] in event positions. */
@@ -68,7 +71,12 @@ async function slotRow(
   pool: DatabasePool,
   index: number,
   slot: Slot,
-  requests: { stageRequests: readonly LoadRequest[]; unlocks: readonly LoadRequest[]; readRequests: readonly LoadRequest[]; offerIds: readonly string[] },
+  requests: {
+    stageRequests: readonly LoadRequest[];
+    unlocks: readonly LoadRequest[];
+    readRequests: readonly LoadRequest[];
+    offerIds: readonly string[];
+  },
 ): Promise<Row> {
   const commands = countRequests([...requests.stageRequests, ...requests.unlocks], slot.start, slot.end);
   const reads = countRequests(requests.readRequests, slot.start, slot.end);
@@ -131,7 +139,14 @@ async function main(options: SoakOptions): Promise<boolean> {
     const readLoad = startReadLoad({ baseUrl: topology.edgeUrl, session, perSecond: READS_PER_SECOND });
     const unlockTargets = [...world.unlockTargets];
     const unlocks: UnlockRequest[] = [];
-    const context: FaultContext = { topology, nats, pool, session, leases: leasedProjections(store).length, stageRequests: stageLoad.requests };
+    const context: FaultContext = {
+      topology,
+      nats,
+      pool,
+      session,
+      leases: leasedProjections(store).length,
+      stageRequests: stageLoad.requests,
+    };
     const plan = planFaults(options.minutes * 60_000);
     const slotMs = (options.minutes * 60_000) / plan.length;
     say(`${plan.length} faults, one every ${Math.round(slotMs / 1000)} s: ${plan.join(', ')}`);
@@ -140,23 +155,38 @@ async function main(options: SoakOptions): Promise<boolean> {
     for (const [index, kind] of plan.entries()) {
       const start = Date.now();
       const from = await lastPosition(pool);
-      const unlockLoad = kind === 'command-api' ? startUnlockLoad({ baseUrl: topology.edgeUrl, session, targets: unlockTargets.splice(0, UNLOCKS_PER_FAULT), perSecond: UNLOCKS_PER_SECOND }) : null;
+      const unlockLoad =
+        kind === 'command-api'
+          ? startUnlockLoad({
+              baseUrl: topology.edgeUrl,
+              session,
+              targets: unlockTargets.splice(0, UNLOCKS_PER_FAULT),
+              perSecond: UNLOCKS_PER_SECOND,
+            })
+          : null;
       await sleep(LEAD_MS);
       const outcome = await FAULTS[kind](context);
       await sleep(Math.max(0, soakStart + (index + 1) * slotMs - Date.now()));
       unlocks.push(...((await unlockLoad?.stop()) ?? []));
       slots.push({ kind, outcome, start, end: Date.now(), from, until: await lastPosition(pool) });
-      say(`${index + 1}/${plan.length} ${kind}: killed ${outcome.victim}; ${outcome.recovery}${outcome.restartMs === null ? '' : `; restarted, healthy after ${outcome.restartMs} ms`}`);
+      say(
+        `${index + 1}/${plan.length} ${kind}: killed ${outcome.victim}; ${outcome.recovery}${outcome.restartMs === null ? '' : `; restarted, healthy after ${outcome.restartMs} ms`}`,
+      );
     }
 
     const [stageRequests, readRequests] = await Promise.all([stageLoad.stop(), readLoad.stop()]);
     say('load stopped; checking the invariants');
     const rows: Row[] = [];
-    for (const [index, slot] of slots.entries()) rows.push(await slotRow(pool, index, slot, { stageRequests, unlocks, readRequests, offerIds: world.movableOfferIds }));
+    for (const [index, slot] of slots.entries())
+      rows.push(await slotRow(pool, index, slot, { stageRequests, unlocks, readRequests, offerIds: world.movableOfferIds }));
     await waitUntilCaughtUp(pool, store, 120_000);
     const journalCheck = await checkOfferJournal(pool, journal);
     const answeredUnlocks = unlocks.flatMap((unlock) => (unlock.unlockId ? [unlock.unlockId] : []));
-    const unlockCheck = await waitForUnlocksFinished(pool, world.unlockTargets.map((target) => target.offerId), answeredUnlocks);
+    const unlockCheck = await waitForUnlocksFinished(
+      pool,
+      world.unlockTargets.map((target) => target.offerId),
+      answeredUnlocks,
+    );
     const comparisons = await compareWithCleanRebuild(pool, store);
     const board = await boardStages(topology.edgeUrl, session);
     const misplaced = [...journal.offers].filter(([id, history]) => {
@@ -170,18 +200,32 @@ async function main(options: SoakOptions): Promise<boolean> {
     const allCommands = countRequests([...stageRequests, ...unlocks]);
     const allReads = countRequests(readRequests);
     const totals: Row[] = [
-      { requests: 'stage changes', sent: stageRequests.length, '2xx': countRequests(stageRequests).ok, errors: errorsText(countRequests(stageRequests).errors), stored: journalCheck.stored },
-      { requests: 'unlocks', sent: unlocks.length, '2xx': countRequests(unlocks).ok, errors: errorsText(countRequests(unlocks).errors), stored: unlockCheck.stored },
+      {
+        requests: 'stage changes',
+        sent: stageRequests.length,
+        '2xx': countRequests(stageRequests).ok,
+        errors: errorsText(countRequests(stageRequests).errors),
+        stored: journalCheck.stored,
+      },
+      {
+        requests: 'unlocks',
+        sent: unlocks.length,
+        '2xx': countRequests(unlocks).ok,
+        errors: errorsText(countRequests(unlocks).errors),
+        stored: unlockCheck.stored,
+      },
       { requests: 'board reads', sent: allReads.sent, '2xx': allReads.ok, errors: errorsText(allReads.errors), stored: '–' },
     ];
     const invariants: SoakReport['invariants'] = [
       {
-        check: 'every stage change answered 2xx is stored, once, in the order answered; each stored move starts where the last ended; a move without an answer is stored at most once',
+        check:
+          'every stage change answered 2xx is stored, once, in the order answered; each stored move starts where the last ended; a move without an answer is stored at most once',
         holds: journalCheck.problems.length === 0,
         detail: `${acked} answered 2xx, ${journalCheck.stored} stored, ${unknown} without a 2xx answer${journalCheck.problems.length > 0 ? `; ${journalCheck.problems.slice(0, 3).join('; ')}` : ''}`,
       },
       {
-        check: 'every unlock answered 201 is stored, and every stored unlock moved its offer to unlocked exactly once (the follow-up reactor finishes those a dead instance left)',
+        check:
+          'every unlock answered 201 is stored, and every stored unlock moved its offer to unlocked exactly once (the follow-up reactor finishes those a dead instance left)',
         holds: unlockCheck.lost.length === 0 && unlockCheck.unfinished.length === 0 && unlockCheck.movedTwice.length === 0,
         detail: `${answeredUnlocks.length} answered 201, ${unlockCheck.stored} stored, ${unlockCheck.unfinished.length} unfinished, ${unlockCheck.movedTwice.length} moved twice, ${unlockCheck.lost.length} lost`,
       },

@@ -31,4 +31,5 @@ export function parseSoakArgs(argv: readonly string[]): SoakOptions {
 }
 
 /** The command that reproduces a run. */
-export const reproduceSoak = (options: SoakOptions): string => `npm run bench:soak${options.minutes === 3 ? '' : ` -- --minutes ${options.minutes}`}`;
+export const reproduceSoak = (options: SoakOptions): string =>
+  `npm run bench:soak${options.minutes === 3 ? '' : ` -- --minutes ${options.minutes}`}`;

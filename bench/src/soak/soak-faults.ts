@@ -33,7 +33,11 @@ const DEAD_MS = 3000;
 /** The changes made this long after a NATS restart's resync are checked for their pushes. */
 const AFTER_RESYNC_MS = 2000;
 
-async function killAndRestart(context: FaultContext, victim: string, recover: (killedAt: number) => Promise<string>): Promise<FaultOutcome> {
+async function killAndRestart(
+  context: FaultContext,
+  victim: string,
+  recover: (killedAt: number) => Promise<string>,
+): Promise<FaultOutcome> {
   const killedAt = Date.now();
   await context.topology.kill(victim);
   const recovery = await recover(killedAt);
@@ -49,7 +53,9 @@ async function projectorFault(context: FaultContext): Promise<FaultOutcome> {
   const standby = context.topology.of('projectors').find((instance) => instance.name !== victim)?.name ?? '';
   return killAndRestart(context, victim, async () => {
     const takeover = await waitForLeases(context.pool, standby, context.leases, performance.now(), 15_000);
-    return takeover === null ? `${standby} did not hold all ${context.leases} leases within 15 s` : `${standby} held all ${context.leases} leases after ${Math.round(takeover)} ms`;
+    return takeover === null
+      ? `${standby} did not hold all ${context.leases} leases within 15 s`
+      : `${standby} held all ${context.leases} leases after ${Math.round(takeover)} ms`;
   });
 }
 
@@ -75,13 +81,27 @@ async function natsFault(context: FaultContext): Promise<FaultOutcome> {
       (frame) =>
         frame.type === 'change' &&
         frame.at > resyncAt &&
-        context.stageRequests.some((request) => request.sentAt > resyncAt && request.offerId === frame.data?.offerId && request.target === frame.data.to),
+        context.stageRequests.some(
+          (request) => request.sentAt > resyncAt && request.offerId === frame.data?.offerId && request.target === frame.data.to,
+        ),
       30_000,
     );
     // Every change made after the resync must be pushed: the browser looked again at the resync and relies on pushes since.
     await sleep(Math.max(0, resyncAt + AFTER_RESYNC_MS + 3000 - Date.now()));
-    const madeAfter = context.stageRequests.filter((request) => request.sentAt > resyncAt && request.sentAt <= resyncAt + AFTER_RESYNC_MS && request.status >= 200 && request.status < 300);
-    const unpushed = madeAfter.filter((request) => !listener.frames.some((frame) => frame.type === 'change' && frame.at >= request.sentAt && frame.data?.offerId === request.offerId && frame.data.to === request.target));
+    const madeAfter = context.stageRequests.filter(
+      (request) =>
+        request.sentAt > resyncAt && request.sentAt <= resyncAt + AFTER_RESYNC_MS && request.status >= 200 && request.status < 300,
+    );
+    const unpushed = madeAfter.filter(
+      (request) =>
+        !listener.frames.some(
+          (frame) =>
+            frame.type === 'change' &&
+            frame.at >= request.sentAt &&
+            frame.data?.offerId === request.offerId &&
+            frame.data.to === request.target,
+        ),
+    );
     const recovery =
       `${resync ? `resync ${resyncAt - restartedAt} ms` : 'no resync in 15 s'} and ${pushed ? `pushes ${pushed.at - restartedAt} ms` : 'no push in 30 s'} after the restart (down 1.5 s); ` +
       `${unpushed.length} of ${madeAfter.length} changes made in the ${AFTER_RESYNC_MS / 1000} s after the resync never pushed`;

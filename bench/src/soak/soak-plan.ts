@@ -9,7 +9,7 @@ export const MIN_SLOT_MS = 20_000;
 export function planFaults(totalMs: number): FaultKind[] {
   const count = Math.max(4, Math.floor(totalMs / MIN_SLOT_MS));
   const plan: FaultKind[] = [];
-  for (let turn = 0; plan.length < count; ) {
+  for (let turn = 0; plan.length < count;) {
     if (plan.length === CYCLE.length) {
       plan.push('nats');
     } else {

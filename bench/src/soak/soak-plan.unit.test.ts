@@ -3,7 +3,17 @@ import { planFaults } from './soak-plan';
 
 describe('planFaults', () => {
   it('kills a projector, a command-api and a query-api in turn, NATS once after the first round', () => {
-    expect(planFaults(3 * 60_000)).toEqual(['projector', 'command-api', 'query-api', 'nats', 'projector', 'command-api', 'query-api', 'projector', 'command-api']);
+    expect(planFaults(3 * 60_000)).toEqual([
+      'projector',
+      'command-api',
+      'query-api',
+      'nats',
+      'projector',
+      'command-api',
+      'query-api',
+      'projector',
+      'command-api',
+    ]);
   });
 
   it('plans at least one fault of each kind however short the run', () => {

@@ -20,4 +20,3 @@ export async function loadContact(store: EventStore, contactId: string): Promise
     fullName: registered ? `${registered.data.firstName} ${registered.data.lastName}`.trim() : null,
   };
 }
-

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { contactsFeature, notFound } from '@rm/domain';
 import { bindContracts, commandHandlers } from '@rm/platform/http';
+import { commandTime } from '../shared/handle-command';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { runContactCommand } from './contact-commands';
 
@@ -13,25 +14,46 @@ export const contactRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
     commandHandlers(contactsFeature, {
       async updateCallStatus(request) {
         const contactId = request.params.id;
-        const result = await runContactCommand(store, contactId, { type: 'ChangeCallStatus', data: { contactId, callMade: request.body.call_made } }, metadataOf(request));
+        const result = await runContactCommand(
+          store,
+          contactId,
+          { type: 'ChangeCallStatus', data: { contactId, callMade: request.body.call_made } },
+          metadataOf(request),
+        );
         return { success: result.state.status === 'registered' && result.state.callMade === request.body.call_made };
       },
       async toggleContactActive(request) {
         const { driver_id: contactId, reason } = request.body;
-        const result = await runContactCommand(store, contactId, { type: 'ToggleContactActive', data: { contactId, reason } }, metadataOf(request));
+        const result = await runContactCommand(
+          store,
+          contactId,
+          { type: 'ToggleContactActive', data: { contactId, reason } },
+          metadataOf(request),
+        );
         if (result.state.status !== 'registered') throw contactNotFound();
         return { is_active: result.state.isActive };
       },
       async toggleDisableForUnlock(request) {
         const contactId = request.body.driver_id;
-        const result = await runContactCommand(store, contactId, { type: 'ToggleDisableForUnlock', data: { contactId } }, metadataOf(request));
+        const result = await runContactCommand(
+          store,
+          contactId,
+          { type: 'ToggleDisableForUnlock', data: { contactId } },
+          metadataOf(request),
+        );
         if (result.state.status !== 'registered') throw contactNotFound();
         return { disabled_for_unlock: result.state.disabledForUnlock };
       },
       async verifyPhoneWithoutCode(request) {
         const contactId = request.params.id;
-        const now = new Date().toISOString();
-        const result = await runContactCommand(store, contactId, { type: 'VerifyPhone', data: { contactId, method: 'without_code', now } }, metadataOf(request));
+        const metadata = metadataOf(request);
+        const now = commandTime(metadata);
+        const result = await runContactCommand(
+          store,
+          contactId,
+          { type: 'VerifyPhone', data: { contactId, method: 'without_code', now } },
+          metadata,
+        );
         if (result.state.status !== 'registered') throw contactNotFound();
         return { message: 'Phone verified', phone_confirmed_at: result.state.phoneVerifiedAt ?? now };
       },

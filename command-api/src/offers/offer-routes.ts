@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { forbidden, notFound, offersFeature, type OfferState } from '@rm/domain';
 import { bindContracts, commandHandlers, isAdmin, signedInUser, type AuthUser } from '@rm/platform/http';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
-import { changeOfferStage, trackOfferStep, type OfferGuard } from './offer-commands';
+import { changeOfferStage, rejectOffer, trackOfferStep, type OfferGuard } from './offer-commands';
 
 /** Who may act on an offer, judged on the offer's own stream: admins any, company users their company's, a contact their own. */
 const mayActOn =
@@ -12,6 +12,14 @@ const mayActOn =
     const ownCompany = user.companyId !== null && state.companyId === user.companyId;
     const ownOffer = user.contactId !== null && state.contactId === user.contactId;
     if (!ownCompany && !ownOffer) throw forbidden();
+  };
+
+/** Who may answer an offer for its candidate: the candidate, or an admin recording their answer. */
+const mayAnswer =
+  (user: AuthUser): OfferGuard =>
+  (state: OfferState) => {
+    if (state.status !== 'open' || isAdmin(user)) return;
+    if (user.contactId === null || state.contactId !== user.contactId) throw forbidden();
   };
 
 /** Moving offers on the pipeline board, and tracking what happened to an offer. */
@@ -32,7 +40,20 @@ export const offerRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (
           card = await reads.offerCard(id);
         }
         if (!card) throw notFound('Offer not found.');
-        return { data: { ...card, stage: result.state.stage, hired_at: result.state.hiredAt, unlocked_before: result.state.unlockIds.length > 0 } };
+        return {
+          data: { ...card, stage: result.state.stage, hired_at: result.state.hiredAt, unlocked_before: result.state.unlockIds.length > 0 },
+        };
+      },
+      async rejectOffer(request) {
+        const user = signedInUser(request);
+        await rejectOffer(
+          store,
+          request.params.id,
+          { reason: request.body.reason, text: request.body.text ?? null },
+          metadataOf(request),
+          mayAnswer(user),
+        );
+        return { message: 'Offer rejected.' };
       },
       async trackOfferStep(request) {
         await trackOfferStep(store, request.params.id, request.body.step, metadataOf(request), mayActOn(signedInUser(request)));

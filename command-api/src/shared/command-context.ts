@@ -1,4 +1,5 @@
 import type { LoginThrottle } from '@rm/platform/http';
+import type { PersonalDataPort } from '../privacy/privacy-port';
 import type { FastifyRequest } from 'fastify';
 import type { CommandMetadata } from './handle-command';
 import type { CommandReadPort } from './read-port';
@@ -11,10 +12,16 @@ export interface CommandRoutesOptions {
   loginThrottle: LoginThrottle;
   /** Audiences with this many candidates or more are not approved (spec: 600). */
   approvalAudienceThreshold: number;
+  /** Keys, files and read-side lookups of the privacy commands (consent, export, erasure). */
+  personalData: PersonalDataPort;
 }
 
-/** Event metadata of a command sent over HTTP: the signed-in actor, the request id, the caller's address. */
+/**
+ * Event metadata of a command sent over HTTP: the signed-in actor, the request id, the caller's address,
+ * and the one instant the command happens at (its events' time and any time it records).
+ */
 export const metadataOf = (request: FastifyRequest): CommandMetadata => ({
+  occurredAt: new Date().toISOString(),
   actorId: request.user?.id ?? null,
   actorRole: request.user?.roles[0] ?? null,
   correlationId: request.id,

@@ -24,16 +24,37 @@ afterAll(async () => {
   await database.drop();
 });
 
-const metadata: CommandMetadata = { actorId: randomUUID(), actorRole: 'admin', correlationId: 'request-1', requestIp: '10.0.0.1', occurredAt: '2025-01-02T03:04:05.000Z' };
+const metadata: CommandMetadata = {
+  actorId: randomUUID(),
+  actorRole: 'admin',
+  correlationId: 'request-1',
+  requestIp: '10.0.0.1',
+  occurredAt: '2025-01-02T03:04:05.000Z',
+};
 
 async function newOffer(): Promise<string> {
   const offerId = randomUUID();
-  await createOffer(store, { offerId, contactId: randomUUID(), campaignId: randomUUID(), companyId: randomUUID(), audienceId: null, employerId: null, price: 1000 }, metadata);
+  await createOffer(
+    store,
+    {
+      offerId,
+      contactId: randomUUID(),
+      campaignId: randomUUID(),
+      companyId: randomUUID(),
+      audienceId: null,
+      employerId: null,
+      price: 1000,
+    },
+    metadata,
+  );
   return offerId;
 }
 
 // Moves an admin may make on an offer never unlocked (the stage rules: domain/src/offers/offer-transitions.ts).
-const moveTo = (offerId: string, stage: 'new' | 'in_process' | 'unqualified'): OfferCommand => ({ type: 'ChangeOfferStage', data: { offerId, stage, actor: 'admin', now: '2025-01-02T03:04:05.000Z' } });
+const moveTo = (offerId: string, stage: 'new' | 'in_process' | 'unqualified'): OfferCommand => ({
+  type: 'ChangeOfferStage',
+  data: { offerId, stage, actor: 'admin', now: '2025-01-02T03:04:05.000Z' },
+});
 
 describe('handleCommand', () => {
   it('appends to a new stream with no_stream, with ids and the metadata of the command', async () => {
@@ -42,46 +63,99 @@ describe('handleCommand', () => {
     expect(created?.revision).toBe(0);
     expect(created?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created?.metadata).toEqual({ ...metadata, causationId: null });
-    await expect(createOffer(store, { offerId, contactId: randomUUID(), campaignId: randomUUID(), companyId: randomUUID(), audienceId: null, employerId: null, price: 1 }, metadata)).rejects.toMatchObject({
+    await expect(
+      createOffer(
+        store,
+        {
+          offerId,
+          contactId: randomUUID(),
+          campaignId: randomUUID(),
+          companyId: randomUUID(),
+          audienceId: null,
+          employerId: null,
+          price: 1,
+        },
+        metadata,
+      ),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
   });
 
   it('folds the stream, decides and appends at the revision it read; answers the new state', async () => {
     const offerId = await newOffer();
-    const result = await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    const result = await handleCommand({
+      store,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'in_process'),
+      metadata,
+    });
     expect(result.events.map((e) => e.type)).toEqual(['OfferStageChanged']);
     expect(result.eventIds).toHaveLength(1);
     expect(result.state).toMatchObject({ status: 'open', stage: 'in_process' });
     expect(result.append?.nextExpectedRevision).toBe(1);
-    const unchanged = await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    const unchanged = await handleCommand({
+      store,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'in_process'),
+      metadata,
+    });
     expect(unchanged).toMatchObject({ events: [], eventIds: [], append: null });
   });
 
   it('decides once more on the fresh state when a concurrent writer won the race', async () => {
     const offerId = await newOffer();
-    const racing = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata }));
-    const result = await handleCommand({ store: racing, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    const racing = racingStore(offerStreamId(offerId), 1, () =>
+      handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata }),
+    );
+    const result = await handleCommand({
+      store: racing,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'in_process'),
+      metadata,
+    });
     expect(result.state).toMatchObject({ stage: 'in_process' });
     expect(result.events[0]?.data).toMatchObject({ from: 'unqualified', to: 'in_process' });
     const stream = await store.readStream(offerStreamId(offerId));
-    expect(stream.map((e) => (e.type === 'OfferStageChanged' ? `${e.data.from}>${e.data.to}` : e.type))).toEqual(['OfferCreated', 'new>unqualified', 'unqualified>in_process']);
+    expect(stream.map((e) => (e.type === 'OfferStageChanged' ? `${e.data.from}>${e.data.to}` : e.type))).toEqual([
+      'OfferCreated',
+      'new>unqualified',
+      'unqualified>in_process',
+    ]);
   });
 
   it('reports the race when re-deciding is not safe, and a second lost race', async () => {
     const offerId = await newOffer();
-    const once = racingStore(offerStreamId(offerId), 1, () => handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata }));
+    const once = racingStore(offerStreamId(offerId), 1, () =>
+      handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata }),
+    );
     await expect(
-      handleCommand({ store: once, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata, retryOnConflict: false }),
+      handleCommand({
+        store: once,
+        streamId: offerStreamId(offerId),
+        decider: offerDecider,
+        command: moveTo(offerId, 'unqualified'),
+        metadata,
+        retryOnConflict: false,
+      }),
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     let stage: 'in_process' | 'new' = 'in_process';
     const always = racingStore(offerStreamId(offerId), Infinity, () => {
       stage = stage === 'in_process' ? 'new' : 'in_process';
       return handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, stage), metadata });
     });
-    await expect(handleCommand({ store: always, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata })).rejects.toBeInstanceOf(
-      WrongExpectedRevisionError,
-    );
+    await expect(
+      handleCommand({
+        store: always,
+        streamId: offerStreamId(offerId),
+        decider: offerDecider,
+        command: moveTo(offerId, 'unqualified'),
+        metadata,
+      }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 });
 
@@ -116,9 +190,21 @@ describe('handleCommand with a state cache', () => {
   it('starts the next command on a stream it appended to from the remembered state, without reading the stream', async () => {
     const offerId = await newOffer();
     const { cached, reads } = counting();
-    await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    await handleCommand({
+      store: cached,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'in_process'),
+      metadata,
+    });
     expect(reads()).toBe(1);
-    const second = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata });
+    const second = await handleCommand({
+      store: cached,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'unqualified'),
+      metadata,
+    });
     expect(reads()).toBe(1);
     expect(second.append?.nextExpectedRevision).toBe(2);
     expect((await store.readStream(offerStreamId(offerId))).map((e) => e.revision)).toEqual([0, 1, 2]);
@@ -127,10 +213,28 @@ describe('handleCommand with a state cache', () => {
   it('reads the stream when another writer appended since (its append fails on the remembered revision)', async () => {
     const offerId = await newOffer();
     const { cached, reads } = counting();
-    await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    await handleCommand({
+      store: cached,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'in_process'),
+      metadata,
+    });
     // Another instance moves the offer meanwhile.
-    await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata });
-    const result = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'new'), metadata });
+    await handleCommand({
+      store,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'unqualified'),
+      metadata,
+    });
+    const result = await handleCommand({
+      store: cached,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'new'),
+      metadata,
+    });
     expect(reads()).toBe(2);
     expect(result.state).toMatchObject({ stage: 'new' });
     const stages = (await store.readStream(offerStreamId(offerId))).map((e) => (e.data as { to?: string }).to ?? 'created');
@@ -140,10 +244,28 @@ describe('handleCommand with a state cache', () => {
   it('never answers "nothing to do" from a remembered state that is stale', async () => {
     const offerId = await newOffer();
     const { cached } = counting();
-    await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
-    await handleCommand({ store, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'unqualified'), metadata });
+    await handleCommand({
+      store: cached,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'in_process'),
+      metadata,
+    });
+    await handleCommand({
+      store,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'unqualified'),
+      metadata,
+    });
     // Remembered: in_process. Really: unqualified. Moving to in_process is a change.
-    const result = await handleCommand({ store: cached, streamId: offerStreamId(offerId), decider: offerDecider, command: moveTo(offerId, 'in_process'), metadata });
+    const result = await handleCommand({
+      store: cached,
+      streamId: offerStreamId(offerId),
+      decider: offerDecider,
+      command: moveTo(offerId, 'in_process'),
+      metadata,
+    });
     expect(result.events.map((e) => e.type)).toEqual(['OfferStageChanged']);
     expect((await store.readStream(offerStreamId(offerId))).at(-1)?.data).toMatchObject({ from: 'unqualified', to: 'in_process' });
   });

@@ -40,12 +40,15 @@ export interface HandleCommandOptions<State, Command, Event extends DomainEvent>
   retryOnConflict?: boolean;
 }
 
+/** The instant a command happens: the metadata's (HTTP commands stamp it once per request), else now. */
+export const commandTime = (metadata: CommandMetadata): string => metadata.occurredAt ?? new Date().toISOString();
+
 export const eventMetadata = (metadata: CommandMetadata): EventMetadata => ({
   actorId: metadata.actorId,
   actorRole: metadata.actorRole,
   correlationId: metadata.correlationId ?? randomUUID(),
   causationId: metadata.causationId ?? null,
-  occurredAt: metadata.occurredAt ?? new Date().toISOString(),
+  occurredAt: commandTime(metadata),
   ...(metadata.requestIp ? { requestIp: metadata.requestIp } : {}),
 });
 
@@ -59,12 +62,19 @@ interface Loaded<State> {
   remembered: boolean;
 }
 
-async function load<State, Command, Event extends DomainEvent>(options: HandleCommandOptions<State, Command, Event>, useCache: boolean): Promise<Loaded<State>> {
+async function load<State, Command, Event extends DomainEvent>(
+  options: HandleCommandOptions<State, Command, Event>,
+  useCache: boolean,
+): Promise<Loaded<State>> {
   const cached = useCache ? options.store.stateCache?.get(options.streamId) : undefined;
   if (cached && cached.decider === options.decider) return { state: cached.state as State, expected: cached.revision, remembered: true };
   const recorded = await options.store.readStream(options.streamId);
   const last = recorded.at(-1);
-  return { state: foldEvents(options.decider, recorded as unknown as Event[]), expected: last ? last.revision : 'no_stream', remembered: false };
+  return {
+    state: foldEvents(options.decider, recorded as unknown as Event[]),
+    expected: last ? last.revision : 'no_stream',
+    remembered: false,
+  };
 }
 
 /**
@@ -78,7 +88,9 @@ async function load<State, Command, Event extends DomainEvent>(options: HandleCo
  * append, and the command is decided again on the stream as read); a refusal or a "nothing to do"
  * decided on it is not, so those are decided again on the stream as read before they are answered.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(options: HandleCommandOptions<State, Command, Event>): Promise<CommandResult<State, Event>> {
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  options: HandleCommandOptions<State, Command, Event>,
+): Promise<CommandResult<State, Event>> {
   const { store, streamId, decider } = options;
   const retry = options.retryOnConflict !== false;
   const cache = store.stateCache;

@@ -1,11 +1,31 @@
-import type { OfferCard, UnlockedContact } from '@rm/domain';
+import type { ManagedUser, OfferCard, PageMeta, ReferenceItem, UnlockedContact } from '@rm/domain';
 import type { AuthUser } from '@rm/platform/http';
 
 /** An unlocked contact as the unlock commands find it: the answer's shape plus where its stream is. */
 export type UnlockedContactRecord = UnlockedContact & { company_id: string; deleted: boolean };
 
 /** Read models the command routes wait for before answering with their rows. */
-export type ReadModelName = 'users' | 'contacts' | 'campaigns' | 'offer-board' | 'unlocks' | 'audit-log';
+export type ReadModelName =
+  | 'users'
+  | 'contacts'
+  | 'campaigns'
+  | 'offer-board'
+  | 'unlocks'
+  | 'audit-log'
+  | 'reference-data'
+  | 'companies'
+  | 'campaign-admin'
+  | 'offer-reminders';
+
+/** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
+export interface ReminderSelection {
+  campaignId?: string;
+  /** Offers that had fewer reminders than this. */
+  maxReminders?: number;
+  /** Hours since the last reminder (or the offer). */
+  minHoursSinceLast: number;
+  now: string;
+}
 
 /**
  * Read-side lookups the command routes need: to find a stream by another key, for soft rules, and
@@ -21,8 +41,16 @@ export interface CommandReadPort {
   offerFor(contactId: string, campaignId: string): Promise<string | null>;
   isEmployerOf(companyId: string, userId: string): Promise<boolean>;
   unlockedContact(unlockId: string): Promise<UnlockedContactRecord | null>;
+  /** A transaction (an unlock's or a hire's charge) and its company; null when nobody was charged under that id. */
+  transaction(transactionId: string): Promise<{ companyId: string } | null>;
+  /** The open offers a reminder run would remind (each offer's stream decides again). */
+  reminderTargets(selection: ReminderSelection): Promise<string[]>;
   /** The candidate count of the campaign's audience, a statistic; null for an unknown campaign. */
   audienceCandidates(campaignId: string): Promise<number | null>;
+  /** An item of reference data as its list shows it (any kind); null when unknown or deleted. */
+  referenceItem(itemId: string): Promise<ReferenceItem | null>;
+  /** The user-management list (a POST in the spec, so answered by the command side). */
+  managedUsers(filters: { page: number; role?: string; search?: string }): Promise<{ data: ManagedUser[]; meta: PageMeta }>;
   /**
    * Waits until the read model has applied the event at `position` (the command's own append), so that
    * an answer read from it shows the change; null: everything readable now.

@@ -95,7 +95,11 @@ export const PendingApprovalSchema = Type.Object({
   budget: Type.Number(),
   submitted_at: Nullable(Instant),
 });
-export const PendingApprovalsSchema = Type.Object({ data: Type.Array(PendingApprovalSchema), meta: PageMetaSchema, threshold: Type.Integer() });
+export const PendingApprovalsSchema = Type.Object({
+  data: Type.Array(PendingApprovalSchema),
+  meta: PageMetaSchema,
+  threshold: Type.Integer(),
+});
 
 export const AuditEntrySchema = Type.Object({
   id: Id,

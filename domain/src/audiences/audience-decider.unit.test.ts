@@ -28,7 +28,13 @@ describe('audience decider', () => {
   });
 
   it('needs a range above 0 km', () => {
-    spec.given([]).when({ type: 'CreateAudience', data: { ...created.data, rangeKm: 0 } }).thenThrows('invalid', { field: 'range' });
-    spec.given([]).when({ type: 'CreateAudience', data: { ...created.data, rangeKm: Number.NaN } }).thenThrows('invalid', { field: 'range' });
+    spec
+      .given([])
+      .when({ type: 'CreateAudience', data: { ...created.data, rangeKm: 0 } })
+      .thenThrows('invalid', { field: 'range' });
+    spec
+      .given([])
+      .when({ type: 'CreateAudience', data: { ...created.data, rangeKm: Number.NaN } })
+      .thenThrows('invalid', { field: 'range' });
   });
 });

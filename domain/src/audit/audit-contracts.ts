@@ -2,16 +2,19 @@ import { Type } from '@sinclair/typebox';
 import { AuditEntrySchema, paged } from '../api/api-schemas';
 import { ADMIN, Page, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
+import { auditLogChanged } from './audit-feeds';
 
 const FEATURE = 'audit';
 
 /** The entities whose trail the audit log keeps (the web's trail component takes its type from the contract). */
-const AUDITED_ENTITIES = ['offer', 'contact', 'campaign', 'company', 'unlock', 'user', 'audience'] as const;
+const AUDITED_ENTITIES = ['offer', 'contact', 'campaign', 'company', 'unlock', 'user', 'audience', 'reference_item'] as const;
 
 /** Who changed what, when: every event per entity, and the whole log, for admins. */
 export const auditFeature = apiFeature({
   name: FEATURE,
   description: 'Who changed what, when: the audit trail of every entity and the whole log',
+  tags: ['AuditLog'],
+  feeds: [auditLogChanged],
   queries: {
     entityAuditTrail: contract({
       operationId: 'entityAuditTrail',
@@ -20,7 +23,8 @@ export const auditFeature = apiFeature({
       path: '/api/audit/{entity}/{id}',
       access: ADMIN,
       summary: "One entity's audit trail",
-      description: 'Every event of one entity, newest first (at most 500): its type, time, actor and what changed (before → after). An unknown id answers an empty trail.',
+      description:
+        'Every event of one entity, newest first (at most 500): its type, time, actor and what changed (before → after). An unknown id answers an empty trail.',
       params: Type.Object({ entity: Type.Union(AUDITED_ENTITIES.map((entity) => Type.Literal(entity))), id: Uuid }),
       response: Type.Object({ data: Type.Array(AuditEntrySchema) }),
     }),

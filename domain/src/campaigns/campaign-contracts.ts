@@ -1,15 +1,75 @@
 import { Type } from '@sinclair/typebox';
 import { MessageSchema, PendingApprovalsSchema } from '../api/api-schemas';
-import { ADMIN, Page, apiFeature, contract } from '../shared/contract';
-import { Uuid } from '../shared/schema';
+import { ProfessionSchema } from '../contacts/contact-events';
+import { ADMIN, IdParams, Page, apiFeature, contract } from '../shared/contract';
+import { Nullable, Uuid } from '../shared/schema';
+import { campaignAdminChanged, campaignsChanged, marketingChannelsChanged } from './campaign-feeds';
+import { CAMPAIGN_MESSAGES } from './campaign-messages';
+import { CampaignChangeSchema, CampaignDetailSchema, MarketingChannelSchema } from './campaign-schemas';
 
 const FEATURE = 'campaigns';
 
-/** Campaigns: the approval of campaigns companies submit. */
+/** The campaign version the editor saw: if someone else changed the campaign since, the answer is 409 and nothing changes. */
+const ExpectedVersion = Type.Optional(
+  Type.Integer({ minimum: 0, description: 'The campaign version the change was made on (409 when stale).' }),
+);
+const Euros = (description: string, minimum = 0) => Type.Number({ minimum, maximum: 10_000_000, description: `${description} (euros)` });
+const ChannelBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  icon: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  color: Type.Optional(Nullable(Type.String({ maxLength: 7 }))),
+});
+const campaignEditErrors = [404, 409] as const;
+/** What a change of a marketing channel answers: its id and new version. */
+const ChannelChangeSchema = Type.Object({ message: Type.String(), id: Uuid, version: Type.Integer() });
+
+/** Campaigns: creating them with a budget, their approval, their switches, reminders and marketing channels. */
 export const campaignsFeature = apiFeature({
   name: FEATURE,
-  description: 'Campaigns and their approval',
+  description: 'Campaigns: creation with budget, approval, switches, reminders, deletion, marketing channels',
+  tags: ['Campaigns', 'Campaign', 'MarketingChannel'],
+  feeds: [campaignsChanged, campaignAdminChanged, marketingChannelsChanged],
+  messages: CAMPAIGN_MESSAGES,
   queries: {
+    campaignDetail: contract({
+      operationId: 'campaignDetail',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/campaigns/{id}',
+      access: ADMIN,
+      summary: 'One campaign',
+      description:
+        'A campaign with its budget (cost per unlock, budget, remaining budget, in euros), switches, open offers with and without reminders, marketing channels and the version edits name; 404 for an unknown or deleted campaign.',
+      params: IdParams,
+      response: CampaignDetailSchema,
+      errors: [404],
+    }),
+    listMarketingChannels: contract({
+      operationId: 'listMarketingChannels',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/marketingChannels',
+      access: ADMIN,
+      summary: 'Marketing channels',
+      description: 'Every marketing channel, by name, with the number of campaigns it is assigned to.',
+      response: Type.Object({ data: Type.Array(MarketingChannelSchema) }),
+    }),
+    marketingChannel: contract({
+      operationId: 'marketingChannel',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/marketingChannels/{id}',
+      access: ADMIN,
+      summary: 'One marketing channel',
+      description: 'A marketing channel with the campaigns it is assigned to and their links (pivot urls); 404 for an unknown channel.',
+      params: IdParams,
+      response: Type.Object({
+        data: MarketingChannelSchema,
+        campaigns: Type.Array(Type.Object({ id: Uuid, name: Type.String(), pivot: Type.Object({ url: Nullable(Type.String()) }) })),
+      }),
+      errors: [404],
+    }),
     pendingApprovals: contract({
       operationId: 'pendingApprovals',
       feature: FEATURE,
@@ -17,7 +77,8 @@ export const campaignsFeature = apiFeature({
       path: '/campaign-approvals/pending',
       access: ADMIN,
       summary: 'Campaigns waiting for approval',
-      description: "Campaigns waiting for approval, oldest first, 20 per page, optionally of one account manager's companies, each with its audience's candidate count; and the threshold at which approval is refused.",
+      description:
+        "Campaigns waiting for approval, oldest first, 20 per page, optionally of one account manager's companies, each with its audience's candidate count; and the threshold at which approval is refused.",
       query: Type.Object({ page: Page, account_manager_id: Type.Optional(Uuid) }),
       response: PendingApprovalsSchema,
     }),
@@ -30,7 +91,8 @@ export const campaignsFeature = apiFeature({
       path: '/campaign-approvals',
       access: ADMIN,
       summary: 'Approve a pending campaign',
-      description: "Approves a campaign waiting for approval, optionally resetting its rejected offers and notifying its company. Refused (422 on campaign_id) when its audience's candidates reach the threshold; 404 for an unknown campaign, 409 when it is not pending.",
+      description:
+        "Approves a campaign waiting for approval, optionally resetting its rejected offers and notifying its company. Refused (422 on campaign_id) when its audience's candidates reach the threshold; 404 for an unknown campaign, 409 when it is not pending.",
       body: Type.Object({
         campaign_id: Uuid,
         reset_rejected_offers: Type.Boolean({ default: false }),
@@ -48,7 +110,8 @@ export const campaignsFeature = apiFeature({
       path: '/campaign-approvals/reject',
       access: ADMIN,
       summary: 'Reject a pending campaign',
-      description: 'Rejects a campaign waiting for approval with a reason, optionally notifying its company; 404 for an unknown campaign, 409 when it is not pending.',
+      description:
+        'Rejects a campaign waiting for approval with a reason, optionally notifying its company; 404 for an unknown campaign, 409 when it is not pending.',
       body: Type.Object({
         campaign_id: Uuid,
         rejected_reason: Type.String({ minLength: 1, maxLength: 1000 }),
@@ -58,6 +121,197 @@ export const campaignsFeature = apiFeature({
       errors: [404, 409],
       changes: ['campaigns', 'audit-log'],
       appends: ['CampaignRejected'],
+    }),
+    createCampaign: contract({
+      operationId: 'createCampaign',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/campaigns',
+      access: ADMIN,
+      summary: 'Create a campaign',
+      description:
+        "Creates a draft campaign for one of the company's audiences (`audience_id`) or for a new audience around a postal code (`audience`), at a cost per unlock and with a budget in euros (201); with `submit`, also sends it for approval. 422 on company_id, audience_id, audience.zip_code, cost_per_unlock or budget (it must pay at least one unlock).",
+      body: Type.Object({
+        company_id: Uuid,
+        name: Type.String({ minLength: 1, maxLength: 200 }),
+        audience_id: Type.Optional(Uuid),
+        audience: Type.Optional(
+          Type.Object({
+            name: Type.String({ minLength: 1, maxLength: 200 }),
+            profession: ProfessionSchema,
+            zip_code: Type.String({ pattern: '^[0-9]{5}$' }),
+            range_km: Type.Number({ minimum: 0.5, maximum: 500 }),
+          }),
+        ),
+        cost_per_unlock: Euros('What one unlock costs', 0.01),
+        budget: Euros('The budget'),
+        submit: Type.Boolean({ default: false }),
+      }),
+      response: Type.Object({ message: Type.String(), id: Uuid, version: Type.Integer() }),
+      status: 201,
+      changes: ['campaigns', 'campaign-admin', 'audit-log'],
+      appends: ['AudienceCreated', 'CampaignCreated', 'CampaignSubmittedForApproval'],
+    }),
+    submitCampaign: contract({
+      operationId: 'submitCampaign',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/campaigns/{id}/submit',
+      access: ADMIN,
+      summary: 'Send a campaign for approval',
+      description:
+        'Sends a draft or rejected campaign to the approval list; 404 for an unknown campaign, 409 when it is already approved or `expected_version` is stale.',
+      params: IdParams,
+      body: Type.Object({ expected_version: ExpectedVersion }),
+      response: CampaignChangeSchema,
+      errors: [...campaignEditErrors],
+      changes: ['campaigns', 'campaign-admin', 'audit-log'],
+      appends: ['CampaignSubmittedForApproval'],
+    }),
+    toggleCampaignCritical: contract({
+      operationId: 'toggleCampaignCritical',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/campaigns/{id}/toggleCritical',
+      access: ADMIN,
+      summary: 'Toggle critical',
+      description: "Flips the campaign's critical switch; 404 for an unknown campaign, 409 when `expected_version` is stale.",
+      params: IdParams,
+      body: Type.Object({ expected_version: ExpectedVersion }),
+      response: CampaignChangeSchema,
+      errors: [...campaignEditErrors],
+      changes: ['campaign-admin', 'audit-log'],
+      appends: ['CampaignFlagChanged'],
+    }),
+    toggleCampaignSendOffersInBatch: contract({
+      operationId: 'toggleCampaignSendOffersInBatch',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/campaigns/{id}/toggleSendOffersInBatch',
+      access: ADMIN,
+      summary: 'Toggle sending offers in batch',
+      description:
+        "Flips whether the campaign's offers go out in batches (a GET that changes state, as the spec has it: CSRF-checked like a POST); 404 for an unknown campaign, 409 when `expected_version` is stale.",
+      params: IdParams,
+      query: Type.Object({ expected_version: ExpectedVersion }),
+      response: CampaignChangeSchema,
+      errors: [...campaignEditErrors],
+      changesState: true,
+      changes: ['campaign-admin', 'audit-log'],
+      appends: ['CampaignFlagChanged'],
+    }),
+    deblockCampaign: contract({
+      operationId: 'deblockCampaign',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/campaigns/{id}/de-block',
+      access: ADMIN,
+      summary: 'De-block a campaign',
+      description:
+        'Lifts the block of a campaign whose budget ran out, adding `add_budget` euros to it; 422 on add_budget when the remaining budget still cannot pay an unlock, 409 when the campaign is not blocked or `expected_version` is stale, 404 for an unknown campaign.',
+      params: IdParams,
+      body: Type.Object({ add_budget: Type.Optional(Euros('Budget to add')), expected_version: ExpectedVersion }),
+      response: CampaignChangeSchema,
+      errors: [...campaignEditErrors],
+      changes: ['campaigns', 'campaign-admin', 'audit-log'],
+      appends: ['CampaignDeblocked'],
+    }),
+    sendCampaignReminders: contract({
+      operationId: 'sendCampaignReminders',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/campaigns/{id}/sendReminders',
+      access: ADMIN,
+      summary: "Remind contacts of the campaign's open offers",
+      description:
+        'Reminds every contact with an open offer of the campaign that has had no reminder yet (a GET that changes state, CSRF-checked like a POST); the notifications leave through the outbox, and the same request again reminds nobody twice. Answers how many were reminded; 404 for an unknown campaign.',
+      params: IdParams,
+      response: Type.Object({ message: Type.String(), sent: Type.Integer() }),
+      errors: [404],
+      changesState: true,
+      changes: ['offer-reminders', 'audit-log'],
+      appends: ['OfferReminderSent'],
+    }),
+    deleteCampaign: contract({
+      operationId: 'deleteCampaign',
+      feature: FEATURE,
+      method: 'DELETE',
+      path: '/api/campaigns/{id}',
+      access: ADMIN,
+      summary: 'Delete a campaign',
+      description:
+        'Deletes a campaign (204); its history stays in the log. 404 for an unknown or deleted campaign, 409 when `expected_version` is stale.',
+      params: IdParams,
+      query: Type.Object({ expected_version: ExpectedVersion }),
+      response: Type.Null(),
+      status: 204,
+      errors: [...campaignEditErrors],
+      changes: ['campaigns', 'campaign-admin', 'audit-log'],
+      appends: ['CampaignDeleted'],
+    }),
+    createMarketingChannel: contract({
+      operationId: 'createMarketingChannel',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/marketingChannels',
+      access: ADMIN,
+      summary: 'Create a marketing channel',
+      description: 'Creates a marketing channel (201); 422 on name, url (http/https) or color (#rrggbb).',
+      body: ChannelBody,
+      response: ChannelChangeSchema,
+      status: 201,
+      changes: ['campaign-admin', 'audit-log'],
+      appends: ['MarketingChannelCreated'],
+    }),
+    updateMarketingChannel: contract({
+      operationId: 'updateMarketingChannel',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/marketingChannels/{id}',
+      access: ADMIN,
+      summary: 'Change a marketing channel',
+      description: 'Changes a marketing channel; 404 for an unknown one, 409 when `expected_version` is stale, 422 on name, url or color.',
+      params: IdParams,
+      body: Type.Object({ ...ChannelBody.properties, expected_version: ExpectedVersion }),
+      response: ChannelChangeSchema,
+      errors: [404, 409],
+      changes: ['campaign-admin', 'audit-log'],
+      appends: ['MarketingChannelUpdated'],
+    }),
+    deleteMarketingChannel: contract({
+      operationId: 'deleteMarketingChannel',
+      feature: FEATURE,
+      method: 'DELETE',
+      path: '/api/marketingChannels/{id}',
+      access: ADMIN,
+      summary: 'Delete a marketing channel',
+      description:
+        'Deletes a marketing channel (204); campaigns keep their history, the channel leaves their lists. 404 for an unknown one.',
+      params: IdParams,
+      response: Type.Null(),
+      status: 204,
+      errors: [404],
+      changes: ['campaign-admin', 'audit-log'],
+      appends: ['MarketingChannelDeleted'],
+    }),
+    syncCampaignMarketingChannels: contract({
+      operationId: 'syncCampaignMarketingChannels',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/marketingChannels/sync/{campaignId}',
+      access: ADMIN,
+      summary: "Set a campaign's marketing channels",
+      description:
+        "Replaces the campaign's marketing channels, each with the campaign's own link (the pivot url); 404 for an unknown campaign, 422 on channels for an unknown or repeated channel or a url that is no http(s) link, 409 when `expected_version` is stale.",
+      params: Type.Object({ campaignId: Uuid }),
+      body: Type.Object({
+        channels: Type.Array(Type.Object({ id: Uuid, url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))) }), { maxItems: 50 }),
+        expected_version: ExpectedVersion,
+      }),
+      response: CampaignChangeSchema,
+      errors: [...campaignEditErrors],
+      changes: ['campaign-admin', 'audit-log'],
+      appends: ['CampaignMarketingChannelsSynced'],
     }),
   },
 });

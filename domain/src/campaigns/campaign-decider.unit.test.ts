@@ -7,10 +7,21 @@ const campaignId = '00000000-0000-4000-8000-000000000021';
 const companyId = '00000000-0000-4000-8000-000000000022';
 const created: CampaignEvent = {
   type: 'CampaignCreated',
-  data: { campaignId, companyId, audienceId: '00000000-0000-4000-8000-000000000023', name: 'Fahrer Berlin', costPerUnlock: 2500, budget: 100000, createdBy: null },
+  data: {
+    campaignId,
+    companyId,
+    audienceId: '00000000-0000-4000-8000-000000000023',
+    name: 'Fahrer Berlin',
+    costPerUnlock: 2500,
+    budget: 100000,
+    createdBy: null,
+  },
 };
 const submitted: CampaignEvent = { type: 'CampaignSubmittedForApproval', data: { campaignId, companyId } };
-const rejected: CampaignEvent = { type: 'CampaignRejected', data: { campaignId, companyId, rejectedReason: 'Budget too low', userShouldBeNotified: true } };
+const rejected: CampaignEvent = {
+  type: 'CampaignRejected',
+  data: { campaignId, companyId, rejectedReason: 'Budget too low', userShouldBeNotified: true },
+};
 const approved: CampaignEvent = {
   type: 'CampaignApproved',
   data: { campaignId, companyId, resetRejectedOffers: true, userShouldBeNotified: false, audienceCandidatesCount: 599 },
@@ -18,9 +29,18 @@ const approved: CampaignEvent = {
 const submit: CampaignCommand = { type: 'SubmitCampaignForApproval', data: { campaignId } };
 const approve = (audienceCandidatesCount: number, threshold?: number): CampaignCommand => ({
   type: 'ApproveCampaign',
-  data: { campaignId, resetRejectedOffers: true, userShouldBeNotified: false, audienceCandidatesCount, ...(threshold === undefined ? {} : { threshold }) },
+  data: {
+    campaignId,
+    resetRejectedOffers: true,
+    userShouldBeNotified: false,
+    audienceCandidatesCount,
+    ...(threshold === undefined ? {} : { threshold }),
+  },
 });
-const reject = (rejectedReason: string): CampaignCommand => ({ type: 'RejectCampaign', data: { campaignId, rejectedReason, userShouldBeNotified: true } });
+const reject = (rejectedReason: string): CampaignCommand => ({
+  type: 'RejectCampaign',
+  data: { campaignId, rejectedReason, userShouldBeNotified: true },
+});
 const spec = deciderSpec(campaignDecider);
 
 describe('campaign decider', () => {
@@ -53,10 +73,10 @@ describe('campaign decider', () => {
   });
 
   it('refuses approval when the audience is at the default threshold of 600', () => {
-    spec
-      .given([created, submitted])
-      .when(approve(600))
-      .thenThrows('invalid', { field: 'campaign_id', message: 'The audience has too many candidates (600); approval needs fewer than 600.' });
+    spec.given([created, submitted]).when(approve(600)).thenThrows('invalid', {
+      field: 'campaign_id',
+      message: 'The audience has too many candidates (600); approval needs fewer than 600.',
+    });
   });
 
   it('refuses approval above the threshold', () => {
@@ -65,7 +85,10 @@ describe('campaign decider', () => {
 
   it('uses the threshold given in the command', () => {
     spec.given([created, submitted]).when(approve(450, 400)).thenThrows('invalid', { field: 'campaign_id', message: 'fewer than 400' });
-    spec.given([created, submitted]).when(approve(650, 700)).then([{ ...approved, data: { ...approved.data, audienceCandidatesCount: 650 } }]);
+    spec
+      .given([created, submitted])
+      .when(approve(650, 700))
+      .then([{ ...approved, data: { ...approved.data, audienceCandidatesCount: 650 } }]);
   });
 
   it('refuses to approve a campaign that is not pending', () => {
@@ -107,5 +130,128 @@ describe('canApproveAudience', () => {
   it('takes a configured threshold', () => {
     expect(canApproveAudience(299, 300)).toBe(true);
     expect(canApproveAudience(300, 300)).toBe(false);
+  });
+});
+
+describe('campaign budget, switches and deletion', () => {
+  const unlockA = '00000000-0000-4000-8000-0000000000b1';
+  const unlockB = '00000000-0000-4000-8000-0000000000b2';
+  const small: CampaignEvent = { ...created, data: { ...created.data, costPerUnlock: 2500, budget: 5000 } };
+  const spend = (unlockId: string): CampaignCommand => ({ type: 'SpendCampaignBudget', data: { campaignId, unlockId, companyId } });
+  const spentA: CampaignEvent = {
+    type: 'CampaignBudgetSpent',
+    data: { campaignId, companyId, unlockId: unlockA, amount: 2500, remainingBudget: 2500 },
+  };
+  const spentB: CampaignEvent = {
+    type: 'CampaignBudgetSpent',
+    data: { campaignId, companyId, unlockId: unlockB, amount: 2500, remainingBudget: 0 },
+  };
+  const blocked: CampaignEvent = { type: 'CampaignBlocked', data: { campaignId, companyId, reason: 'budget_exhausted' } };
+  const spec = deciderSpec(campaignDecider);
+
+  it('pays an unlock from the remaining budget, once per unlock', () => {
+    spec.given([small]).when(spend(unlockA)).then([spentA]);
+    spec.given([small, spentA]).when(spend(unlockA)).thenNothing();
+  });
+
+  it('blocks the campaign when the rest cannot pay another unlock', () => {
+    spec.given([small, spentA]).when(spend(unlockB)).then([spentB, blocked]);
+  });
+
+  it('refuses an unlock the budget cannot pay, saying how much is left', () => {
+    spec
+      .given([small, spentA, spentB, blocked])
+      .when(spend('00000000-0000-4000-8000-0000000000b3'))
+      .thenThrows('invalid', { field: 'campaign_id', message: 'remaining budget (0,00 €) cannot pay for an unlock (25,00 €)' });
+  });
+
+  it('refuses an unlock through another company’s campaign', () => {
+    spec
+      .given([small])
+      .when({ type: 'SpendCampaignBudget', data: { campaignId, unlockId: unlockA, companyId: '00000000-0000-4000-8000-0000000000ff' } })
+      .thenThrows('invalid', { field: 'campaign_id' });
+  });
+
+  it('gives an unlock back to the budget once', () => {
+    const refunded: CampaignEvent = {
+      type: 'CampaignBudgetRefunded',
+      data: { campaignId, companyId, unlockId: unlockA, amount: 2500, remainingBudget: 5000 },
+    };
+    spec
+      .given([small, spentA])
+      .when({ type: 'RefundCampaignBudget', data: { campaignId, unlockId: unlockA } })
+      .then([refunded]);
+    spec
+      .given([small, spentA, refunded])
+      .when({ type: 'RefundCampaignBudget', data: { campaignId, unlockId: unlockA } })
+      .thenNothing();
+    spec.given([small, spentA, refunded]).when(spend(unlockA)).thenThrows('conflict');
+  });
+
+  it('de-blocks only with enough budget to pay an unlock', () => {
+    spec
+      .given([small, spentA, spentB, blocked])
+      .when({ type: 'DeblockCampaign', data: { campaignId, addBudget: 1000 } })
+      .thenThrows('invalid', { field: 'add_budget' });
+    spec
+      .given([small, spentA, spentB, blocked])
+      .when({ type: 'DeblockCampaign', data: { campaignId, addBudget: 10000 } })
+      .then([{ type: 'CampaignDeblocked', data: { campaignId, companyId, addedBudget: 10000, remainingBudget: 10000 } }]);
+    spec
+      .given([small])
+      .when({ type: 'DeblockCampaign', data: { campaignId, addBudget: 0 } })
+      .thenThrows('conflict');
+  });
+
+  it('flips switches and refuses an edit on a stale version', () => {
+    spec
+      .given([created])
+      .when({ type: 'SetCampaignFlag', data: { campaignId, flag: 'is_critical' } })
+      .then([{ type: 'CampaignFlagChanged', data: { campaignId, companyId, flag: 'is_critical', value: true } }]);
+    spec
+      .given([created, submitted])
+      .when({ type: 'SetCampaignFlag', data: { campaignId, flag: 'send_offers_in_batch', expectedVersion: 0 } })
+      .thenThrows('conflict', { message: /meanwhile/ });
+  });
+
+  it('assigns marketing channels with their links, each once', () => {
+    const channelId = '00000000-0000-4000-8000-0000000000c1';
+    spec
+      .given([created])
+      .when({ type: 'SyncMarketingChannels', data: { campaignId, channels: [{ channelId, url: ' https://fb.me/x ' }] } })
+      .then([
+        { type: 'CampaignMarketingChannelsSynced', data: { campaignId, companyId, channels: [{ channelId, url: 'https://fb.me/x' }] } },
+      ]);
+    spec
+      .given([created])
+      .when({
+        type: 'SyncMarketingChannels',
+        data: {
+          campaignId,
+          channels: [
+            { channelId, url: null },
+            { channelId, url: null },
+          ],
+        },
+      })
+      .thenThrows('invalid', { field: 'channels' });
+  });
+
+  it('needs a positive cost and a budget that pays one unlock', () => {
+    spec
+      .given([])
+      .when({ type: 'CreateCampaign', data: { ...created.data, costPerUnlock: 0 } })
+      .thenThrows('invalid', { field: 'cost_per_unlock' });
+    spec
+      .given([])
+      .when({ type: 'CreateCampaign', data: { ...created.data, budget: 100 } })
+      .thenThrows('invalid', { field: 'budget' });
+  });
+
+  it('deletes a campaign, after which it is not found', () => {
+    const deleted: CampaignEvent = { type: 'CampaignDeleted', data: { campaignId, companyId } };
+    spec.given([created]).when({ type: 'DeleteCampaign', data: { campaignId } }).then([deleted]);
+    spec.given([created, deleted]).when({ type: 'DeleteCampaign', data: { campaignId } }).thenThrows('not_found');
+    spec.given([created, deleted]).when(spend(unlockA)).thenThrows('invalid', { field: 'campaign_id' });
   });
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { adminsAndCompany, changeFeed } from '../shared/change-feed';
+import { adminsAndCompany, adminsOnly, changeFeed } from '../shared/change-feed';
 import { Uuid } from '../shared/schema';
 
 /** A campaign was created, submitted, approved or rejected. */
@@ -9,4 +9,25 @@ export const campaignsChanged = changeFeed({
   channel: 'user',
   visibleTo: adminsAndCompany,
   tags: () => ['Campaigns', 'Options', 'AuditLog'],
+});
+
+/** A campaign's admin record changed (switches, block, budget, channels, deletion, reminders). */
+export const campaignAdminChanged = changeFeed({
+  subject: 'rm.campaign-admin.changed',
+  notice: Type.Object({ campaignId: Uuid, companyId: Uuid }),
+  channel: 'user',
+  visibleTo: adminsOnly,
+  tags: (notice) => [{ type: 'Campaign', id: notice.campaignId }, { type: 'Campaign', id: `COMPANY-${notice.companyId}` }, 'AuditLog'],
+});
+
+/** A marketing channel was created, changed or deleted. */
+export const marketingChannelsChanged = changeFeed({
+  subject: 'rm.marketing-channels.changed',
+  notice: Type.Object({ channelId: Uuid }),
+  channel: 'user',
+  visibleTo: adminsOnly,
+  tags: (notice) => [
+    { type: 'MarketingChannel', id: notice.channelId },
+    { type: 'MarketingChannel', id: 'LIST' },
+  ],
 });

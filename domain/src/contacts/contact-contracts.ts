@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { ContactDetailSchema } from '../api/api-schemas';
 import { ADMIN, IdParams, Success, apiFeature, contract } from '../shared/contract';
 import { Timestamp, Uuid } from '../shared/schema';
+import { contactsChanged } from './contact-feeds';
+import { CONTACT_MESSAGES } from './contact-messages';
 
 const FEATURE = 'contacts';
 
@@ -9,6 +11,9 @@ const FEATURE = 'contacts';
 export const contactsFeature = apiFeature({
   name: FEATURE,
   description: 'Contacts (candidates): the admin detail and its switches',
+  tags: ['Contact'],
+  feeds: [contactsChanged],
+  messages: CONTACT_MESSAGES,
   queries: {
     contactDetail: contract({
       operationId: 'contactDetail',
@@ -17,7 +22,8 @@ export const contactsFeature = apiFeature({
       path: '/api/contacts/{id}',
       access: ADMIN,
       summary: 'A contact',
-      description: 'A contact with call status, activity, unlock availability, phone verification and offer counts; 404 for an unknown contact.',
+      description:
+        'A contact with call status, activity, unlock availability, phone verification and offer counts; 404 for an unknown contact.',
       params: IdParams,
       response: Type.Object({ data: ContactDetailSchema }),
       errors: [404],
@@ -46,7 +52,8 @@ export const contactsFeature = apiFeature({
       path: '/contacts/toggleActive',
       access: ADMIN,
       summary: 'Toggle the contact between active and inactive',
-      description: 'Deactivates an active contact or activates an inactive one, with a reason recorded in the audit; 404 for an unknown contact.',
+      description:
+        'Deactivates an active contact or activates an inactive one, with a reason recorded in the audit; 404 for an unknown contact.',
       body: Type.Object({ driver_id: Uuid, reason: Type.String({ minLength: 1, maxLength: 1000 }) }),
       response: Type.Object({ is_active: Type.Boolean() }),
       errors: [404],

@@ -66,7 +66,10 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         // One-way: a verified phone never goes back to unverified, and verifying again changes nothing.
         if (contact.phoneVerifiedAt !== null) return [];
         return [
-          { type: 'ContactPhoneVerified', data: { contactId: contact.contactId, verifiedAt: command.data.now, method: command.data.method } },
+          {
+            type: 'ContactPhoneVerified',
+            data: { contactId: contact.contactId, verifiedAt: command.data.now, method: command.data.method },
+          },
         ];
       }
       case 'SetRecruitmentInterest': {

@@ -38,7 +38,10 @@ describe('contact decider', () => {
   });
 
   it('marks the call as made', () => {
-    spec.given([registered]).when({ type: 'ChangeCallStatus', data: { contactId, callMade: true } }).then([called]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeCallStatus', data: { contactId, callMade: true } })
+      .then([called]);
   });
 
   it('marks the call as not made again', () => {
@@ -49,11 +52,17 @@ describe('contact decider', () => {
   });
 
   it('records nothing when the call status is unchanged', () => {
-    spec.given([registered, called]).when({ type: 'ChangeCallStatus', data: { contactId, callMade: true } }).thenNothing();
+    spec
+      .given([registered, called])
+      .when({ type: 'ChangeCallStatus', data: { contactId, callMade: true } })
+      .thenNothing();
   });
 
   it('deactivates an active contact with the trimmed reason', () => {
-    spec.given([registered]).when({ type: 'ToggleContactActive', data: { contactId, reason: ' Found a job ' } }).then([deactivated]);
+    spec
+      .given([registered])
+      .when({ type: 'ToggleContactActive', data: { contactId, reason: ' Found a job ' } })
+      .then([deactivated]);
   });
 
   it('activates an inactive contact with a reason', () => {
@@ -64,7 +73,10 @@ describe('contact decider', () => {
   });
 
   it('needs a reason to toggle active', () => {
-    spec.given([registered]).when({ type: 'ToggleContactActive', data: { contactId, reason: '   ' } }).thenThrows('invalid', { field: 'reason' });
+    spec
+      .given([registered])
+      .when({ type: 'ToggleContactActive', data: { contactId, reason: '   ' } })
+      .thenThrows('invalid', { field: 'reason' });
   });
 
   it('disables a contact for unlock', () => {
@@ -72,7 +84,10 @@ describe('contact decider', () => {
   });
 
   it('enables a disabled contact for unlock again', () => {
-    spec.given([registered, disabled]).when({ type: 'ToggleDisableForUnlock', data: { contactId } }).then([{ type: 'ContactEnabledForUnlock', data: { contactId } }]);
+    spec
+      .given([registered, disabled])
+      .when({ type: 'ToggleDisableForUnlock', data: { contactId } })
+      .then([{ type: 'ContactEnabledForUnlock', data: { contactId } }]);
   });
 
   it('verifies the phone with the method and time from the command', () => {
@@ -83,7 +98,10 @@ describe('contact decider', () => {
   });
 
   it('keeps a verified phone verified: verifying again records nothing', () => {
-    spec.given([registered, verified]).when({ type: 'VerifyPhone', data: { contactId, method: 'without_code', now: '2026-12-01T00:00:00.000Z' } }).thenNothing();
+    spec
+      .given([registered, verified])
+      .when({ type: 'VerifyPhone', data: { contactId, method: 'without_code', now: '2026-12-01T00:00:00.000Z' } })
+      .thenNothing();
   });
 
   it('sets the recruitment interest', () => {

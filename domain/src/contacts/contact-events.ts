@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ERASED_TEXT, Personal } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 export const PROFESSIONS = ['care', 'nursing', 'driver'] as const;
@@ -10,15 +11,16 @@ export const ContactRegisteredSchema = Type.Object({
     contactId: Uuid,
     /** The candidate's sign-in user, when the contact has one. */
     userId: Nullable(Uuid),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    email: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
+    firstName: Personal(Type.String(), { subject: 'contactId' }),
+    lastName: Personal(Type.String(), { subject: 'contactId', erased: '' }),
+    email: Nullable(Personal(Type.String(), { subject: 'contactId' })),
+    phone: Nullable(Personal(Type.String(), { subject: 'contactId' })),
     profession: ProfessionSchema,
-    zipCode: Type.String(),
-    city: Type.String(),
-    lat: Type.Number(),
-    lng: Type.Number(),
+    /** Where the person lives: erased, an address reads as empty and its coordinates as 0 (outside any radius in Germany). */
+    zipCode: Personal(Type.String(), { subject: 'contactId', erased: '' }),
+    city: Personal(Type.String(), { subject: 'contactId', erased: '' }),
+    lat: Personal(Type.Number(), { subject: 'contactId', erased: 0 }),
+    lng: Personal(Type.Number(), { subject: 'contactId', erased: 0 }),
     registeredAt: Timestamp,
   }),
 });
@@ -26,13 +28,15 @@ export const ContactCallStatusChangedSchema = Type.Object({
   type: Type.Literal('ContactCallStatusChanged'),
   data: Type.Object({ contactId: Uuid, callMade: Type.Boolean() }),
 });
+/** An admin's reason is free text about the person. */
+const Reason = Personal(Type.String(), { subject: 'contactId', erased: ERASED_TEXT });
 export const ContactActivatedSchema = Type.Object({
   type: Type.Literal('ContactActivated'),
-  data: Type.Object({ contactId: Uuid, reason: Type.String() }),
+  data: Type.Object({ contactId: Uuid, reason: Reason }),
 });
 export const ContactDeactivatedSchema = Type.Object({
   type: Type.Literal('ContactDeactivated'),
-  data: Type.Object({ contactId: Uuid, reason: Type.String() }),
+  data: Type.Object({ contactId: Uuid, reason: Reason }),
 });
 export const ContactDisabledForUnlockSchema = Type.Object({
   type: Type.Literal('ContactDisabledForUnlock'),

@@ -1,9 +1,11 @@
-import { Type } from '@sinclair/typebox';
-import { NamedSchema, OfferCardSchema, paged } from '../api/api-schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { NamedSchema, OfferCardSchema, PersonSchema, paged } from '../api/api-schemas';
 import { ADMIN_OR_BUSINESS, IdParams, Page, Success, apiFeature, contract } from '../shared/contract';
-import { Uuid } from '../shared/schema';
-import { OfferStageSchema } from './offer-events';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { OFFER_REJECTION_TEXT_MAX, OfferRejectionReasonKey, OfferStageSchema } from './offer-events';
 import { OFFER_MOVE_REASON_LENGTH } from './offer-transitions';
+import { offerBoardChanged, rejectedOffersChanged } from './offer-feeds';
+import { OFFER_MESSAGES } from './offer-messages';
 
 const FEATURE = 'offers';
 
@@ -15,10 +17,48 @@ const OfferBoardQuerySchema = Type.Object({
   campaign_id: Type.Optional(Uuid),
 });
 
+/** The filters of the rejected-offers list and its statistics (the board's, without the stage). */
+const RejectedOffersQuerySchema = Type.Object({
+  page: Page,
+  user_id: Type.Optional(Uuid),
+  company_id: Type.Optional(Uuid),
+  campaign_id: Type.Optional(Uuid),
+});
+
+/** An offer its candidate turned down, with why. */
+export const RejectedOfferSchema = Type.Object({
+  id: Uuid,
+  stage: OfferStageSchema,
+  rejected_at: Timestamp,
+  /** The offer rejection reason's identifier (`salary_too_low`, `too_far`, …). */
+  reason: Type.String(),
+  /** The candidate's own words, where the reason allows text. */
+  text: Nullable(Type.String()),
+  driver: PersonSchema,
+  campaign: NamedSchema,
+  company: NamedSchema,
+});
+
+/** How many offers were rejected, in all and per reason (most frequent first). */
+export const RejectedOfferStatisticsSchema = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  reasons: Type.Array(
+    Type.Object({
+      reason: Type.String(),
+      count: Type.Integer({ minimum: 0 }),
+      /** Share of all rejections, in percent with one decimal. */
+      percentage: Type.Number({ minimum: 0, maximum: 100 }),
+    }),
+  ),
+});
+
 /** The offer pipeline: the board's columns and filters, moving offers between stages, tracking what happened to an offer. */
 export const offersFeature = apiFeature({
   name: FEATURE,
   description: 'The offer pipeline board: offers by stage, moved between stages',
+  tags: ['Offer', 'RejectedOffer'],
+  feeds: [offerBoardChanged, rejectedOffersChanged],
+  messages: OFFER_MESSAGES,
   queries: {
     offerCompanies: contract({
       operationId: 'offerCompanies',
@@ -27,7 +67,7 @@ export const offersFeature = apiFeature({
       path: '/api/offers/companies',
       access: ADMIN_OR_BUSINESS,
       summary: 'Companies with offers on the board',
-      description: 'Every company that has offers, for the board\'s company filter; a company user sees their own company only.',
+      description: "Every company that has offers, for the board's company filter; a company user sees their own company only.",
       response: Type.Array(NamedSchema),
     }),
     offerCompanyOptions: contract({
@@ -52,6 +92,30 @@ export const offersFeature = apiFeature({
       params: Type.Object({ stage: OfferStageSchema }),
       query: OfferBoardQuerySchema,
       response: paged(OfferCardSchema),
+    }),
+    listRejectedOffers: contract({
+      operationId: 'listRejectedOffers',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/rejected-offers',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Offers their candidates rejected',
+      description:
+        "Rejected offers, the latest rejection first, 20 per page, with the reason and the candidate's words, filtered by company, campaign or account manager (user_id). A company user sees their own company only; asking for another company is 403.",
+      query: RejectedOffersQuerySchema,
+      response: paged(RejectedOfferSchema),
+    }),
+    rejectedOfferStatistics: contract({
+      operationId: 'rejectedOfferStatistics',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/rejected-offers-statistics',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Why offers were rejected',
+      description:
+        "How many offers were rejected under the same filters as the list, in all and per reason, most frequent first. `page` is accepted so that the list's filters can be passed as they are; the statistics always cover every page.",
+      query: RejectedOffersQuerySchema,
+      response: RejectedOfferStatisticsSchema,
     }),
   },
   commands: {
@@ -84,7 +148,8 @@ export const offersFeature = apiFeature({
       path: '/api/offers/{id}/track',
       access: 'authenticated',
       summary: 'Record a step of an offer',
-      description: 'Records what happened to an offer (viewed, clicked, …): the candidate for their own offers, company users for their company\'s, admins for any (403 otherwise).',
+      description:
+        "Records what happened to an offer (viewed, clicked, …): the candidate for their own offers, company users for their company's, admins for any (403 otherwise).",
       params: IdParams,
       body: Type.Object({ step: Type.String({ minLength: 1, maxLength: 100 }) }),
       response: Success,
@@ -92,5 +157,27 @@ export const offersFeature = apiFeature({
       changes: ['audit-log'],
       appends: ['OfferStepTracked'],
     }),
+    rejectOffer: contract({
+      operationId: 'rejectOffer',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/offers/{id}/reject',
+      access: 'authenticated',
+      summary: "Record a candidate's rejection of an offer",
+      description:
+        "The candidate turns their own offer down, or an admin records the candidate's answer, with an offer rejection reason's identifier and, where the reason allows it, the candidate's words. Anyone else is 403; an offer rejected before is 409. The offer stays in its stage on the board.",
+      params: IdParams,
+      body: Type.Object({
+        reason: OfferRejectionReasonKey,
+        text: Type.Optional(Nullable(Type.String({ maxLength: OFFER_REJECTION_TEXT_MAX }))),
+      }),
+      response: Type.Object({ message: Type.String() }),
+      errors: [403, 404, 409],
+      changes: ['rejected-offers', 'audit-log'],
+      appends: ['OfferRejected'],
+    }),
   },
 });
+
+export type RejectedOffer = Static<typeof RejectedOfferSchema>;
+export type RejectedOfferStatistics = Static<typeof RejectedOfferStatisticsSchema>;

@@ -17,6 +17,13 @@ export type OfferState =
       trackedSteps: readonly string[];
       /** Unlocks that have moved this offer: each moves it once. */
       unlockIds: readonly string[];
+      createdAt: string;
+      remindersCount: number;
+      lastReminderAt: string | null;
+      /** The commands that sent reminders (a retried command sends none). */
+      reminderBatches: readonly string[];
+      /** When the candidate turned the offer down; null while they have not. */
+      rejectedAt: string | null;
     };
 
 export type OfferCommand =
@@ -42,7 +49,36 @@ export type OfferCommand =
       data: { offerId: string; stage: OfferStage; from?: OfferStage; actor: OfferActor; reason?: string; now: string };
     }
   | { type: 'MoveOfferToUnlocked'; data: { offerId: string; unlockId: string; now: string } }
-  | { type: 'TrackOfferStep'; data: { offerId: string; step: string } };
+  | { type: 'TrackOfferStep'; data: { offerId: string; step: string } }
+  | {
+      type: 'SendOfferReminder';
+      /**
+       * `maxReminders`: remind only offers that had fewer; `minHoursSinceLast`: only when the last reminder (or
+       * the offer, when it had none) is at least that old (never less than MIN_HOURS_BETWEEN_REMINDERS). An offer that is no longer open, or
+       * does not qualify, gets nothing (the batch goes on).
+       */
+      data: { offerId: string; batchId: string; now: string; maxReminders?: number; minHoursSinceLast: number };
+    }
+  | {
+      type: 'RejectOffer';
+      /** `reason`: an offer rejection reason's identifier; `text`: the candidate's words (trimmed, may be empty). */
+      data: { offerId: string; reason: string; text: string | null; now: string };
+    };
+
+/** A contact is never reminded of one offer twice within this many hours, whatever a super-action asks. */
+export const MIN_HOURS_BETWEEN_REMINDERS = 1;
+
+/** Whether an offer is due a reminder under the filter (pure; also what the preview counts). */
+export function reminderDue(
+  offer: { stage: OfferStage; createdAt: string; remindersCount: number; lastReminderAt: string | null; rejectedAt?: string | null },
+  filter: { now: string; maxReminders?: number; minHoursSinceLast: number },
+): boolean {
+  // The candidate said no: nothing to remind them of.
+  if (offer.stage !== 'new' || (offer.rejectedAt ?? null) !== null) return false;
+  if (filter.maxReminders !== undefined && offer.remindersCount >= filter.maxReminders) return false;
+  const hours = Math.max(filter.minHoursSinceLast, MIN_HOURS_BETWEEN_REMINDERS);
+  return Date.parse(filter.now) - Date.parse(offer.lastReminderAt ?? offer.createdAt) >= hours * 3600_000;
+}
 
 function requireOpen(state: OfferState): Extract<OfferState, { status: 'open' }> {
   if (state.status !== 'open') throw notFound('Offer not found.');
@@ -66,7 +102,10 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
           throw conflict(`Someone else moved this offer to ${offer.stage} meanwhile; the board shows it where it is now.`);
         }
         if (stage === offer.stage) return [];
-        const reason = requireOfferMove({ actor, from: offer.stage, to: stage, unlockedBefore: offer.unlockIds.length > 0 }, command.data.reason);
+        const reason = requireOfferMove(
+          { actor, from: offer.stage, to: stage, unlockedBefore: offer.unlockIds.length > 0 },
+          command.data.reason,
+        );
         return [
           {
             type: 'OfferStageChanged',
@@ -103,6 +142,43 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
         const offer = requireOpen(state);
         return [{ type: 'OfferStepTracked', data: { offerId: offer.offerId, step: command.data.step } }];
       }
+      case 'SendOfferReminder': {
+        const offer = requireOpen(state);
+        if (offer.reminderBatches.includes(command.data.batchId) || !reminderDue(offer, command.data)) return [];
+        return [
+          {
+            type: 'OfferReminderSent',
+            data: {
+              offerId: offer.offerId,
+              companyId: offer.companyId,
+              campaignId: offer.campaignId,
+              contactId: offer.contactId,
+              reminderNumber: offer.remindersCount + 1,
+              batchId: command.data.batchId,
+              sentAt: command.data.now,
+            },
+          },
+        ];
+      }
+      case 'RejectOffer': {
+        const offer = requireOpen(state);
+        if (offer.rejectedAt !== null) throw conflict('This offer has already been rejected.');
+        const text = command.data.text?.trim() || null;
+        return [
+          {
+            type: 'OfferRejected',
+            data: {
+              offerId: offer.offerId,
+              contactId: offer.contactId,
+              companyId: offer.companyId,
+              campaignId: offer.campaignId,
+              reason: command.data.reason,
+              text,
+              rejectedAt: command.data.now,
+            },
+          },
+        ];
+      }
       default:
         return assertNever(command);
     }
@@ -121,6 +197,11 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
           hiredAt: null,
           trackedSteps: [],
           unlockIds: [],
+          createdAt: event.data.createdAt,
+          remindersCount: 0,
+          lastReminderAt: null,
+          reminderBatches: [],
+          rejectedAt: null,
         };
       case 'OfferStageChanged':
         if (state.status !== 'open') return state;
@@ -133,6 +214,17 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
       case 'OfferStepTracked':
         if (state.status !== 'open') return state;
         return { ...state, trackedSteps: [...state.trackedSteps, event.data.step] };
+      case 'OfferReminderSent':
+        if (state.status !== 'open') return state;
+        return {
+          ...state,
+          remindersCount: event.data.reminderNumber,
+          lastReminderAt: event.data.sentAt,
+          reminderBatches: [...state.reminderBatches, event.data.batchId],
+        };
+      case 'OfferRejected':
+        if (state.status !== 'open') return state;
+        return { ...state, rejectedAt: event.data.rejectedAt };
       default:
         return assertNever(event);
     }

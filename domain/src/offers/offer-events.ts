@@ -1,19 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid } from '../shared/schema';
+import { Personal } from '../shared/personal-data';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
-export const OFFER_STAGES = [
-  'new',
-  'in_process',
-  'unlocked',
-  'in_company_process',
-  'gets_hired',
-  'hired',
-  'unqualified',
-] as const;
+export const OFFER_STAGES = ['new', 'in_process', 'unlocked', 'in_company_process', 'gets_hired', 'hired', 'unqualified'] as const;
 export const OfferStageSchema = Type.Union(OFFER_STAGES.map((stage) => Type.Literal(stage)));
 export type OfferStage = (typeof OFFER_STAGES)[number];
 export const isOfferStage = (value: string): value is OfferStage => (OFFER_STAGES as readonly string[]).includes(value);
-
 
 export const OfferCreatedSchema = Type.Object({
   type: Type.Literal('OfferCreated'),
@@ -54,10 +46,55 @@ export const OfferStepTrackedSchema = Type.Object({
   data: Type.Object({ offerId: Uuid, step: Type.String({ minLength: 1, maxLength: 100 }) }),
 });
 
+/**
+ * The contact was reminded of an open offer (a super-action or a campaign's "send reminders"); the
+ * notification itself leaves through the notification port's outbox, once per event. `batchId` is the
+ * command that sent it: the same command again reminds nobody twice.
+ */
+export const OfferReminderSentSchema = Type.Object({
+  type: Type.Literal('OfferReminderSent'),
+  data: Type.Object({
+    offerId: Uuid,
+    companyId: Uuid,
+    campaignId: Uuid,
+    contactId: Uuid,
+    reminderNumber: Type.Integer({ minimum: 1 }),
+    batchId: Type.String(),
+    sentAt: Type.String({ format: 'date-time' }),
+  }),
+});
+
+/** An offer rejection reason's identifier (reference data: `salary_too_low`, `too_far`, `other`, …). */
+export const OfferRejectionReasonKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9_]+$' });
+export const OFFER_REJECTION_TEXT_MAX = 1000;
+
+/** The candidate turned the offer down (themselves, or an admin recording their answer). */
+export const OfferRejectedSchema = Type.Object({
+  type: Type.Literal('OfferRejected'),
+  data: Type.Object({
+    offerId: Uuid,
+    contactId: Uuid,
+    companyId: Uuid,
+    campaignId: Uuid,
+    reason: OfferRejectionReasonKey,
+    /** The candidate's own words, where the reason allows text: about the candidate. */
+    text: Nullable(Personal(Type.String({ maxLength: OFFER_REJECTION_TEXT_MAX }), { subject: 'contactId' })),
+    rejectedAt: Timestamp,
+  }),
+});
+
 export type OfferCreated = Static<typeof OfferCreatedSchema>;
+export type OfferRejected = Static<typeof OfferRejectedSchema>;
 export type OfferStageChanged = Static<typeof OfferStageChangedSchema>;
 export type OfferStepTracked = Static<typeof OfferStepTrackedSchema>;
-export type OfferEvent = OfferCreated | OfferStageChanged | OfferStepTracked;
-export const OfferEventSchemas = [OfferCreatedSchema, OfferStageChangedSchema, OfferStepTrackedSchema] as const;
+export type OfferReminderSent = Static<typeof OfferReminderSentSchema>;
+export type OfferEvent = OfferCreated | OfferStageChanged | OfferStepTracked | OfferReminderSent | OfferRejected;
+export const OfferEventSchemas = [
+  OfferCreatedSchema,
+  OfferStageChangedSchema,
+  OfferStepTrackedSchema,
+  OfferReminderSentSchema,
+  OfferRejectedSchema,
+] as const;
 
 export const offerStreamId = (offerId: string): string => `offer-${offerId}`;

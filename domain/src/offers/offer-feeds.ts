@@ -28,3 +28,17 @@ export const offerBoardChanged = changeFeed({
   ],
   announce: (notice) => (notice.from === null ? null : 'board.stageUpdated'),
 });
+
+/** An offer was rejected by its candidate: the rejected-offers list and its statistics change. */
+export const rejectedOffersChanged = changeFeed({
+  subject: 'rm.rejected-offers.changed',
+  notice: Type.Object({
+    offerId: Uuid,
+    companyId: Uuid,
+    /** The request that made the change (its X-Request-Id): that browser already knows. */
+    correlationId: Nullable(Type.String()),
+  }),
+  channel: 'pipe',
+  visibleTo: adminsAndCompany,
+  tags: () => [{ type: 'RejectedOffer', id: 'LIST' }, 'AuditLog'],
+});

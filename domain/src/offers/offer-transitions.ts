@@ -38,43 +38,43 @@ type Table = Readonly<Record<OfferStage, Row>>;
 
 // from \ to:           new       in_process  unlocked  in_company_process  gets_hired  hired  unqualified
 const ADMIN_NEVER_UNLOCKED: Table = {
-  new:                ['=',      'ok',       'no',     'no',               'no',       'no',  'ok'],
-  in_process:         ['ok',     '=',        'no',     'no',               'no',       'no',  'ok'],
-  unlocked:           ['reason', 'reason',   '=',      'no',               'no',       'no',  'ok'],
-  in_company_process: ['reason', 'reason',   'no',     '=',                'no',       'no',  'ok'],
-  gets_hired:         ['reason', 'reason',   'no',     'no',               '=',        'no',  'ok'],
-  hired:              ['reason', 'reason',   'no',     'no',               'no',       '=',   'reason'],
-  unqualified:        ['ok',     'ok',       'no',     'no',               'no',       'no',  '='],
+  new: ['=', 'ok', 'no', 'no', 'no', 'no', 'ok'],
+  in_process: ['ok', '=', 'no', 'no', 'no', 'no', 'ok'],
+  unlocked: ['reason', 'reason', '=', 'no', 'no', 'no', 'ok'],
+  in_company_process: ['reason', 'reason', 'no', '=', 'no', 'no', 'ok'],
+  gets_hired: ['reason', 'reason', 'no', 'no', '=', 'no', 'ok'],
+  hired: ['reason', 'reason', 'no', 'no', 'no', '=', 'reason'],
+  unqualified: ['ok', 'ok', 'no', 'no', 'no', 'no', '='],
 };
 
 const ADMIN_UNLOCKED_BEFORE: Table = {
-  new:                ['=',      'ok',       'ok',     'ok',               'ok',       'no',  'ok'],
-  in_process:         ['ok',     '=',        'ok',     'ok',               'ok',       'no',  'ok'],
-  unlocked:           ['reason', 'reason',   '=',      'ok',               'ok',       'ok',  'ok'],
-  in_company_process: ['reason', 'reason',   'ok',     '=',                'ok',       'ok',  'ok'],
-  gets_hired:         ['reason', 'reason',   'ok',     'ok',               '=',        'ok',  'ok'],
-  hired:              ['reason', 'reason',   'reason', 'reason',           'reason',   '=',   'reason'],
-  unqualified:        ['reason', 'reason',   'ok',     'ok',               'ok',       'no',  '='],
+  new: ['=', 'ok', 'ok', 'ok', 'ok', 'no', 'ok'],
+  in_process: ['ok', '=', 'ok', 'ok', 'ok', 'no', 'ok'],
+  unlocked: ['reason', 'reason', '=', 'ok', 'ok', 'ok', 'ok'],
+  in_company_process: ['reason', 'reason', 'ok', '=', 'ok', 'ok', 'ok'],
+  gets_hired: ['reason', 'reason', 'ok', 'ok', '=', 'ok', 'ok'],
+  hired: ['reason', 'reason', 'reason', 'reason', 'reason', '=', 'reason'],
+  unqualified: ['reason', 'reason', 'ok', 'ok', 'ok', 'no', '='],
 };
 
 const COMPANY_NEVER_UNLOCKED: Table = {
-  new:                ['=',      'no',       'no',     'no',               'no',       'no',  'no'],
-  in_process:         ['no',     '=',        'no',     'no',               'no',       'no',  'no'],
-  unlocked:           ['no',     'no',       '=',      'no',               'no',       'no',  'no'],
-  in_company_process: ['no',     'no',       'no',     '=',                'no',       'no',  'no'],
-  gets_hired:         ['no',     'no',       'no',     'no',               '=',        'no',  'no'],
-  hired:              ['no',     'no',       'no',     'no',               'no',       '=',   'no'],
-  unqualified:        ['no',     'no',       'no',     'no',               'no',       'no',  '='],
+  new: ['=', 'no', 'no', 'no', 'no', 'no', 'no'],
+  in_process: ['no', '=', 'no', 'no', 'no', 'no', 'no'],
+  unlocked: ['no', 'no', '=', 'no', 'no', 'no', 'no'],
+  in_company_process: ['no', 'no', 'no', '=', 'no', 'no', 'no'],
+  gets_hired: ['no', 'no', 'no', 'no', '=', 'no', 'no'],
+  hired: ['no', 'no', 'no', 'no', 'no', '=', 'no'],
+  unqualified: ['no', 'no', 'no', 'no', 'no', 'no', '='],
 };
 
 const COMPANY_UNLOCKED_BEFORE: Table = {
-  new:                ['=',      'no',       'no',     'no',               'no',       'no',  'no'],
-  in_process:         ['no',     '=',        'no',     'no',               'no',       'no',  'no'],
-  unlocked:           ['no',     'no',       '=',      'ok',               'ok',       'ok',  'ok'],
-  in_company_process: ['no',     'no',       'ok',     '=',                'ok',       'ok',  'ok'],
-  gets_hired:         ['no',     'no',       'ok',     'ok',               '=',        'ok',  'ok'],
-  hired:              ['no',     'no',       'no',     'no',               'no',       '=',   'no'],
-  unqualified:        ['no',     'no',       'ok',     'ok',               'ok',       'no',  '='],
+  new: ['=', 'no', 'no', 'no', 'no', 'no', 'no'],
+  in_process: ['no', '=', 'no', 'no', 'no', 'no', 'no'],
+  unlocked: ['no', 'no', '=', 'ok', 'ok', 'ok', 'ok'],
+  in_company_process: ['no', 'no', 'ok', '=', 'ok', 'ok', 'ok'],
+  gets_hired: ['no', 'no', 'ok', 'ok', '=', 'ok', 'ok'],
+  hired: ['no', 'no', 'no', 'no', 'no', '=', 'no'],
+  unqualified: ['no', 'no', 'ok', 'ok', 'ok', 'no', '='],
 };
 
 const TABLES: Readonly<Record<OfferActor, { neverUnlocked: Table; unlockedBefore: Table }>> = {
@@ -114,12 +114,16 @@ export function requireOfferMove(move: OfferMove, givenReason: string | undefine
     const adminRule = offerMoveRule({ ...move, actor: 'admin' });
     if (adminRule === 'no') throw invalid('stage', refusalMessage(move));
     if (!move.unlockedBefore) throw new DomainError('forbidden', 'Only an admin moves an offer whose contact has not been unlocked.');
-    throw new DomainError('forbidden', `Only an admin may move an offer from ${move.from} to ${move.to}${adminRule === 'reason' ? ', and only with a reason' : ''}.`);
+    throw new DomainError(
+      'forbidden',
+      `Only an admin may move an offer from ${move.from} to ${move.to}${adminRule === 'reason' ? ', and only with a reason' : ''}.`,
+    );
   }
   const reason = givenReason?.trim();
   if (reason !== undefined && (reason.length < OFFER_MOVE_REASON_LENGTH.min || reason.length > OFFER_MOVE_REASON_LENGTH.max)) {
     throw invalid('reason', `The reason must be ${OFFER_MOVE_REASON_LENGTH.min} to ${OFFER_MOVE_REASON_LENGTH.max} characters long.`);
   }
-  if (rule === 'reason' && reason === undefined) throw invalid('reason', `A reason is needed to move an offer from ${move.from} to ${move.to}.`);
+  if (rule === 'reason' && reason === undefined)
+    throw invalid('reason', `A reason is needed to move an offer from ${move.from} to ${move.to}.`);
   return reason;
 }

@@ -6,8 +6,7 @@ export interface ActiveSourcingQuotaInput {
 }
 
 export type ActiveSourcingQuota =
-  | { unlimited: true; remaining: null; canSend: true }
-  | { unlimited: false; remaining: number; canSend: boolean };
+  { unlimited: true; remaining: null; canSend: true } | { unlimited: false; remaining: number; canSend: boolean };
 
 /** Remaining is total minus sent, never below 0; an unlimited plan has no remaining count. */
 export function activeSourcingQuota({ hasUnlimitedAccess, totalMessages, sentMessages }: ActiveSourcingQuotaInput): ActiveSourcingQuota {

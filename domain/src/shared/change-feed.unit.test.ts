@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_FEEDS } from '../change-feeds';
+import { CHANGE_FEEDS } from '../api-features';
 import { offerBoardChanged } from '../offers/offer-feeds';
 import { adminsAndCompany, type Viewer } from './change-feed';
 
@@ -15,8 +15,21 @@ describe('change feeds', () => {
   });
 
   it("name the offer board's tags: the card and the two columns a move touched; a new offer is refetched, not announced", () => {
-    const move = { offerId: 'o1', companyId: 'c1', campaignId: 'k1', from: 'new', to: 'hired', position: '1', correlationId: null } as const;
-    expect(offerBoardChanged.tags(move)).toEqual([{ type: 'Offer', id: 'o1' }, { type: 'Offer', id: 'LIST-hired' }, { type: 'Offer', id: 'LIST-new' }, 'AuditLog']);
+    const move = {
+      offerId: 'o1',
+      companyId: 'c1',
+      campaignId: 'k1',
+      from: 'new',
+      to: 'hired',
+      position: '1',
+      correlationId: null,
+    } as const;
+    expect(offerBoardChanged.tags(move)).toEqual([
+      { type: 'Offer', id: 'o1' },
+      { type: 'Offer', id: 'LIST-hired' },
+      { type: 'Offer', id: 'LIST-new' },
+      'AuditLog',
+    ]);
     expect(offerBoardChanged.announce?.(move)).toBe('board.stageUpdated');
     expect(offerBoardChanged.announce?.({ ...move, from: null })).toBeNull();
   });

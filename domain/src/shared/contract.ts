@@ -1,5 +1,7 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { RoleName } from '../users/user-events';
+import type { ChangeFeed } from './change-feed';
+import type { ServerMessages } from './server-messages';
 import { Uuid } from './schema';
 
 /** Who may call an operation: anyone, any signed-in user, or users holding one of the roles. */
@@ -51,24 +53,41 @@ export type Contracts = Readonly<Record<string, Contract>>;
  * queries (answered by the query API from read models) and the commands (every state change, answered by
  * the command API).
  */
-export interface ApiFeature<Q extends Contracts = Contracts, C extends Contracts = Contracts> {
+export interface ApiFeature<Q extends Contracts = Contracts, C extends Contracts = Contracts, T extends string = string> {
   name: string;
   description: string;
   queries: Q;
   commands: C;
+  /** The kinds of data the web app caches from this feature's answers (RTK Query tag types). */
+  tags: readonly T[];
+  /** The read-model changes the feature publishes: the gateway relays them, the web app refetches by them. */
+  feeds: readonly ChangeFeed[];
+  /** What the feature's refusals and confirmations say, in every language (`<feature>-messages.ts`). */
+  messages?: ServerMessages;
 }
 
-export const apiFeature = <const Q extends Contracts, const C extends Contracts>(feature: ApiFeature<Q, C>): ApiFeature<Q, C> => feature;
+export const apiFeature = <const Q extends Contracts, const C extends Contracts, const T extends string>(
+  feature: ApiFeature<Q, C, T>,
+): ApiFeature<Q, C, T> => feature;
 
 /** Every operation of a feature, queries and commands. */
-export const operationsOf = (feature: ApiFeature): Array<[string, Contract]> => [...Object.entries(feature.queries), ...Object.entries(feature.commands)];
+export const operationsOf = (feature: ApiFeature): Array<[string, Contract]> => [
+  ...Object.entries(feature.queries),
+  ...Object.entries(feature.commands),
+];
 
 export type ParamsOf<C extends Contract> = C extends { params: infer S extends TSchema } ? Static<S> : Record<never, never>;
 export type QueryOf<C extends Contract> = C extends { query: infer S extends TSchema } ? Static<S> : Record<never, never>;
 export type BodyOf<C extends Contract> = C extends { body: infer S extends TSchema } ? Static<S> : Record<never, never>;
-export type ResponseOf<C extends Contract> = C extends { status: 204 } ? null : C extends { response: infer S extends TSchema } ? Static<S> : never;
+export type ResponseOf<C extends Contract> = C extends { status: 204 }
+  ? null
+  : C extends { response: infer S extends TSchema }
+    ? Static<S>
+    : never;
 /** What a caller gives: path parameters, query and body fields side by side (the names never clash). */
-export type ArgsOf<C extends Contract> = keyof (ParamsOf<C> & QueryOf<C> & BodyOf<C>) extends never ? void : ParamsOf<C> & QueryOf<C> & BodyOf<C>;
+export type ArgsOf<C extends Contract> = keyof (ParamsOf<C> & QueryOf<C> & BodyOf<C>) extends never
+  ? void
+  : ParamsOf<C> & QueryOf<C> & BodyOf<C>;
 
 /** Whether an operation changes state: every method but GET, and the GETs the spec made commands. */
 export const isCommand = (operation: Contract): boolean => operation.method !== 'GET' || operation.changesState === true;
@@ -84,9 +103,13 @@ export function errorStatuses(operation: Contract): number[] {
 }
 
 /** The request a call with `args` makes: the path filled in, the rest split into query and body by the contract's schemas. */
-export function requestOf(operation: Contract, args: Readonly<Record<string, unknown>> | void): { method: HttpMethod; url: string; body?: Record<string, unknown> } {
+export function requestOf(
+  operation: Contract,
+  args: Readonly<Record<string, unknown>> | void,
+): { method: HttpMethod; url: string; body?: Record<string, unknown> } {
   const given = args ?? {};
-  const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
+  const textOf = (value: unknown): string =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
   const url = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(textOf(given[name])));
   const query = new URLSearchParams();
   for (const name of Object.keys(operation.query?.properties ?? {})) {
@@ -95,7 +118,11 @@ export function requestOf(operation: Contract, args: Readonly<Record<string, unk
     for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) query.append(name, textOf(item));
   }
   const body = operation.body
-    ? Object.fromEntries(Object.keys(operation.body.properties).filter((name) => given[name] !== undefined).map((name) => [name, given[name]]))
+    ? Object.fromEntries(
+        Object.keys(operation.body.properties)
+          .filter((name) => given[name] !== undefined)
+          .map((name) => [name, given[name]]),
+      )
     : undefined;
   const search = query.toString();
   return { method: operation.method, url: search ? `${url}?${search}` : url, ...(body ? { body } : {}) };

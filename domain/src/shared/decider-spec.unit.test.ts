@@ -19,12 +19,23 @@ const increment = (by: number): CounterCommand => ({ type: 'Increment', data: { 
 
 describe('deciderSpec (the test helper itself)', () => {
   it('passes when the events match and folds the given events first', () => {
-    spec.given([]).when(increment(2)).then([{ type: 'Incremented', data: { by: 2 } }]);
-    spec.given([{ type: 'Incremented', data: { by: 10 } }]).when(increment(1)).thenNothing();
+    spec
+      .given([])
+      .when(increment(2))
+      .then([{ type: 'Incremented', data: { by: 2 } }]);
+    spec
+      .given([{ type: 'Incremented', data: { by: 10 } }])
+      .when(increment(1))
+      .thenNothing();
   });
 
   it('fails when the events differ', () => {
-    expect(() => spec.given([]).when(increment(2)).then([{ type: 'Incremented', data: { by: 3 } }])).toThrow();
+    expect(() =>
+      spec
+        .given([])
+        .when(increment(2))
+        .then([{ type: 'Incremented', data: { by: 3 } }]),
+    ).toThrow();
     expect(() => spec.given([]).when(increment(2)).thenNothing()).toThrow();
   });
 
@@ -37,6 +48,11 @@ describe('deciderSpec (the test helper itself)', () => {
     expect(() => spec.given([]).when(increment(0)).thenThrows('conflict')).toThrow();
     expect(() => spec.given([]).when(increment(0)).thenThrows('invalid', { field: 'amount' })).toThrow();
     expect(() => spec.given([]).when(increment(0)).thenThrows('invalid', { message: 'negative' })).toThrow();
-    expect(() => spec.given([]).when(increment(0)).thenThrows('invalid', { message: /^Decrement/ })).toThrow();
+    expect(() =>
+      spec
+        .given([])
+        .when(increment(0))
+        .thenThrows('invalid', { message: /^Decrement/ }),
+    ).toThrow();
   });
 });

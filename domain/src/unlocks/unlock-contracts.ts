@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { UnlockedContactSchema, paged } from '../api/api-schemas';
 import { ADMIN, ADMIN_OR_BUSINESS, IdParams, Page, apiFeature, contract } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
+import { unlocksChanged } from './unlock-feeds';
+import { UNLOCK_MESSAGES } from './unlock-messages';
 
 const FEATURE = 'unlocks';
 
@@ -27,6 +29,9 @@ const statusChange = (operationId: string, action: string, access: typeof ADMIN,
 export const unlocksFeature = apiFeature({
   name: FEATURE,
   description: 'Unlocking contacts for companies (billable) and what follows',
+  tags: ['Unlocks'],
+  feeds: [unlocksChanged],
+  messages: UNLOCK_MESSAGES,
   queries: {
     unlockedContactsOfCompany: contract({
       operationId: 'unlockedContactsOfCompany',
@@ -35,7 +40,8 @@ export const unlocksFeature = apiFeature({
       path: '/api/companies/{id}/unlocked-contacts',
       access: ADMIN_OR_BUSINESS,
       summary: "A company's unlocked contacts",
-      description: "A company's unlocked contacts, newest first, 20 per page; a company user sees their own company only (403 otherwise); 404 for an unknown company.",
+      description:
+        "A company's unlocked contacts, newest first, 20 per page; a company user sees their own company only (403 otherwise); 404 for an unknown company.",
       params: IdParams,
       query: Type.Object({ page: Page }),
       response: paged(UnlockedContactSchema),
@@ -48,7 +54,8 @@ export const unlocksFeature = apiFeature({
       path: '/api/companies/{id}/hired-unlocked-contacts',
       access: ADMIN_OR_BUSINESS,
       summary: "A company's hired unlocked contacts",
-      description: "The unlocked contacts a company hired (status_id 4), newest first, 20 per page; a company user sees their own company only (403 otherwise); 404 for an unknown company.",
+      description:
+        'The unlocked contacts a company hired (status_id 4), newest first, 20 per page; a company user sees their own company only (403 otherwise); 404 for an unknown company.',
       params: IdParams,
       query: Type.Object({ page: Page }),
       response: paged(UnlockedContactSchema),
@@ -79,7 +86,8 @@ export const unlocksFeature = apiFeature({
       path: '/requested-contacts/unlock',
       access: ADMIN,
       summary: 'Unlock a contact a company asked for, at a given price',
-      description: 'Unlocks a contact a company asked for, outside any campaign, at the given price in euros (201); a second unlock for the same company is 409; an unknown company is 422 on company_id.',
+      description:
+        'Unlocks a contact a company asked for, outside any campaign, at the given price in euros (201); a second unlock for the same company is 409; an unknown company is 422 on company_id.',
       body: Type.Object({ driver_id: Uuid, company_id: Uuid, price: Type.Number({ minimum: 0, maximum: 100_000, description: 'euros' }) }),
       response: UnlockedAnswer,
       status: 201,
@@ -87,9 +95,27 @@ export const unlocksFeature = apiFeature({
       changes: ['unlocks', 'contacts', 'audit-log'],
       appends: ['ContactUnlocked'],
     }),
-    openUnlockedContact: statusChange('openUnlockedContact', 'open', ADMIN_OR_BUSINESS, 'Open an unlocked contact', "Marks an unlocked contact as opened by its company (or an admin); another company's is 403, an unknown or deleted one 404."),
-    confirmHireByAdmin: statusChange('confirmHireByAdmin', 'confirmHiredByAdmin', ADMIN, 'Confirm the hire of an unlocked contact', 'Confirms that the company hired the unlocked contact (status_id 4); 404 for an unknown or deleted unlock, 409 when the status does not allow it.'),
-    rejectHireByAdmin: statusChange('rejectHireByAdmin', 'rejectHiredByAdmin', ADMIN, 'Reject the reported hire of an unlocked contact', 'Rejects a hire the company reported; 404 for an unknown or deleted unlock, 409 when the status does not allow it.'),
+    openUnlockedContact: statusChange(
+      'openUnlockedContact',
+      'open',
+      ADMIN_OR_BUSINESS,
+      'Open an unlocked contact',
+      "Marks an unlocked contact as opened by its company (or an admin); another company's is 403, an unknown or deleted one 404.",
+    ),
+    confirmHireByAdmin: statusChange(
+      'confirmHireByAdmin',
+      'confirmHiredByAdmin',
+      ADMIN,
+      'Confirm the hire of an unlocked contact',
+      'Confirms that the company hired the unlocked contact (status_id 4); 404 for an unknown or deleted unlock, 409 when the status does not allow it.',
+    ),
+    rejectHireByAdmin: statusChange(
+      'rejectHireByAdmin',
+      'rejectHiredByAdmin',
+      ADMIN,
+      'Reject the reported hire of an unlocked contact',
+      'Rejects a hire the company reported; 404 for an unknown or deleted unlock, 409 when the status does not allow it.',
+    ),
     deleteUnlockedContact: contract({
       operationId: 'deleteUnlockedContact',
       feature: FEATURE,
@@ -97,7 +123,8 @@ export const unlocksFeature = apiFeature({
       path: '/api/unlocked-contacts/{id}',
       access: ADMIN,
       summary: 'Delete an unlock',
-      description: 'Deletes an unlock (204); the contact may be unlocked for the company again later. 404 for an unknown or already deleted unlock.',
+      description:
+        'Deletes an unlock (204); the contact may be unlocked for the company again later. 404 for an unknown or already deleted unlock.',
       params: IdParams,
       response: Type.Null(),
       status: 204,

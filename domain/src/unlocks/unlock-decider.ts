@@ -7,8 +7,18 @@ export type UnlockStatus = 'unlocked' | 'opened' | 'hired' | 'hire_rejected';
 
 export type UnlockState =
   | { status: 'none' }
-  | { status: 'deleted'; unlockId: string; contactId: string; companyId: string }
-  | { status: UnlockStatus; unlockId: string; contactId: string; companyId: string; offerId: string | null; price: number };
+  | { status: 'deleted'; unlockId: string; contactId: string; companyId: string; campaignId: string | null }
+  | {
+      status: UnlockStatus;
+      unlockId: string;
+      contactId: string;
+      companyId: string;
+      offerId: string | null;
+      campaignId: string | null;
+      price: number;
+      /** The transaction of the hire charge, once charged. */
+      hireTransactionId: string | null;
+    };
 
 /** What the caller read from the contact's own stream just before unlocking. */
 export interface ContactSnapshot {
@@ -22,7 +32,9 @@ export type UnlockCommand =
   | { type: 'OpenUnlockedContact'; data: { unlockId: string } }
   | { type: 'ConfirmHireByAdmin'; data: { unlockId: string } }
   | { type: 'RejectHireByAdmin'; data: { unlockId: string } }
-  | { type: 'DeleteUnlock'; data: { unlockId: string } };
+  | { type: 'DeleteUnlock'; data: { unlockId: string } }
+  /** Charges the company for the hire (cents); once per unlock. */
+  | { type: 'ChargeForHire'; data: { unlockId: string; transactionId: string; price: number } };
 
 export const unlockStatusId = (status: UnlockStatus): number => UNLOCK_STATUS_IDS[status];
 
@@ -71,6 +83,12 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
         const unlock = requireLive(state, command.data.unlockId);
         return [{ type: 'UnlockDeleted', data: ref(unlock) }];
       }
+      case 'ChargeForHire': {
+        const unlock = requireLive(state, command.data.unlockId);
+        if (unlock.hireTransactionId !== null) throw conflict('The hire of this contact has already been charged.');
+        if (!Number.isInteger(command.data.price) || command.data.price <= 0) throw invalid('price', 'The price must be more than 0 €.');
+        return [{ type: 'HireCharged', data: { ...ref(unlock), transactionId: command.data.transactionId, price: command.data.price } }];
+      }
       default:
         return assertNever(command);
     }
@@ -85,7 +103,9 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
           contactId: event.data.contactId,
           companyId: event.data.companyId,
           offerId: event.data.offerId,
+          campaignId: event.data.campaignId,
           price: event.data.price,
+          hireTransactionId: null,
         };
       case 'UnlockedContactOpened':
         return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'opened' };
@@ -94,7 +114,9 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
       case 'UnlockHireRejectedByAdmin':
         return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'hire_rejected' };
       case 'UnlockDeleted':
-        return { status: 'deleted', ...event.data };
+        return { status: 'deleted', ...event.data, campaignId: state.status === 'none' ? null : state.campaignId };
+      case 'HireCharged':
+        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, hireTransactionId: event.data.transactionId };
       default:
         return assertNever(event);
     }

@@ -34,7 +34,10 @@ describe('unlock decider', () => {
   });
 
   it('answers not found when the contact does not exist', () => {
-    spec.given([]).when(unlock({ ...unlockable, exists: false })).thenThrows('not_found', { message: 'Contact not found.' });
+    spec
+      .given([])
+      .when(unlock({ ...unlockable, exists: false }))
+      .thenThrows('not_found', { message: 'Contact not found.' });
   });
 
   it('refuses an inactive contact', () => {
@@ -65,7 +68,10 @@ describe('unlock decider', () => {
 
   it('allows unlocking again after the unlock was deleted', () => {
     const again = { unlockId: '00000000-0000-4000-8000-000000000040', price: 3000 };
-    spec.given([unlocked, deleted]).when(unlock(unlockable, again)).then([{ type: 'ContactUnlocked', data: { ...data, ...again } }]);
+    spec
+      .given([unlocked, deleted])
+      .when(unlock(unlockable, again))
+      .then([{ type: 'ContactUnlocked', data: { ...data, ...again } }]);
   });
 
   it('opens an unlocked contact', () => {
@@ -111,7 +117,10 @@ describe('unlock decider', () => {
   });
 
   it('answers not found for another unlock id than the stream holds', () => {
-    spec.given([unlocked]).when({ type: 'DeleteUnlock', data: { unlockId: '00000000-0000-4000-8000-000000000099' } }).thenThrows('not_found');
+    spec
+      .given([unlocked])
+      .when({ type: 'DeleteUnlock', data: { unlockId: '00000000-0000-4000-8000-000000000099' } })
+      .thenThrows('not_found');
   });
 });
 
@@ -121,5 +130,31 @@ describe('unlockStatusId', () => {
     expect(unlockStatusId('opened')).toBe(2);
     expect(unlockStatusId('hire_rejected')).toBe(3);
     expect(unlockStatusId('hired')).toBe(4);
+  });
+});
+
+describe('charging for a hire', () => {
+  const hireUnlockId = '00000000-0000-4000-8000-0000000000f1';
+  const ids = { contactId: '00000000-0000-4000-8000-0000000000f2', companyId: '00000000-0000-4000-8000-0000000000f3' };
+  const transactionId = '00000000-0000-4000-8000-0000000000f4';
+  const unlocked: UnlockEvent = {
+    type: 'ContactUnlocked',
+    data: { unlockId: hireUnlockId, ...ids, employerId: null, campaignId: null, offerId: null, price: 2500 },
+  };
+  const charged: UnlockEvent = { type: 'HireCharged', data: { unlockId: hireUnlockId, ...ids, transactionId, price: 90000 } };
+  const chargeSpec = deciderSpec(unlockDecider);
+  const charge = { type: 'ChargeForHire' as const, data: { unlockId: hireUnlockId, transactionId, price: 90000 } };
+
+  it('charges the company once for the hire of an unlocked contact', () => {
+    chargeSpec.given([unlocked]).when(charge).then([charged]);
+    chargeSpec.given([unlocked, charged]).when(charge).thenThrows('conflict');
+  });
+
+  it('needs a price and a live unlock', () => {
+    chargeSpec
+      .given([unlocked])
+      .when({ ...charge, data: { ...charge.data, price: 0 } })
+      .thenThrows('invalid', { field: 'price' });
+    chargeSpec.given([]).when(charge).thenThrows('not_found');
   });
 });

@@ -24,23 +24,34 @@ export const UnlockHireConfirmedByAdminSchema = Type.Object({ type: Type.Literal
 export const UnlockHireRejectedByAdminSchema = Type.Object({ type: Type.Literal('UnlockHireRejectedByAdmin'), data: UnlockRef });
 export const UnlockDeletedSchema = Type.Object({ type: Type.Literal('UnlockDeleted'), data: UnlockRef });
 
+/** The company was charged for hiring the unlocked contact (a super-action): one charge per unlock, a transaction of its own. */
+export const HireChargedSchema = Type.Object({
+  type: Type.Literal('HireCharged'),
+  data: Type.Object({
+    unlockId: Uuid,
+    contactId: Uuid,
+    companyId: Uuid,
+    transactionId: Uuid,
+    /** Cents. */
+    price: Type.Integer({ minimum: 0 }),
+  }),
+});
+
 export type ContactUnlocked = Static<typeof ContactUnlockedSchema>;
 export type UnlockedContactOpened = Static<typeof UnlockedContactOpenedSchema>;
 export type UnlockHireConfirmedByAdmin = Static<typeof UnlockHireConfirmedByAdminSchema>;
 export type UnlockHireRejectedByAdmin = Static<typeof UnlockHireRejectedByAdminSchema>;
 export type UnlockDeleted = Static<typeof UnlockDeletedSchema>;
+export type HireCharged = Static<typeof HireChargedSchema>;
 export type UnlockEvent =
-  | ContactUnlocked
-  | UnlockedContactOpened
-  | UnlockHireConfirmedByAdmin
-  | UnlockHireRejectedByAdmin
-  | UnlockDeleted;
+  ContactUnlocked | UnlockedContactOpened | UnlockHireConfirmedByAdmin | UnlockHireRejectedByAdmin | UnlockDeleted | HireCharged;
 export const UnlockEventSchemas = [
   ContactUnlockedSchema,
   UnlockedContactOpenedSchema,
   UnlockHireConfirmedByAdminSchema,
   UnlockHireRejectedByAdminSchema,
   UnlockDeletedSchema,
+  HireChargedSchema,
 ] as const;
 
 /** One stream per company and contact, so that a second unlock fails on the write. */

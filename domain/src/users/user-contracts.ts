@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { CompanySchema, CurrentUserSchema } from '../api/api-schemas';
 import { apiFeature, contract } from '../shared/contract';
 import { Nullable } from '../shared/schema';
+import { usersChanged, companiesChanged } from './user-feeds';
+import { USER_MESSAGES } from './user-messages';
 
 const FEATURE = 'users';
 
@@ -9,6 +11,9 @@ const FEATURE = 'users';
 export const usersFeature = apiFeature({
   name: FEATURE,
   description: 'Sign-in, sign-out, the signed-in user and their company',
+  tags: ['CurrentUser'],
+  feeds: [usersChanged, companiesChanged],
+  messages: USER_MESSAGES,
   queries: {
     currentUser: contract({
       operationId: 'currentUser',
@@ -17,7 +22,8 @@ export const usersFeature = apiFeature({
       path: '/api/user/current',
       access: 'authenticated',
       summary: 'The signed-in user',
-      description: 'Who is signed in, with roles and company; 401 without a session. Like every answer, it sets the XSRF-TOKEN cookie the next state change must echo.',
+      description:
+        'Who is signed in, with roles and company; 401 without a session. Like every answer, it sets the XSRF-TOKEN cookie the next state change must echo.',
       response: CurrentUserSchema,
     }),
     currentCompany: contract({
@@ -52,7 +58,7 @@ export const usersFeature = apiFeature({
       path: '/logout',
       access: 'public',
       summary: 'Sign out',
-      description: "Ends the session everywhere (its open WebSockets are closed) and clears its cookie; without a session it does nothing.",
+      description: 'Ends the session everywhere (its open WebSockets are closed) and clears its cookie; without a session it does nothing.',
       response: Type.Null(),
       status: 204,
     }),

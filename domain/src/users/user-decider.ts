@@ -4,8 +4,7 @@ import { conflict, invalid, notFound } from '../shared/errors';
 import type { RoleName, UserEvent, UserRegistered } from './user-events';
 
 export type UserState =
-  | { status: 'none' }
-  | { status: 'registered'; userId: string; email: string; roles: readonly RoleName[]; passwordHash: string };
+  { status: 'none' } | { status: 'registered'; userId: string; email: string; roles: readonly RoleName[]; passwordHash: string };
 
 export type UserCommand =
   | { type: 'RegisterUser'; data: UserRegistered['data'] & { roles: RoleName[] } }
@@ -54,7 +53,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { status: 'registered', userId: event.data.userId, email: event.data.email, roles: [], passwordHash: event.data.passwordHash };
+        return {
+          status: 'registered',
+          userId: event.data.userId,
+          email: event.data.email,
+          roles: [],
+          passwordHash: event.data.passwordHash,
+        };
       case 'UserRoleGranted':
         return state.status === 'registered' ? { ...state, roles: [...state.roles, event.data.role] } : state;
       case 'UserPasswordChanged':

@@ -70,7 +70,9 @@ export function createEsdbEventStore(connectionString: string): EventStore {
       // The server deduplicates by event id, which makes a retried append a no-op.
       const result = await client.appendToStream(
         streamId,
-        events.map((event) => jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata as unknown as Record<string, unknown> })),
+        events.map((event) =>
+          jsonEvent({ id: event.id, type: event.type, data: event.data, metadata: event.metadata as unknown as Record<string, unknown> }),
+        ),
         { expectedRevision: expectedRevision(expected) },
       );
       return { nextExpectedRevision: Number(result.nextExpectedRevision), position: result.position?.commit ?? 0n };
@@ -89,7 +91,11 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     const types = options.types ? new Set(options.types) : null;
     if (types?.size === 0) return events;
     // Reading $all from a position includes it; our positions are exclusive lower bounds.
-    const read = client.readAll({ fromPosition: toReadPosition(fromPosition), direction: FORWARDS, ...(types ? {} : { maxCount: limit + 1 }) });
+    const read = client.readAll({
+      fromPosition: toReadPosition(fromPosition),
+      direction: FORWARDS,
+      ...(types ? {} : { maxCount: limit + 1 }),
+    });
     for await (const resolved of read) {
       const recorded = toRecorded(resolved);
       if (!recorded || recorded.position <= fromPosition || (types && !types.has(recorded.type))) continue;
@@ -107,7 +113,11 @@ export function createEsdbEventStore(connectionString: string): EventStore {
     return 0n;
   }
 
-  function subscribeToAll(fromPosition: bigint, handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+  function subscribeToAll(
+    fromPosition: bigint,
+    handler: (events: RecordedEvent[]) => Promise<void>,
+    options: SubscribeOptions = {},
+  ): Subscription {
     const stream = client.subscribeToAll({ fromPosition: toReadPosition(fromPosition), filter: excludeSystemEvents() });
     let stopped = false;
     const done = (async () => {

@@ -36,7 +36,7 @@ describe('PostgreSQL event store under concurrent writers', () => {
    * elsewhere on the server holds the watermark back, and those would then be counted.)
    */
   async function settledHead(): Promise<bigint> {
-    const head = BigInt(await pool.oneFirst(sql.unsafe`select coalesce(max(position), 0)::text from es_events`) as string);
+    const head = BigInt((await pool.oneFirst(sql.unsafe`select coalesce(max(position), 0)::text from es_events`)) as string);
     const deadline = Date.now() + 10_000;
     while ((await store.headPosition()) < head && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     return head;
@@ -87,7 +87,7 @@ describe('PostgreSQL event store under concurrent writers', () => {
     for (const revisions of byStream.values()) expect(revisions).toEqual(revisions.map((_, i) => i));
   });
 
-  it('refuses, as a serialization failure, an append in a transaction older than the stream\'s last event', async () => {
+  it("refuses, as a serialization failure, an append in a transaction older than the stream's last event", async () => {
     const stream = `offer-${randomUUID()}`;
     await store.append(stream, [newEvent(1, 0)], 'no_stream');
     const older = new pg.Client({ connectionString: database.url });

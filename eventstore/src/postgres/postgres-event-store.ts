@@ -94,7 +94,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const subscriptions = new Set<Subscription>();
 
   async function readStream(streamId: string): Promise<RecordedEvent[]> {
-    const result = await db.query<EventRow>({ name: 'es-read-stream', text: `select ${selectColumns} from es_events where stream_id = $1 order by revision`, values: [streamId] });
+    const result = await db.query<EventRow>({
+      name: 'es-read-stream',
+      text: `select ${selectColumns} from es_events where stream_id = $1 order by revision`,
+      values: [streamId],
+    });
     return result.rows.map(toRecorded);
   }
 
@@ -134,7 +138,14 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
           : {
               name: 'es-append',
               text: 'select last_revision, last_position::text as last_position from es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-              values: [streamId, expectedCode(expected), ids, events.map((e) => e.type), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
+              values: [
+                streamId,
+                expectedCode(expected),
+                ids,
+                events.map((e) => e.type),
+                events.map((e) => JSON.stringify(e.data)),
+                events.map((e) => JSON.stringify(e.metadata)),
+              ],
             },
       );
       const row = result.rows[0];
@@ -270,4 +281,3 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     },
   };
 }
-

@@ -23,6 +23,21 @@ export interface AppConfig {
   publicUrl: URL | undefined;
   /** Who may read the OpenAPI document and its UI: anyone, or signed-in admins (the default in production). */
   apiDocs: 'public' | 'admin';
+  /** Where files about persons (documents, images) are kept, encrypted per person. */
+  filesDir: string;
+  /** The retention rule and its scheduler (see the README's Datenschutz section). */
+  retention: RetentionSettings;
+}
+
+export interface RetentionSettings {
+  /** Months after a candidate's last rejection until their data is erased. */
+  rejectedMonths: number;
+  /** Months after a talent-pool consent until then. */
+  talentPoolMonths: number;
+  /** Months the access log keeps a read. */
+  accessLogMonths: number;
+  /** How often the scheduler looks whether a run is due (a run happens at most once a day across instances). */
+  checkMinutes: number;
 }
 
 const optionalUrl = z
@@ -30,9 +45,7 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** `a.b.c.d`, `a.b.c.d/n`, an IPv6 address or range. */
 const isAddressOrRange = (entry: string): boolean => {
@@ -66,13 +79,21 @@ const EnvSchema = z.object({
   EVENTSTORE_URL: optionalUrl,
   NATS_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SESSION_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
+  SESSION_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   APPROVAL_AUDIENCE_THRESHOLD: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default('true'),
   TRUST_PROXY: trustProxyList.default('127.0.0.1/8,::1'),
   PUBLIC_URL: publicUrl,
   API_DOCS: z.enum(['public', 'admin']).optional(),
+  FILES_DIR: z.string().min(1).optional(),
+  RETENTION_REJECTED_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+  RETENTION_TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  ACCESS_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   NODE_ENV: z.string().optional(),
 });
 
@@ -110,5 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
+    retention: {
+      rejectedMonths: e.RETENTION_REJECTED_MONTHS,
+      talentPoolMonths: e.RETENTION_TALENT_POOL_MONTHS,
+      accessLogMonths: e.ACCESS_LOG_RETENTION_MONTHS,
+      checkMinutes: e.RETENTION_CHECK_MINUTES,
+    },
   };
 }

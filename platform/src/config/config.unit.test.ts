@@ -69,7 +69,11 @@ describe('loadConfig', () => {
 
   it('trusts forwarded headers from this machine only by default; TRUST_PROXY names the proxies (or none)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual(['127.0.0.1/8', '::1']);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '172.28.0.10, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual(['172.28.0.10', '10.0.0.0/8', 'fd00::/8']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '172.28.0.10, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '172.28.0.10',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'uniquelocal' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);

@@ -1,4 +1,16 @@
-import { MessageSchema, ValidationErrorSchema, errorStatuses, isCommand, type ApiFeature, type BodyOf, type Contract, type Contracts, type ParamsOf, type QueryOf, type ResponseOf } from '@rm/domain';
+import {
+  MessageSchema,
+  ValidationErrorSchema,
+  errorStatuses,
+  isCommand,
+  type ApiFeature,
+  type BodyOf,
+  type Contract,
+  type Contracts,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@rm/domain';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -7,7 +19,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 export type ContractRequest<C extends Contract> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
 
 /** Answers the contract's success shape (or sends something itself through `reply` and returns it). */
-export type ContractHandler<C extends Contract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply;
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<C> | FastifyReply> | ResponseOf<C> | FastifyReply;
 
 /** One handler per contract of a feature, no more and no fewer (the compiler holds the keys to each other). */
 export type HandlersOf<C extends Contracts> = { readonly [K in keyof C]: ContractHandler<C[K]> };
@@ -20,9 +35,17 @@ export interface BoundFeature<C extends Contracts = Contracts> {
 }
 
 /** Binds the handlers of a feature's queries. */
-export const queryHandlers = <Q extends Contracts>(feature: ApiFeature<Q, Contracts>, handlers: HandlersOf<Q>): BoundFeature<Q> => ({ feature, contracts: feature.queries, handlers });
+export const queryHandlers = <Q extends Contracts>(feature: ApiFeature<Q, Contracts>, handlers: HandlersOf<Q>): BoundFeature<Q> => ({
+  feature,
+  contracts: feature.queries,
+  handlers,
+});
 /** Binds the handlers of a feature's commands. */
-export const commandHandlers = <C extends Contracts>(feature: ApiFeature<Contracts, C>, handlers: HandlersOf<C>): BoundFeature<C> => ({ feature, contracts: feature.commands, handlers });
+export const commandHandlers = <C extends Contracts>(feature: ApiFeature<Contracts, C>, handlers: HandlersOf<C>): BoundFeature<C> => ({
+  feature,
+  contracts: feature.commands,
+  handlers,
+});
 
 /** A fastify path for a spec path: `/api/offers/{id}` → `/api/offers/:id`. */
 export const fastifyPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
@@ -63,12 +86,17 @@ export function bindContracts(app: FastifyInstance, { contracts, handlers, featu
   const missing = Object.keys(contracts).filter((name) => !(name in handlers));
   const extra = Object.keys(handlers).filter((name) => !(name in contracts));
   if (missing.length > 0 || extra.length > 0) {
-    throw new Error(`feature ${feature.name}: contracts without a handler [${missing.join(', ')}], handlers without a contract [${extra.join(', ')}]`);
+    throw new Error(
+      `feature ${feature.name}: contracts without a handler [${missing.join(', ')}], handlers without a contract [${extra.join(', ')}]`,
+    );
   }
   for (const [name, operation] of Object.entries(contracts)) {
     if (operation.feature !== feature.name) throw new Error(`contract ${name} belongs to ${operation.feature}, not ${feature.name}`);
     const side = contracts === feature.commands ? 'commands' : 'queries';
-    if (isCommand(operation) !== (side === 'commands')) throw new Error(`contract ${name} of ${feature.name} is listed with the ${side} but is ${isCommand(operation) ? 'a command' : 'a query'}`);
+    if (isCommand(operation) !== (side === 'commands'))
+      throw new Error(
+        `contract ${name} of ${feature.name} is listed with the ${side} but is ${isCommand(operation) ? 'a command' : 'a query'}`,
+      );
     app.route(routeOf(operation, handlers[name] as ContractHandler<Contract>));
   }
 }

@@ -1,7 +1,17 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_MISMATCH_MESSAGE, CSRF_SEED_COOKIE, csrfHeaderMatches, csrfTokenFor, needsCsrfCheck, newCsrfSeed, type CsrfBinding } from './csrf';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  CSRF_MISMATCH_MESSAGE,
+  CSRF_SEED_COOKIE,
+  csrfHeaderMatches,
+  csrfTokenFor,
+  needsCsrfCheck,
+  newCsrfSeed,
+  type CsrfBinding,
+} from './csrf';
 
 export interface CsrfPluginOptions {
   /** The server's secret (SESSION_SECRET): every instance must share it. */

@@ -14,8 +14,30 @@ import type { SessionStore } from './session-store';
 class RaceLost extends Error {}
 
 const users: Record<string, AuthUser> = {
-  admin: { id: 'admin', email: 'a@x.test', roles: ['admin'], companyId: null, contactId: null, firstName: 'A', lastName: 'D', fullName: 'A D', phoneConfirmedAt: null, profileImageUrl: null },
-  business: { id: 'business', email: 'b@x.test', roles: ['business'], companyId: 'c1', contactId: null, firstName: 'B', lastName: 'U', fullName: 'B U', phoneConfirmedAt: null, profileImageUrl: null },
+  admin: {
+    id: 'admin',
+    email: 'a@x.test',
+    roles: ['admin'],
+    companyId: null,
+    contactId: null,
+    firstName: 'A',
+    lastName: 'D',
+    fullName: 'A D',
+    phoneConfirmedAt: null,
+    profileImageUrl: null,
+  },
+  business: {
+    id: 'business',
+    email: 'b@x.test',
+    roles: ['business'],
+    companyId: 'c1',
+    contactId: null,
+    firstName: 'B',
+    lastName: 'U',
+    fullName: 'B U',
+    phoneConfirmedAt: null,
+    profileImageUrl: null,
+  },
 };
 
 /** Sessions in memory: the token is the user id (the real store is exercised by the API tests). */
@@ -61,7 +83,16 @@ beforeAll(async () => {
   app.get('/mine', () => ({ ok: true }));
   app.post(
     '/admin-only',
-    { config: authorize(['admin']), schema: { body: { type: 'object', required: ['name', 'count'], properties: { name: { type: 'string', minLength: 1 }, count: { type: 'integer' } } } } },
+    {
+      config: authorize(['admin']),
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'count'],
+          properties: { name: { type: 'string', minLength: 1 }, count: { type: 'integer' } },
+        },
+      },
+    },
     () => ({ ok: true }),
   );
   app.get('/fail/:how', { config: authorize('public') }, (request) => {
@@ -73,8 +104,12 @@ beforeAll(async () => {
     if (how === 'race') throw new RaceLost('lost');
     if (how === 'http') throw new HttpError(422, { message: 'Wrong.', errors: { email: ['Wrong.'] } });
     // What slonik throws for a value PostgreSQL refused (SQLSTATE 22008: date out of range), the pg error as its cause.
-    if (how === 'pg-data') throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('date/time field value out of range'), { code: '22008' }) });
-    if (how === 'pg-other') throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('deadlock'), { code: '40P01' }) });
+    if (how === 'pg-data')
+      throw Object.assign(new Error('query failed'), {
+        cause: Object.assign(new Error('date/time field value out of range'), { code: '22008' }),
+      });
+    if (how === 'pg-other')
+      throw Object.assign(new Error('query failed'), { cause: Object.assign(new Error('deadlock'), { code: '40P01' }) });
     throw new Error('boom');
   });
   app.post('/echo', { config: authorize('public') }, (request) => request.body);
@@ -146,21 +181,49 @@ describe('HTTP plumbing', () => {
   it('answers 419 when a state change does not carry the token of its session', async () => {
     await app.inject({ method: 'POST', url: '/sign-in/admin', headers: browser() });
     const body = { name: 'x', count: 1 };
-    expect((await app.inject({ method: 'POST', url: '/admin-only', headers: { cookie: browser('admin').cookie }, payload: body })).statusCode).toBe(419);
+    expect(
+      (await app.inject({ method: 'POST', url: '/admin-only', headers: { cookie: browser('admin').cookie }, payload: body })).statusCode,
+    ).toBe(419);
     // A token cookie planted by another site, echoed in the header, is not the session's token.
-    const planted = await app.inject({ method: 'POST', url: '/admin-only', headers: { cookie: 'XSRF-TOKEN=planted; rm_session=admin', 'x-xsrf-token': 'planted' }, payload: body });
+    const planted = await app.inject({
+      method: 'POST',
+      url: '/admin-only',
+      headers: { cookie: 'XSRF-TOKEN=planted; rm_session=admin', 'x-xsrf-token': 'planted' },
+      payload: body,
+    });
     expect(planted.statusCode).toBe(419);
     // The token of the browser before it signed in does not serve its session.
-    expect((await app.inject({ method: 'POST', url: '/admin-only', headers: { ...browser('admin'), 'x-xsrf-token': browser()['x-xsrf-token'] }, payload: body })).statusCode).toBe(419);
-    const wrong = await app.inject({ method: 'POST', url: '/admin-only', headers: { ...browser('admin'), 'x-xsrf-token': 'other' }, payload: body });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/admin-only',
+          headers: { ...browser('admin'), 'x-xsrf-token': browser()['x-xsrf-token'] },
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(419);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/admin-only',
+      headers: { ...browser('admin'), 'x-xsrf-token': 'other' },
+      payload: body,
+    });
     expect(wrong.statusCode).toBe(419);
     expect(wrong.json()).toEqual({ message: 'CSRF token mismatch.' });
-    expect((await app.inject({ method: 'POST', url: '/admin-only', headers: browser('admin'), payload: body })).json()).toEqual({ ok: true });
+    expect((await app.inject({ method: 'POST', url: '/admin-only', headers: browser('admin'), payload: body })).json()).toEqual({
+      ok: true,
+    });
   });
 
   it('maps validation failures to 422 with one list of messages per field', async () => {
     await app.inject({ method: 'POST', url: '/sign-in/admin', headers: browser() });
-    const response = await app.inject({ method: 'POST', url: '/admin-only', headers: browser('admin'), payload: { name: '', count: 'many' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin-only',
+      headers: browser('admin'),
+      payload: { name: '', count: 'many' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'The given data was invalid.',
@@ -180,12 +243,23 @@ describe('HTTP plumbing', () => {
     expect(await status('race')).toEqual([409, { message: 'Someone else changed this at the same time. Please try again.' }]);
     expect(await status('http')).toEqual([422, { message: 'Wrong.', errors: { email: ['Wrong.'] } }]);
     expect(await status('other')).toEqual([500, { message: 'Something went wrong. Please try again or contact customer support.' }]);
-    expect(await status('pg-data')).toEqual([422, { message: 'The given data was invalid.', errors: { base: ['A value is outside what can be stored (a date, number or text out of range).'] } }]);
+    expect(await status('pg-data')).toEqual([
+      422,
+      {
+        message: 'The given data was invalid.',
+        errors: { base: ['A value is outside what can be stored (a date, number or text out of range).'] },
+      },
+    ]);
     expect((await status('pg-other'))[0]).toBe(500);
   });
 
   it('answers 422 for a body that is not JSON', async () => {
-    const response = await app.inject({ method: 'POST', url: '/echo', headers: { ...browser(), 'content-type': 'application/json' }, payload: '{"a":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { ...browser(), 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { body: ['The request body must be valid JSON.'] } });
   });

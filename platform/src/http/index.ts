@@ -4,7 +4,15 @@
  */
 export { HttpError, unauthorized, INVALID_DATA_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 export type { ValidationErrorBody, MessageBody } from './errors';
-export { createSessionStore, migrateSessions, sessionId, sessionsTableSql, SESSION_CACHE_MS, SESSION_TTL_SECONDS, SESSION_ENDED_SUBJECT } from './session-store';
+export {
+  createSessionStore,
+  migrateSessions,
+  sessionId,
+  sessionsTableSql,
+  SESSION_CACHE_MS,
+  SESSION_TTL_SECONDS,
+  SESSION_ENDED_SUBJECT,
+} from './session-store';
 export type { SessionStore, SessionStoreOptions } from './session-store';
 export { createUserCache } from './user-cache';
 export type { UserCache } from './user-cache';
@@ -22,9 +30,13 @@ export type { ErrorHandlerOptions } from './error-handler';
 export { fieldErrors } from './validation-errors';
 export type { ValidationIssue } from './validation-errors';
 export { createLoginThrottle } from './login-throttle';
+export { migrateAccessLog, recordAccess, accessLogTableSql } from './access-log';
+export type { AccessKind } from './access-log';
 export type { LoginThrottle, LoginThrottleOptions } from './login-throttle';
 export { registerSecurityHeaders, CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 export type { SecurityHeadersOptions } from './security-headers';
 export { strictValidatorCompiler, registerStrictJsonParser, JSON_BODY_LIMIT } from './strict-input';
 export { bindContracts, commandHandlers, queryHandlers, routeOf, fastifyPath } from './bind-contracts';
 export type { BoundFeature, ContractHandler, ContractRequest, HandlersOf } from './bind-contracts';
+export { webAppStaticOptions, loadWebAppPage, preferredEncoding, WEB_CACHE_CONTROL, HASHED_ASSETS_DIR } from './web-app';
+export type { WebAppPage } from './web-app';

@@ -51,13 +51,24 @@ describe('login throttle in PostgreSQL', () => {
 
   it('counts parallel attempts exactly: 300 at once from one address let 20 through', async () => {
     const throttle = createLoginThrottle(first, { now: () => Date.parse('2026-11-26T10:00:00Z') });
-    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? throttle : createLoginThrottle(second, { now: () => Date.parse('2026-11-26T10:00:00Z') })).attempt(`parallel-${i}@b.test`, '7.7.7.7')));
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        (i % 2 === 0 ? throttle : createLoginThrottle(second, { now: () => Date.parse('2026-11-26T10:00:00Z') })).attempt(
+          `parallel-${i}@b.test`,
+          '7.7.7.7',
+        ),
+      ),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(20);
   });
 
   it('a success clears the e-mail and gives the address its attempt back, at any instance', async () => {
-    const one = createLoginThrottle(first, { limits: { perEmail: { max: 2, windowSeconds: 60 }, perAddress: { max: 3, windowSeconds: 60 } } });
-    const other = createLoginThrottle(second, { limits: { perEmail: { max: 2, windowSeconds: 60 }, perAddress: { max: 3, windowSeconds: 60 } } });
+    const one = createLoginThrottle(first, {
+      limits: { perEmail: { max: 2, windowSeconds: 60 }, perAddress: { max: 3, windowSeconds: 60 } },
+    });
+    const other = createLoginThrottle(second, {
+      limits: { perEmail: { max: 2, windowSeconds: 60 }, perAddress: { max: 3, windowSeconds: 60 } },
+    });
     await one.attempt('k@b.test', '6.6.6.6');
     const second_ = await other.attempt('k@b.test', '6.6.6.6');
     expect((await one.attempt('k@b.test', '6.6.6.6')).allowed).toBe(false);
@@ -73,7 +84,10 @@ describe('login throttle in PostgreSQL', () => {
     for (let i = 0; i < 30; i += 1) await throttle.attempt(`one-off-${i}@b.test`, `10.1.1.${i}`);
     now += 901_000;
     await throttle.attempt('later@b.test', '10.2.2.2');
-    const left = await first.rows<{ key: string }>({ name: 'test-throttle-left', text: "select key from app_login_attempts where key like '%one-off-%' or key like 'address:10.1.1.%'" });
+    const left = await first.rows<{ key: string }>({
+      name: 'test-throttle-left',
+      text: "select key from app_login_attempts where key like '%one-off-%' or key like 'address:10.1.1.%'",
+    });
     expect(left).toEqual([]);
   });
 

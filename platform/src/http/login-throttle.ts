@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { statement, type StatementClient } from '../postgres/statements';
 
@@ -87,7 +88,9 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = plain.toLowerCase().split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = plain.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  const groups = plain.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
@@ -100,7 +103,8 @@ export function createLoginThrottle(db: StatementClient, options: LoginThrottleO
   const now = (): string => new Date((options.now ?? Date.now)()).toISOString();
   return {
     async attempt(email, address) {
-      const emailKey = `email:${email}`;
+      // The address only as a digest: the counter needs no more, and holds no personal data in plain text.
+      const emailKey = `email:${createHash('sha256').update(email).digest('hex')}`;
       const ipKey = `address:${addressKey(address)}`;
       const rows = await db.rows<{ key: string; attempts: number; wait: number }>(attemptStatement, [
         emailKey,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { runSqlScript } from '../postgres/pool';
 import { statement, type StatementClient } from '../postgres/statements';
+import { accessLogTableSql } from './access-log';
 import { loginThrottleTableSql } from './login-throttle';
 
 /**
@@ -24,9 +25,10 @@ create table if not exists app_sessions (
 );
 create index if not exists app_sessions_user on app_sessions (user_id);
 create index if not exists app_sessions_expires on app_sessions (expires_at);
-${loginThrottleTableSql}`;
+${loginThrottleTableSql}
+${accessLogTableSql}`;
 
-/** Creates (or brings up to date) the sessions table and the sign-in throttle's failures. */
+/** Creates (or brings up to date) the sessions table, the sign-in throttle's failures and the access log. */
 export const migrateSessions = (databaseUrl: string): Promise<void> => runSqlScript(databaseUrl, sessionsTableSql);
 
 /** Sliding expiry: a session lives this long after its last request. */

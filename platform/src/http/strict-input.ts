@@ -49,7 +49,7 @@ export function nulFreeStrings(schema: unknown): unknown {
 }
 
 // ajv-formats is CommonJS: under Node's ESM interop its default import is `module.exports`, whose `default` is the plugin.
-const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule);
+const addFormats = (formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule;
 
 const SHARED_OPTIONS: AjvOptions = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, addUsedSchema: false };
 

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { isApiDate, isApiDateTime } from '@rm/domain';
 import { jsonDepthExceeds, nulFreeStrings, strictValidatorCompiler } from './strict-input';
 
-const compile = (schema: object, httpPart: string) => strictValidatorCompiler()({ schema, httpPart, method: 'POST', url: '/x' }) as (value: unknown) => boolean;
+const compile = (schema: object, httpPart: string) =>
+  strictValidatorCompiler()({ schema, httpPart, method: 'POST', url: '/x' }) as (value: unknown) => boolean;
 
 describe('strict input', () => {
   it('adds the storable-text rule to every string of a schema, nested ones too, and leaves literals alone', () => {
-    const schema = { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } }, default: { name: 'x' } };
-    const hardened = nulFreeStrings(schema) as { properties: { name: { allOf: unknown[] }; tags: { items: { allOf: unknown[]; enum: string[] } } }; default: unknown };
+    const schema = {
+      type: 'object',
+      properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } },
+      default: { name: 'x' },
+    };
+    const hardened = nulFreeStrings(schema) as {
+      properties: { name: { allOf: unknown[] }; tags: { items: { allOf: unknown[]; enum: string[] } } };
+      default: unknown;
+    };
     expect(hardened.properties.name.allOf).toHaveLength(1);
     expect(hardened.properties.tags.items.allOf).toHaveLength(1);
     expect(hardened.properties.tags.items.enum).toEqual(['a', 'b']);
@@ -35,7 +43,11 @@ describe('strict input', () => {
     expect(['0000-01-01', '1899-12-31', '2200-01-01', '2023-02-29', '2026-13-01', '2026-1-1', '20260101'].some(isApiDate)).toBe(false);
     expect(isApiDateTime('2026-11-23T10:00:00Z')).toBe(true);
     expect(isApiDateTime('2026-11-23T10:00:00.123+01:00')).toBe(true);
-    expect(['0000-01-01T00:00:00Z', '2026-11-23T24:00:00Z', '2026-11-23T10:60:00Z', '2026-11-23T10:00:00', '9999-12-31T99:99'].some(isApiDateTime)).toBe(false);
+    expect(
+      ['0000-01-01T00:00:00Z', '2026-11-23T24:00:00Z', '2026-11-23T10:60:00Z', '2026-11-23T10:00:00', '9999-12-31T99:99'].some(
+        isApiDateTime,
+      ),
+    ).toBe(false);
   });
 
   it('measures nesting without parsing, skipping brackets inside strings', () => {

@@ -30,6 +30,9 @@ function messageFor(issue: ValidationIssue, name: string): string {
       return `The ${name} must be at least ${String(params.limit)}.`;
     case 'maximum':
       return `The ${name} must not be greater than ${String(params.limit)}.`;
+    case 'pattern':
+      // A pattern is written for machines ("^[a-z0-9_]+$"); the form says the value does not fit.
+      return `The ${name} format is invalid.`;
     case 'not':
       // The only `not` the schemas carry is the one that refuses NUL characters and lone surrogates in every string.
       return `The ${name} must not contain NUL characters or broken Unicode.`;

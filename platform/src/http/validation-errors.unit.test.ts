@@ -9,12 +9,14 @@ describe('validation issues as form errors', () => {
         { instancePath: '/driver_id', keyword: 'format', params: { format: 'uuid' } },
         { instancePath: '/call_made', keyword: 'type', params: { type: 'boolean' } },
         { instancePath: '/page', keyword: 'minimum', params: { limit: 1 } },
+        { instancePath: '/identifier', keyword: 'pattern', params: { pattern: '^[a-z0-9_]+$' } },
       ]),
     ).toEqual({
       rejected_reason: ['The rejected reason field is required.'],
       driver_id: ['The driver id must be a valid id.'],
       call_made: ['The call made must be a boolean.'],
       page: ['The page must be at least 1.'],
+      identifier: ['The identifier format is invalid.'],
     });
   });
 
@@ -30,6 +32,8 @@ describe('validation issues as form errors', () => {
   });
 
   it('files issues about the whole body under body', () => {
-    expect(fieldErrors([{ instancePath: '', keyword: 'type', params: { type: 'object' } }])).toEqual({ body: ['The body must be an object.'] });
+    expect(fieldErrors([{ instancePath: '', keyword: 'type', params: { type: 'object' } }])).toEqual({
+      body: ['The body must be an object.'],
+    });
   });
 });

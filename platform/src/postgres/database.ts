@@ -36,6 +36,9 @@ export async function resolveDatabase(config: Pick<AppConfig, 'databaseUrl' | 'd
   const url = embedded.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(path.join(config.dataDir, 'database-url'), url, { mode: 0o600 });
-  logger.info({ database: 'embedded', dataDir: embedded.dataDir }, `database: embedded PostgreSQL in ${embedded.dataDir} (no DATABASE_URL)`);
+  logger.info(
+    { database: 'embedded', dataDir: embedded.dataDir },
+    `database: embedded PostgreSQL in ${embedded.dataDir} (no DATABASE_URL)`,
+  );
   return { url, mode: 'embedded', stop: () => embedded.stop() };
 }

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 const isRoot = process.getuid?.() === 0;
-if (!isRoot) console.log('[embedded-postgres-root] skipped: these tests start the embedded PostgreSQL as root, and this process is not root (CI runs as root)');
+if (!isRoot)
+  console.log(
+    '[embedded-postgres-root] skipped: these tests start the embedded PostgreSQL as root, and this process is not root (CI runs as root)',
+  );
 
 /** The installed @embedded-postgres package for this platform (package.json and native/). */
 function installedBinaryPackage(): string {
@@ -89,9 +92,17 @@ describe.skipIf(!isRoot)('embedded PostgreSQL started as root from a checkout in
   it('fails with one line naming the directory and what to do when no reachable place can be prepared', async () => {
     const nowhere = [path.join(privateTop, 'inside-too'), '/nonexistent-rm-folder/recruiting-marketplace'];
     const binaries = startEmbeddedPostgres({ dataDir: path.join(privateTop, 'elsewhere', 'postgres'), nativeDir, reachableRoots: nowhere });
-    await expect(binaries).rejects.toThrow(/^Embedded PostgreSQL cannot start: .* cannot enter \S+ \(mode 700\) to reach its binaries .* set DATABASE_URL/);
-    const data = startEmbeddedPostgres({ dataDir: path.join(privateTop, 'elsewhere', 'postgres'), nativeDir: reachableNativeDir, reachableRoots: nowhere });
-    await expect(data).rejects.toThrow(new RegExp(`cannot enter ${privateTop} \\(mode 700\\) to reach its data .* set DATABASE_URL .* DATA_DIR`));
+    await expect(binaries).rejects.toThrow(
+      /^Embedded PostgreSQL cannot start: .* cannot enter \S+ \(mode 700\) to reach its binaries .* set DATABASE_URL/,
+    );
+    const data = startEmbeddedPostgres({
+      dataDir: path.join(privateTop, 'elsewhere', 'postgres'),
+      nativeDir: reachableNativeDir,
+      reachableRoots: nowhere,
+    });
+    await expect(data).rejects.toThrow(
+      new RegExp(`cannot enter ${privateTop} \\(mode 700\\) to reach its data .* set DATABASE_URL .* DATA_DIR`),
+    );
     const message = await data.catch((error: Error) => error.message);
     expect(message).not.toContain('\n');
   });

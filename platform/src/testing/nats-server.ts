@@ -9,7 +9,6 @@ export function natsServerBinary(): string | null {
   return existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : null;
 }
 
-
 /** A nats-server of its own on a free port, to be killed and started again on the same port. */
 export interface NatsServerProcess {
   url: string;

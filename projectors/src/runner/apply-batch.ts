@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabasePool, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
-import { writeTogether } from '../read-models/sql-rows';
+import { writeTogether } from '../shared/sql-rows';
 import { CHECKPOINTS_TABLE, checkpointStatement, readCheckpoint } from './checkpoints';
+import { erasedSubjectsOf, needsRebuildAfterErasure } from './erasure';
 import type { Notice, Projection, ProjectionContext } from './projection';
 
 export interface BatchResult {
@@ -10,6 +11,8 @@ export interface BatchResult {
   /** The checkpoint after the batch. */
   position: bigint;
   notices: Notice[];
+  /** The batch erased persons and the projection cannot forget them itself: it must be rebuilt. */
+  rebuild?: boolean;
 }
 
 export interface BatchTarget {
@@ -17,6 +20,22 @@ export interface BatchTarget {
   schema?: string;
   /** Checkpoint row to move (default: the projection's name). */
   checkpoint?: string;
+}
+
+/**
+ * After a batch (and its checkpoint) is written: the persons it erased are forgotten by the projection
+ * (`forget`), or the projection is marked for a rebuild.
+ */
+async function forgetErased(
+  tx: DatabaseTransactionConnection,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  schema: string,
+): Promise<{ notices: Notice[]; rebuild: boolean }> {
+  const erased = erasedSubjectsOf(events);
+  if (erased.length === 0) return { notices: [], rebuild: false };
+  if (projection.forget) return { notices: await projection.forget(erased, tx, { schema }), rebuild: false };
+  return { notices: [], rebuild: needsRebuildAfterErasure(projection) };
 }
 
 /** A context for `schema` that collects the handlers' last writes, to go with the checkpoint. */
@@ -30,7 +49,12 @@ function collectingContext(schema: string, last: Array<FragmentSqlToken | null>)
  * rebuild swapped in a read model that is further ahead, or a second runner racing this one. Either the
  * read-model change and the checkpoint commit together, or neither does.
  */
-export async function applyBatch(pool: DatabasePool, projection: Projection, events: readonly RecordedEvent[], target: BatchTarget = {}): Promise<BatchResult> {
+export async function applyBatch(
+  pool: DatabasePool,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  target: BatchTarget = {},
+): Promise<BatchResult> {
   const checkpoint = target.checkpoint ?? projection.name;
   const schema = target.schema ?? projection.schema;
   return pool.transaction(async (tx) => {
@@ -41,7 +65,8 @@ export async function applyBatch(pool: DatabasePool, projection: Projection, eve
     const lastWrites: Array<FragmentSqlToken | null> = [];
     const notices = await projection.handle(fresh, tx, collectingContext(schema, lastWrites));
     await writeTogether(tx, [...lastWrites, checkpointStatement([checkpoint], last.position)]);
-    return { applied: fresh.length, position: last.position, notices };
+    const forgotten = await forgetErased(tx, projection, fresh, schema);
+    return { applied: fresh.length, position: last.position, notices: [...notices, ...forgotten.notices], rebuild: forgotten.rebuild };
   });
 }
 
@@ -53,7 +78,9 @@ async function lockCheckpoints(tx: DatabaseTransactionConnection, names: readonl
   const result = await tx.query(sql.unsafe`
     select projection, position::text as position from ${sql.identifier([CHECKPOINTS_TABLE])}
     where projection = any(${sql.array(names, 'text')}) order by projection for update`);
-  return new Map((result.rows as ReadonlyArray<{ projection: string; position: string }>).map((row) => [row.projection, BigInt(row.position)]));
+  return new Map(
+    (result.rows as ReadonlyArray<{ projection: string; position: string }>).map((row) => [row.projection, BigInt(row.position)]),
+  );
 }
 
 /**
@@ -64,14 +91,22 @@ async function lockCheckpoints(tx: DatabaseTransactionConnection, names: readonl
  * rebuild, one resumed after a failure). A failing handler rolls back the whole group's batch; the
  * caller then isolates it with `applyBatch` per projection.
  */
-export async function applyGroupBatch(pool: DatabasePool, projections: readonly Projection[], events: readonly RecordedEvent[]): Promise<GroupBatchResult> {
+export async function applyGroupBatch(
+  pool: DatabasePool,
+  projections: readonly Projection[],
+  events: readonly RecordedEvent[],
+): Promise<GroupBatchResult> {
   const last = events.at(-1);
   const results: GroupBatchResult = new Map();
   if (!last || projections.length === 0) return results;
   await pool.transaction(async (tx) => {
-    const checkpoints = await lockCheckpoints(tx, projections.map((projection) => projection.name));
+    const checkpoints = await lockCheckpoints(
+      tx,
+      projections.map((projection) => projection.name),
+    );
     const moved: string[] = [];
     const lastWrites: Array<FragmentSqlToken | null> = [];
+    const applied: Array<{ projection: Projection; fresh: RecordedEvent[] }> = [];
     for (const projection of projections) {
       const position = checkpoints.get(projection.name) ?? 0n;
       const fresh = position < last.position ? events.filter((event) => event.position > position) : [];
@@ -82,8 +117,15 @@ export async function applyGroupBatch(pool: DatabasePool, projections: readonly 
       const notices = await projection.handle(fresh, tx, collectingContext(projection.schema, lastWrites));
       results.set(projection.name, { applied: fresh.length, position: last.position, notices });
       moved.push(projection.name);
+      applied.push({ projection, fresh });
     }
     if (moved.length > 0) await writeTogether(tx, [...lastWrites, checkpointStatement(moved, last.position)]);
+    for (const { projection, fresh } of applied) {
+      const forgotten = await forgetErased(tx, projection, fresh, projection.schema);
+      const result = results.get(projection.name);
+      if (result)
+        results.set(projection.name, { ...result, notices: [...result.notices, ...forgotten.notices], rebuild: forgotten.rebuild });
+    }
   });
   return results;
 }

@@ -19,7 +19,11 @@ export async function createCheckpointsTable(connection: CommonQueryMethods): Pr
  * The position a projection has applied, or null when it has no checkpoint row. With `forUpdate` the row
  * stays locked until the transaction ends: that lock is what serialises batches against a rebuild's swap.
  */
-export async function readCheckpoint(connection: CommonQueryMethods, name: string, options: { forUpdate?: boolean } = {}): Promise<bigint | null> {
+export async function readCheckpoint(
+  connection: CommonQueryMethods,
+  name: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<bigint | null> {
   const lock = options.forUpdate ? sql.fragment`for update` : sql.fragment``;
   const result = await connection.query(
     sql.unsafe`select position::text as position from ${sql.identifier([CHECKPOINTS_TABLE])} where projection = ${name} ${lock}`,

@@ -46,6 +46,14 @@ export interface Projection {
   createReaderIndexes?(connection: DatabaseTransactionConnection, schemaName: string): Promise<void>;
   handle(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]>;
   /**
+   * Forgets erased persons (the contact and user ids of a `PersonalDataErased`): called in the batch's
+   * transaction once the batch and its checkpoint are written, so that the read model shows what a
+   * rebuild would show (every personal field as its declared erased value, the person dropped where that
+   * is right) without one. Writes directly (no `writeLast`). A read model that may hold personal data and
+   * has no `forget` is rebuilt after such a batch instead: correct, only slower. See `needsRebuildAfterErasure`.
+   */
+  forget?(subjectIds: readonly string[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]>;
+  /**
    * The event types `handle` acts on, when it ignores all others: a rebuild then reads only these from
    * the log (the event store filters them, so the others are neither sent nor decoded). Omitted: every
    * event matters (the audit log).

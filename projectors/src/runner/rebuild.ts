@@ -72,7 +72,11 @@ export const rebuildNames = (projection: Projection): { next: string; old: strin
  * in the new tables. The old schema is dropped after the swap has committed, so that readers still on
  * the old tables never block the swap.
  */
-export async function rebuildProjection(deps: RebuildDependencies, projection: Projection, options: RebuildOptions = {}): Promise<RebuildResult> {
+export async function rebuildProjection(
+  deps: RebuildDependencies,
+  projection: Projection,
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 50_000;
   const read = projection.eventTypes ? { types: projection.eventTypes } : {};
@@ -80,7 +84,9 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
   const log = deps.logger?.child({ projection: projection.name, rebuild: true });
 
   return deps.pool.connect(async (lockConnection) => {
-    const locked = await lockConnection.query(sql.unsafe`select pg_try_advisory_lock(${REBUILD_LOCK_CLASS}, hashtext(${projection.name})) as locked`);
+    const locked = await lockConnection.query(
+      sql.unsafe`select pg_try_advisory_lock(${REBUILD_LOCK_CLASS}, hashtext(${projection.name})) as locked`,
+    );
     if (!(locked.rows[0] as { locked: boolean } | undefined)?.locked) throw new Error(`a rebuild of ${projection.name} is already running`);
     try {
       await prepareProjection(deps.pool, projection);
@@ -92,11 +98,18 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
       });
 
       let events = 0;
-      let position = await replay(deps.store, 0n, batchSize, async (batch) => {
-        const result = await applyBatch(deps.pool, projection, batch, { schema: names.next, checkpoint: names.checkpoint });
-        events += result.applied;
-        options.onProgress?.(events, result.position);
-      }, undefined, read);
+      let position = await replay(
+        deps.store,
+        0n,
+        batchSize,
+        async (batch) => {
+          const result = await applyBatch(deps.pool, projection, batch, { schema: names.next, checkpoint: names.checkpoint });
+          events += result.applied;
+          options.onProgress?.(events, result.position);
+        },
+        undefined,
+        read,
+      );
       await deps.pool.transaction((tx) => setTablesLogged(tx, names.next, true));
       if (projection.createReaderIndexes) {
         const createIndexes = projection.createReaderIndexes.bind(projection);
@@ -107,10 +120,17 @@ export async function rebuildProjection(deps: RebuildDependencies, projection: P
 
       await deps.pool.transaction(async (tx) => {
         const live = (await readCheckpoint(tx, projection.name, { forUpdate: true })) ?? 0n;
-        position = await replay(deps.store, position, batchSize, async (batch) => {
-          await projection.handle(batch, tx, { schema: names.next });
-          events += batch.length;
-        }, undefined, read);
+        position = await replay(
+          deps.store,
+          position,
+          batchSize,
+          async (batch) => {
+            await projection.handle(batch, tx, { schema: names.next });
+            events += batch.length;
+          },
+          undefined,
+          read,
+        );
         // Read by type, the replay ends at the last event of the projection's types, which may lie below
         // the live checkpoint (the live projector passed other events since). Every event at or below
         // that checkpoint was readable before this read, so the rebuilt schema has all of them: it takes

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createInProcessBus } from '@rm/platform';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections } from '../read-models/all-projections';
-import { auditLogProjection } from '../read-models/audit-log/audit-log';
-import { offerBoardProjection } from '../read-models/offer-board/offer-board';
+import { allProjections } from '../projections';
+import { auditLogProjection } from '../audit/audit-log';
+import { offerBoardProjection } from '../offers/offer-board';
 import { appendHistory } from '../testing/append-history';
 import { generateHistory } from '../testing/history';
 import { createProjectionFixture, readable, scriptWriter, type ProjectionFixture } from '../testing/projection-fixture';
@@ -19,7 +19,11 @@ import { startProjections, startProjector } from './runner';
 import { waitForProjections } from './status';
 
 /** The same projection under another name and schema: a clean build to compare the live one with. */
-const twin = (projection: Projection, suffix: string): Projection => ({ ...projection, name: `${projection.name}-${suffix}`, schema: `${projection.schema}_${suffix}` });
+const twin = (projection: Projection, suffix: string): Projection => ({
+  ...projection,
+  name: `${projection.name}-${suffix}`,
+  schema: `${projection.schema}_${suffix}`,
+});
 
 /**
  * Builds `projection` from the whole log in batches of `batchSize`, one transaction each; with `filtered`,
@@ -84,7 +88,10 @@ describe('projection runner', () => {
       },
     };
     const bus = createInProcessBus();
-    const projector = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, crashing, { catchUpBatchSize: 250, retryDelayMs: 50 });
+    const projector = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, crashing, {
+      catchUpBatchSize: 250,
+      retryDelayMs: 50,
+    });
     await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
     expect(projector.lastError()).toBeInstanceOf(Error);
     await projector.stop();
@@ -118,7 +125,10 @@ describe('projection runner', () => {
       received.push(message as { position: string });
       void readCheckpoint(fixture.pool, auditLogProjection.name).then((position) => checkpointsSeen.push(position ?? 0n));
     });
-    const projector = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, auditLogProjection);
+    const projector = await startProjector(
+      { pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus },
+      auditLogProjection,
+    );
     await waitForProjections(fixture.pool, fixture.store, [auditLogProjection]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await projector.stop();
@@ -136,7 +146,10 @@ describe('projection runner', () => {
     const bus = createInProcessBus();
     const notices: Notice['message'][] = [];
     bus.subscribe('rm.offer-board.changed', (message) => notices.push(message as Notice['message']));
-    const live = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, offerBoardProjection);
+    const live = await startProjector(
+      { pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus },
+      offerBoardProjection,
+    );
     await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
     const writing = appendHistory(fixture.store, generateHistory({ events: 600, seed: 99, companies: 2 }), 4);
     const result = await rebuildProjection({ pool: fixture.pool, store: fixture.store }, offerBoardProjection, { batchSize: 500 });
@@ -158,18 +171,27 @@ describe('projection runner', () => {
     const clean = twin(offerBoardProjection, 'clean2');
     await buildInBatches(fixture, clean, 100_000);
     expect(await schemaContents(fixture.pool, offerBoardProjection.schema)).toEqual(await schemaContents(fixture.pool, clean.schema));
-    const leftovers = await fixture.pool.query(sql.unsafe`select nspname from pg_namespace where nspname in ('rm_offer_board__next', 'rm_offer_board__old')`);
+    const leftovers = await fixture.pool.query(
+      sql.unsafe`select nspname from pg_namespace where nspname in ('rm_offer_board__next', 'rm_offer_board__old')`,
+    );
     expect(leftovers.rows).toEqual([]);
     expect(await readCheckpoint(fixture.pool, 'offer-board__next')).toBeNull();
   });
 
   it('a rebuild that reads only its types keeps the live checkpoint when other events came last', async () => {
     const bus = createInProcessBus();
-    const live = await startProjector({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, offerBoardProjection);
+    const live = await startProjector(
+      { pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus },
+      offerBoardProjection,
+    );
     // The log ends with events the board does not read.
     const write = scriptWriter(fixture.store, { at: new Date().toISOString(), actorId: null, actorRole: 'admin' });
     const ref = { unlockId: randomUUID(), contactId: randomUUID(), companyId: randomUUID() };
-    const head = await write(`unlock-${ref.unlockId}`, { type: 'UnlockedContactOpened', data: ref }, { type: 'UnlockedContactOpened', data: ref });
+    const head = await write(
+      `unlock-${ref.unlockId}`,
+      { type: 'UnlockedContactOpened', data: ref },
+      { type: 'UnlockedContactOpened', data: ref },
+    );
     await readable(fixture.store, head);
     await waitForProjections(fixture.pool, fixture.store, [offerBoardProjection]);
     expect(await readCheckpoint(fixture.pool, offerBoardProjection.name)).toBe(head);
@@ -224,7 +246,10 @@ describe('projection runner', () => {
     const behind = twin(offerBoardProjection, 'behind');
     const ahead = twin(auditLogProjection, 'ahead');
     await buildInBatches(fixture, ahead, 100_000);
-    const running = await startProjections({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, [behind, ahead]);
+    const running = await startProjections({ pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus }, [
+      behind,
+      ahead,
+    ]);
     await waitForProjections(fixture.pool, fixture.store, [behind, ahead]);
     await running.stop();
     expect(notices).toContain('rm.offer-board.changed');

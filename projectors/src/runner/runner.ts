@@ -7,6 +7,7 @@ import { CHECKPOINTS_TABLE, writeCheckpoint } from './checkpoints';
 import { keepLeases, type LeaseKeeper } from './leases';
 import { analyzeSchema, prepareProjection } from './prepare-projection';
 import { PROJECTIONS_RESYNC, type Notice, type Projection } from './projection';
+import { rebuildProjection } from './rebuild';
 import { replay } from './replay';
 
 /** What a projector needs: the read-model database (pool, and its URL for the lease connection), the log, the bus. */
@@ -84,7 +85,11 @@ const publish = (bus: Bus, notices: readonly Notice[]): void => {
  * checkpoint after a growing delay while the others go on. Resolves once the schemas are ready and the
  * first leases were tried; catching up runs in the background (`waitForProjections` waits for it).
  */
-export async function startProjections(deps: ProjectorDependencies, projections: readonly Projection[], options: ProjectorOptions = {}): Promise<RunningProjections> {
+export async function startProjections(
+  deps: ProjectorDependencies,
+  projections: readonly Projection[],
+  options: ProjectorOptions = {},
+): Promise<RunningProjections> {
   const instance = options.instance ?? randomUUID().slice(0, 8);
   const log = deps.logger?.child({ projector: instance });
   for (const projection of projections) {
@@ -97,7 +102,9 @@ export async function startProjections(deps: ProjectorDependencies, projections:
       log?.info({ projection: projection.name }, 'read-model schema created; it builds from the first event');
     }
   }
-  const states = new Map<string, ProjectionState>(projections.map((projection) => [projection.name, { projection, failures: 0, suspendedUntil: 0, lastError: null }]));
+  const states = new Map<string, ProjectionState>(
+    projections.map((projection) => [projection.name, { projection, failures: 0, suspendedUntil: 0, lastError: null }]),
+  );
   const baseDelay = options.retryDelayMs ?? 1000;
   let stopped = false;
   let current: Run | null = null;
@@ -127,18 +134,56 @@ export async function startProjections(deps: ProjectorDependencies, projections:
     state.lastError = error;
     const delay = Math.min(baseDelay * 2 ** (state.failures - 1), MAX_RETRY_DELAY_MS);
     state.suspendedUntil = Date.now() + delay;
-    log?.error({ err: error, projection: state.projection.name, retryInMs: delay }, 'projection batch failed and was rolled back; retrying from its checkpoint later');
+    log?.error(
+      { err: error, projection: state.projection.name, retryInMs: delay },
+      'projection batch failed and was rolled back; retrying from its checkpoint later',
+    );
+  };
+
+  // Rebuilds asked for by erasures (projections without `forget`), one at a time per projection; a request
+  // while one runs makes it run once more after (the running replay may have read the person before).
+  const rebuilds = new Map<string, { running: Promise<void>; again: boolean }>();
+  const requestRebuild = (projection: Projection): void => {
+    const current = rebuilds.get(projection.name);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const entry = { running: Promise.resolve(), again: false };
+    entry.running = (async () => {
+      do {
+        entry.again = false;
+        try {
+          log?.info({ projection: projection.name }, 'persons erased: rebuilding the read model, which has no forget');
+          await rebuildProjection({ pool: deps.pool, store: deps.store, logger: deps.logger }, projection);
+        } catch (error) {
+          log?.error({ err: error, projection: projection.name }, 'rebuild after an erasure failed; it is tried again');
+          if (!stopped) entry.again = true;
+          await new Promise((resolve) => setTimeout(resolve, baseDelay));
+        }
+      } while (entry.again && !stopped);
+      rebuilds.delete(projection.name);
+    })();
+    rebuilds.set(projection.name, entry);
+  };
+  const rebuildWhereAsked = (group: readonly ProjectionState[], results: ReadonlyMap<string, { rebuild?: boolean }>): void => {
+    for (const state of group) if (results.get(state.projection.name)?.rebuild) requestRebuild(state.projection);
   };
 
   /** Applies a batch to the group; on failure isolates the failing projections. Answers whether the group must be re-formed. */
   const handleBatch = async (group: readonly ProjectionState[], batch: RecordedEvent[]): Promise<boolean> => {
     const live = group.filter((state) => state.suspendedUntil <= Date.now());
     try {
-      const results = await applyGroupBatch(deps.pool, live.map((state) => state.projection), batch);
+      const results = await applyGroupBatch(
+        deps.pool,
+        live.map((state) => state.projection),
+        batch,
+      );
       for (const state of live) {
         state.failures = 0;
         publish(deps.bus, results.get(state.projection.name)?.notices ?? []);
       }
+      rebuildWhereAsked(live, results);
       return false;
     } catch (groupError) {
       if (live.length === 1 && live[0]) {
@@ -150,6 +195,7 @@ export async function startProjections(deps: ProjectorDependencies, projections:
         try {
           const result = await applyBatch(deps.pool, state.projection, batch);
           publish(deps.bus, result.notices);
+          if (result.rebuild) requestRebuild(state.projection);
         } catch (error) {
           suspend(state, error);
           failed = true;
@@ -236,13 +282,18 @@ export async function startProjections(deps: ProjectorDependencies, projections:
       if (retryTimer) clearTimeout(retryTimer);
       restart();
       await chain;
+      await Promise.all([...rebuilds.values()].map((entry) => entry.running));
       await leases?.close();
     },
   };
 }
 
 /** Runs one projection (with its lease); tests and tools. */
-export async function startProjector(deps: ProjectorDependencies, projection: Projection, options: ProjectorOptions = {}): Promise<RunningProjector> {
+export async function startProjector(
+  deps: ProjectorDependencies,
+  projection: Projection,
+  options: ProjectorOptions = {},
+): Promise<RunningProjector> {
   const running = await startProjections(deps, [projection], options);
   return { name: projection.name, lastError: () => running.lastError(projection.name), stop: () => running.stop() };
 }

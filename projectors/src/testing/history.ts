@@ -67,13 +67,28 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
     const correlationId = uuid();
     appends.push({
       streamId,
-      events: events.map((event) => ({ id: uuid(), ...event, metadata: { actorId, actorRole: actorId ? actorRole : null, correlationId, causationId: null, occurredAt } })),
+      events: events.map((event) => ({
+        id: uuid(),
+        ...event,
+        metadata: { actorId, actorRole: actorId ? actorRole : null, correlationId, causationId: null, occurredAt },
+      })),
     });
     count += events.length;
   };
 
   emit(`user-${admin}`, [
-    { type: 'UserRegistered', data: { userId: admin, email: `Admin-${admin.slice(0, 8)}@History.test`, firstName: 'Ada', lastName: 'Admin', phone: null, passwordHash: 'hash:admin', companyId: null } },
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: admin,
+        email: `Admin-${admin.slice(0, 8)}@History.test`,
+        firstName: 'Ada',
+        lastName: 'Admin',
+        phone: null,
+        passwordHash: 'hash:admin',
+        companyId: null,
+      },
+    },
     { type: 'UserRoleGranted', data: { userId: admin, role: 'admin' } },
   ]);
   const managers = [admin];
@@ -81,7 +96,18 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
     const manager = uuid();
     managers.push(manager);
     emit(`user-${manager}`, [
-      { type: 'UserRegistered', data: { userId: manager, email: `manager-${manager.slice(0, 8)}@history.test`, firstName: 'Max', lastName: `Manager ${m + 1}`, phone: null, passwordHash: 'hash:manager', companyId: null } },
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: manager,
+          email: `manager-${manager.slice(0, 8)}@history.test`,
+          firstName: 'Max',
+          lastName: `Manager ${m + 1}`,
+          phone: null,
+          passwordHash: 'hash:manager',
+          companyId: null,
+        },
+      },
       { type: 'UserRoleGranted', data: { userId: manager, role: 'admin' } },
     ]);
   }
@@ -97,13 +123,34 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
     companies.push(company);
     const place = pick(CITIES);
     emit(`company-${company.companyId}`, [
-      { type: 'CompanyRegistered', data: { companyId: company.companyId, name: `Spedition ${i + 1} GmbH`, country: 'DE', zipCode: place.zipCode, city: place.city, isPartner: chance(0.2) } },
+      {
+        type: 'CompanyRegistered',
+        data: {
+          companyId: company.companyId,
+          name: `Spedition ${i + 1} GmbH`,
+          country: 'DE',
+          zipCode: place.zipCode,
+          city: place.city,
+          isPartner: chance(0.2),
+        },
+      },
       { type: 'CompanyAccountManagerAssigned', data: { companyId: company.companyId, accountManagerId: pick(managers) } },
     ]);
     const employer = uuid();
     company.employers.push(employer);
     emit(`user-${employer}`, [
-      { type: 'UserRegistered', data: { userId: employer, email: `chef-${employer.slice(0, 8)}@history.test`, firstName: 'Erika', lastName: `Chefin ${i + 1}`, phone: '+49 30 1234567', passwordHash: 'hash:employer', companyId: company.companyId } },
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: employer,
+          email: `chef-${employer.slice(0, 8)}@history.test`,
+          firstName: 'Erika',
+          lastName: `Chefin ${i + 1}`,
+          phone: '+49 30 1234567',
+          passwordHash: 'hash:employer',
+          companyId: company.companyId,
+        },
+      },
       { type: 'UserRoleGranted', data: { userId: employer, role: 'business-owner' } },
     ]);
     emit(`company-${company.companyId}`, [{ type: 'EmployerAttached', data: { companyId: company.companyId, employerId: employer } }]);
@@ -112,18 +159,57 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
       const campaignId = uuid();
       const centre = pick(CITIES);
       emit(`audience-${audienceId}`, [
-        { type: 'AudienceCreated', data: { audienceId, companyId: company.companyId, name: `Zielgruppe ${centre.city} ${c + 1}`, profession: pick(PROFESSIONS), zipCode: centre.zipCode, lat: centre.lat, lng: centre.lng, rangeKm: pick([10, 30, 50]) } },
+        {
+          type: 'AudienceCreated',
+          data: {
+            audienceId,
+            companyId: company.companyId,
+            name: `Zielgruppe ${centre.city} ${c + 1}`,
+            profession: pick(PROFESSIONS),
+            zipCode: centre.zipCode,
+            lat: centre.lat,
+            lng: centre.lng,
+            rangeKm: pick([10, 30, 50]),
+          },
+        },
       ]);
       emit(`campaign-${campaignId}`, [
-        { type: 'CampaignCreated', data: { campaignId, companyId: company.companyId, audienceId, name: `Kampagne ${centre.city} ${i + 1}.${c + 1}`, costPerUnlock: 2500, budget: 500_000, createdBy: admin } },
+        {
+          type: 'CampaignCreated',
+          data: {
+            campaignId,
+            companyId: company.companyId,
+            audienceId,
+            name: `Kampagne ${centre.city} ${i + 1}.${c + 1}`,
+            costPerUnlock: 2500,
+            budget: 500_000,
+            createdBy: admin,
+          },
+        },
         { type: 'CampaignSubmittedForApproval', data: { campaignId, companyId: company.companyId } },
       ]);
       if (chance(0.2)) {
-        emit(`campaign-${campaignId}`, [{ type: 'CampaignRejected', data: { campaignId, companyId: company.companyId, rejectedReason: 'Budget zu klein', userShouldBeNotified: true } }]);
+        emit(`campaign-${campaignId}`, [
+          {
+            type: 'CampaignRejected',
+            data: { campaignId, companyId: company.companyId, rejectedReason: 'Budget zu klein', userShouldBeNotified: true },
+          },
+        ]);
         emit(`campaign-${campaignId}`, [{ type: 'CampaignSubmittedForApproval', data: { campaignId, companyId: company.companyId } }]);
       }
       if (c < 2) {
-        emit(`campaign-${campaignId}`, [{ type: 'CampaignApproved', data: { campaignId, companyId: company.companyId, resetRejectedOffers: false, userShouldBeNotified: true, audienceCandidatesCount: 0 } }]);
+        emit(`campaign-${campaignId}`, [
+          {
+            type: 'CampaignApproved',
+            data: {
+              campaignId,
+              companyId: company.companyId,
+              resetRejectedOffers: false,
+              userShouldBeNotified: true,
+              audienceCandidatesCount: 0,
+            },
+          },
+        ]);
       }
       company.campaigns.push({ campaignId, audienceId });
     }
@@ -136,7 +222,24 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
     const place = pick(CITIES);
     const userId = chance(0.2) ? uuid() : null;
     if (userId) {
-      emit(`user-${userId}`, [{ type: 'UserRegistered', data: { userId, email: `fahrer-${userId.slice(0, 8)}@history.test`, firstName: 'Kim', lastName: `Fahrer ${count}`, phone: '+49 151 0000000', passwordHash: 'hash:contact', companyId: null } }], null);
+      emit(
+        `user-${userId}`,
+        [
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              email: `fahrer-${userId.slice(0, 8)}@history.test`,
+              firstName: 'Kim',
+              lastName: `Fahrer ${count}`,
+              phone: '+49 151 0000000',
+              passwordHash: 'hash:contact',
+              companyId: null,
+            },
+          },
+        ],
+        null,
+      );
     }
     emit(
       contactStream,
@@ -163,7 +266,8 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
       'contact',
     );
     if (chance(0.3)) emit(contactStream, [{ type: 'ContactCallStatusChanged', data: { contactId, callMade: true } }]);
-    if (chance(0.1)) emit(contactStream, [{ type: 'ContactPhoneVerified', data: { contactId, verifiedAt: now(), method: 'without_code' } }]);
+    if (chance(0.1))
+      emit(contactStream, [{ type: 'ContactPhoneVerified', data: { contactId, verifiedAt: now(), method: 'without_code' } }]);
     if (chance(0.05)) emit(contactStream, [{ type: 'ContactDisabledForUnlock', data: { contactId } }]);
     if (chance(0.05)) {
       emit(contactStream, [{ type: 'ContactDeactivated', data: { contactId, reason: 'Kein Interesse' } }]);
@@ -178,7 +282,21 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
       const offerId = uuid();
       const offerStream = `offer-${offerId}`;
       const unlockStream = `unlock-${company.companyId}-${contactId}`;
-      emit(offerStream, [{ type: 'OfferCreated', data: { offerId, contactId, campaignId, companyId: company.companyId, audienceId, employerId: chance(0.5) ? (company.employers[0] ?? null) : null, price: 2500, createdAt: now() } }]);
+      emit(offerStream, [
+        {
+          type: 'OfferCreated',
+          data: {
+            offerId,
+            contactId,
+            campaignId,
+            companyId: company.companyId,
+            audienceId,
+            employerId: chance(0.5) ? (company.employers[0] ?? null) : null,
+            price: 2500,
+            createdAt: now(),
+          },
+        },
+      ]);
       let stage: OfferStage = 'new';
       const steps = Math.floor(random() * 5);
       for (let s = 0; s < steps; s += 1) {
@@ -187,8 +305,26 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
         if (next === 'unlocked') {
           unlocked.add(pair);
           const unlockId = uuid();
-          emit(unlockStream, [{ type: 'ContactUnlocked', data: { unlockId, contactId, companyId: company.companyId, employerId: company.employers[0] ?? null, campaignId, offerId, price: 2500 } }]);
-          emit(offerStream, [{ type: 'OfferStageChanged', data: { offerId, companyId: company.companyId, from: stage, to: 'unlocked', hiredAt: null, unlockId } }]);
+          emit(unlockStream, [
+            {
+              type: 'ContactUnlocked',
+              data: {
+                unlockId,
+                contactId,
+                companyId: company.companyId,
+                employerId: company.employers[0] ?? null,
+                campaignId,
+                offerId,
+                price: 2500,
+              },
+            },
+          ]);
+          emit(offerStream, [
+            {
+              type: 'OfferStageChanged',
+              data: { offerId, companyId: company.companyId, from: stage, to: 'unlocked', hiredAt: null, unlockId },
+            },
+          ]);
           const ref = { unlockId, contactId, companyId: company.companyId };
           if (chance(0.6)) emit(unlockStream, [{ type: 'UnlockedContactOpened', data: ref }], company.employers[0] ?? null, 'business');
           if (chance(0.3)) emit(unlockStream, [{ type: 'UnlockHireConfirmedByAdmin', data: ref }]);
@@ -197,13 +333,85 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
           stage = 'unlocked';
           break;
         }
-        emit(offerStream, [{ type: 'OfferStageChanged', data: { offerId, companyId: company.companyId, from: stage, to: next, hiredAt: next === 'hired' ? now() : null, unlockId: null } }]);
+        emit(offerStream, [
+          {
+            type: 'OfferStageChanged',
+            data: {
+              offerId,
+              companyId: company.companyId,
+              from: stage,
+              to: next,
+              hiredAt: next === 'hired' ? now() : null,
+              unlockId: null,
+            },
+          },
+        ]);
         stage = next;
       }
       if (chance(0.1)) emit(offerStream, [{ type: 'OfferStepTracked', data: { offerId, step: 'offer_viewed' } }], null);
+      // About one offer in twelve that was never unlocked is turned down by its candidate.
+      const draw = hashOf(offerId);
+      if (stage !== 'unlocked' && draw % 12 === 0) {
+        const reason = REJECTION_REASONS[draw % REJECTION_REASONS.length] ?? 'other';
+        emit(
+          offerStream,
+          [
+            {
+              type: 'OfferRejected',
+              data: {
+                offerId,
+                contactId,
+                companyId: company.companyId,
+                campaignId,
+                reason,
+                text: reason === 'other' ? 'Ich habe mich anders entschieden.' : null,
+                rejectedAt: now(),
+              },
+            },
+          ],
+          null,
+          'contact',
+        );
+      }
     }
   }
+  // Reference data, kept by the admin last (so that the ids drawn before stay what they were).
+  // Identifiers of their own per history, so that a second history in the same store claims other keys.
+  const statuses = ['not_started', 'in_progress', 'done'].map((name) => ({ itemId: uuid(), identifier: `${name}_${uuid().slice(0, 8)}` }));
+  for (const { itemId, identifier } of statuses) {
+    emit(`reference-key-task-statuses-${identifier}`, [
+      { type: 'ReferenceKeyClaimed', data: { kind: 'task-statuses', key: identifier, itemId } },
+    ]);
+    emit(`reference-item-${itemId}`, [
+      {
+        type: 'ReferenceItemCreated',
+        data: { itemId, kind: 'task-statuses', fields: { name: identifier, identifier, status_color: 'default' } },
+      },
+    ]);
+  }
+  const [first, , last] = statuses;
+  if (first)
+    emit(`reference-item-${first.itemId}`, [
+      {
+        type: 'ReferenceItemChanged',
+        data: { itemId: first.itemId, kind: 'task-statuses', changes: { name: 'Nicht begonnen' }, before: { name: first.identifier } },
+      },
+    ]);
+  if (last)
+    emit(`reference-item-${last.itemId}`, [
+      { type: 'ReferenceItemDeleted', data: { itemId: last.itemId, kind: 'task-statuses', label: last.identifier } },
+    ]);
+  emit(`tracked-event-${uuid()}`, [{ type: 'UserEventTracked', data: { trackingId: uuid(), userId: admin, name: 'history_viewed' } }]);
   return appends;
+}
+
+const REJECTION_REASONS = ['salary_too_low', 'too_far', 'shift_model', 'found_other_job', 'not_looking', 'other'] as const;
+
+/** A small deterministic number from an id (FNV-1a), independent of the history's random sequence. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
 }
 
 /** The expected revision for each append when writing a generated history into an empty store. */

@@ -45,7 +45,13 @@ export function scriptWriter(store: EventStore, clock: ScriptClock): (streamId: 
           id: randomUUID(),
           type: event.type,
           data: event.data,
-          metadata: { actorId: clock.actorId, actorRole: clock.actorRole, correlationId: randomUUID(), causationId: null, occurredAt: clock.at },
+          metadata: {
+            actorId: clock.actorId,
+            actorRole: clock.actorRole,
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: clock.at,
+          },
         }) as NewEvent,
     );
     const result = await store.append(streamId, stamped, 'any');

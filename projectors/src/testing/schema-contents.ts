@@ -14,7 +14,8 @@ export async function schemaContents(pool: DatabasePool, schema: string): Promis
   const tables = await pool.query(sql.unsafe`
     select table_name from information_schema.tables where table_schema = ${schema} and table_type = 'BASE TABLE' order by 1`);
   const contents: Record<string, string[]> = {};
-  for (const { table_name: name } of tables.rows as ReadonlyArray<{ table_name: string }>) contents[name] = await tableContents(pool, schema, name);
+  for (const { table_name: name } of tables.rows as ReadonlyArray<{ table_name: string }>)
+    contents[name] = await tableContents(pool, schema, name);
   return contents;
 }
 

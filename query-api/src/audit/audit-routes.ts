@@ -10,7 +10,14 @@ export const auditQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> 
     app,
     queryHandlers(auditFeature, {
       entityAuditTrail: async (request) => ({ data: await entityAuditTrail(pool, request.params.entity, request.params.id) }),
-      auditLog: (request) => auditLog(pool, { page: request.query.page, type: request.query.type, actorId: request.query.actor_id, from: request.query.from, till: request.query.till }),
+      auditLog: (request) =>
+        auditLog(pool, {
+          page: request.query.page,
+          type: request.query.type,
+          actorId: request.query.actor_id,
+          from: request.query.from,
+          till: request.query.till,
+        }),
       auditEventTypes: () => auditEventTypes(pool),
     }),
   );

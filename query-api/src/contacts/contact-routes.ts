@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { contactsFeature, notFound } from '@rm/domain';
-import { bindContracts, queryHandlers } from '@rm/platform/http';
+import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
 import type { QueryRoutesOptions } from '../shared/query-context';
 import { readContact } from './contact-queries';
 
@@ -12,6 +12,7 @@ export const contactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions
       async contactDetail(request) {
         const contact = await readContact(pool, request.params.id);
         if (!contact) throw notFound('Contact not found.');
+        await recordAccess(pool, signedInUser(request), [contact.id], 'contact-detail');
         return { data: contact };
       },
     }),

@@ -145,7 +145,9 @@ export async function readOfferCard(db: StatementClient, offerId: string): Promi
 
 /** The contact's offer in a campaign, if any. */
 export async function offerOfContactInCampaign(pool: DatabasePool, contactId: string, campaignId: string): Promise<string | null> {
-  const result = await pool.query(sql.unsafe`select offer_id from ${tables.offers} where contact_id = ${contactId} and campaign_id = ${campaignId} order by created_at desc limit 1`);
+  const result = await pool.query(
+    sql.unsafe`select offer_id from ${tables.offers} where contact_id = ${contactId} and campaign_id = ${campaignId} order by created_at desc limit 1`,
+  );
   return (result.rows[0] as { offer_id: string } | undefined)?.offer_id ?? null;
 }
 

@@ -10,7 +10,12 @@ import type { WebSocket } from 'ws';
 import { mayListen } from './channels';
 
 /** The viewer a feed's audience rule sees for a signed-in user. */
-const viewerOf = (user: AuthUser): Viewer => ({ userId: user.id, admin: isAdmin(user), companyId: isBusiness(user) ? user.companyId : null, contactId: user.contactId });
+const viewerOf = (user: AuthUser): Viewer => ({
+  userId: user.id,
+  admin: isAdmin(user),
+  companyId: isBusiness(user) ? user.companyId : null,
+  contactId: user.contactId,
+});
 
 interface Client {
   socket: WebSocket;
@@ -104,7 +109,9 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
     // What a client does wrong (a frame over the limit, text that is not UTF-8, a reset) closes its socket
     // (ws has sent 1009/1007 already); only a failure of ours is an error worth a log line at that level.
     errorHandler: (error, socket, request) => {
-      const clientFault = error instanceof RangeError || (typeof (error as { code?: unknown }).code === 'string' && String((error as { code?: unknown }).code).startsWith('WS_ERR_'));
+      const clientFault =
+        error instanceof RangeError ||
+        (typeof (error as { code?: unknown }).code === 'string' && String((error as { code?: unknown }).code).startsWith('WS_ERR_'));
       if (clientFault) request.log.debug({ err: error }, 'websocket closed on a client error');
       else request.log.error({ err: error }, 'websocket failed');
       socket.terminate();
@@ -124,7 +131,8 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
       }
       for (const client of clients) {
         const channel = channelOf(feed.channel, client.user.id);
-        if (client.channels.has(channel) && feed.visibleTo(client.viewer, notice)) send(client.socket, { type: 'change', channel, subject: feed.subject, data: notice });
+        if (client.channels.has(channel) && feed.visibleTo(client.viewer, notice))
+          send(client.socket, { type: 'change', channel, subject: feed.subject, data: notice });
       }
     });
   });

@@ -1,4 +1,4 @@
-import { forbidden } from '@rm/domain';
+import { forbidden, type RetentionPolicy } from '@rm/domain';
 import { isAdmin, type AuthUser } from '@rm/platform/http';
 import type { StatementClient } from '@rm/platform';
 import type { DatabasePool } from 'slonik';
@@ -10,6 +10,8 @@ export interface QueryRoutesOptions {
   db: StatementClient;
   /** Shown beside the pending approvals: audiences with this many candidates or more are not approved. */
   approvalAudienceThreshold: number;
+  /** The retention rule the privacy record's due date is shown by (default: 6 and 12 months). */
+  retention?: RetentionPolicy;
 }
 
 /** Matches no company: a company user without a company sees nothing. */

@@ -1,4 +1,17 @@
-import { auditLogTables, campaignsTables, contactsTables, offerBoardTables, unlocksTables, USERS_SCHEMA, usersTables } from '@rm/projectors';
+import {
+  auditLogTables,
+  campaignAdminTables,
+  campaignsTables,
+  companiesTables,
+  contactsTables,
+  offerBoardTables,
+  rejectedOffersTables,
+  privacyTables,
+  offerRemindersTables,
+  unlocksTables,
+  USERS_SCHEMA,
+  usersTables,
+} from '@rm/projectors';
 import { sql, type IdentifierSqlToken } from 'slonik';
 
 const table = (qualified: string): IdentifierSqlToken => sql.identifier(qualified.split('.'));
@@ -11,6 +24,7 @@ export const tables = {
   offerCampaigns: table(offerBoardTables.campaigns),
   offerCompanies: table(offerBoardTables.companies),
   offerUsers: table(offerBoardTables.users),
+  rejectedOffers: table(rejectedOffersTables.rejectedOffers),
   contacts: table(contactsTables.contacts),
   campaigns: table(campaignsTables.campaigns),
   audiences: table(campaignsTables.audiences),
@@ -26,4 +40,16 @@ export const tables = {
   auditEntries: table(auditLogTables.entries),
   auditEntryEntities: table(auditLogTables.entryEntities),
   auditActors: table(auditLogTables.actors),
+  privacyPersons: table(privacyTables.persons),
+  privacySubjectStreams: table(privacyTables.subjectStreams),
+  privacyConsents: table(privacyTables.consents),
+  privacyConsentHistory: table(privacyTables.consentHistory),
+  privacyOffers: table(privacyTables.offers),
+  accessLog: sql.identifier(['pd_access_log']),
+  adminCompanies: table(companiesTables.companies),
+  transactions: table(companiesTables.transactions),
+  campaignSettings: table(campaignAdminTables.settings),
+  marketingChannels: table(campaignAdminTables.channels),
+  campaignChannels: table(campaignAdminTables.campaignChannels),
+  reminderOffers: table(offerRemindersTables.offers),
 } as const;

@@ -44,22 +44,34 @@ const toUnlockedContact = (row: UnlockRow): UnlockedContact => ({
 });
 
 /** A company's unlocked contacts (or only the hired ones), newest first, 20 per page. */
-export async function listUnlockedContacts(pool: DatabasePool, companyId: string, page: number, hiredOnly: boolean): Promise<{ data: UnlockedContact[]; meta: PageMeta }> {
+export async function listUnlockedContacts(
+  pool: DatabasePool,
+  companyId: string,
+  page: number,
+  hiredOnly: boolean,
+): Promise<{ data: UnlockedContact[]; meta: PageMeta }> {
   const hired = hiredOnly ? sql.fragment`and uc.status_id = ${HIRED_STATUS_ID}` : sql.fragment``;
   const [rows, total] = await Promise.all([
     pool.query(sql.unsafe`
       select ${columns} from ${tables.unlockedContacts} uc ${joins}
       where uc.company_id = ${companyId} and uc.deleted_at is null ${hired}
       order by uc.unlocked_at desc, uc.unlock_id desc limit ${PER_PAGE} offset ${pageOffset(page)}`),
-    pool.query(sql.unsafe`select count(*)::int as total from ${tables.unlockedContacts} uc where uc.company_id = ${companyId} and uc.deleted_at is null ${hired}`),
+    pool.query(
+      sql.unsafe`select count(*)::int as total from ${tables.unlockedContacts} uc where uc.company_id = ${companyId} and uc.deleted_at is null ${hired}`,
+    ),
   ]);
   const count = (total.rows[0] as { total: number } | undefined)?.total ?? 0;
   return { data: (rows.rows as readonly UnlockRow[]).map(toUnlockedContact), meta: pageMeta(page, count) };
 }
 
 /** One unlocked contact with its company and whether it was deleted (the command side finds its stream by these). */
-export async function readUnlockedContact(pool: DatabasePool, unlockId: string): Promise<(UnlockedContact & { company_id: string; deleted: boolean }) | null> {
-  const result = await pool.query(sql.unsafe`select ${columns} from ${tables.unlockedContacts} uc ${joins} where uc.unlock_id = ${unlockId}`);
+export async function readUnlockedContact(
+  pool: DatabasePool,
+  unlockId: string,
+): Promise<(UnlockedContact & { company_id: string; deleted: boolean }) | null> {
+  const result = await pool.query(
+    sql.unsafe`select ${columns} from ${tables.unlockedContacts} uc ${joins} where uc.unlock_id = ${unlockId}`,
+  );
   const row = result.rows[0] as UnlockRow | undefined;
   return row ? { ...toUnlockedContact(row), company_id: row.company_id, deleted: row.deleted_at !== null } : null;
 }

@@ -5,7 +5,10 @@ import { usersTables, type CompanyRow, type UserRow } from '@rm/projectors';
 import { sql, type DatabasePool } from 'slonik';
 import { tables } from '../shared/tables';
 
-type AuthUserRow = Pick<UserRow, 'user_id' | 'email' | 'roles' | 'company_id' | 'first_name' | 'last_name' | 'full_name' | 'phone_confirmed_at' | 'profile_image_url'> & {
+type AuthUserRow = Pick<
+  UserRow,
+  'user_id' | 'email' | 'roles' | 'company_id' | 'first_name' | 'last_name' | 'full_name' | 'phone_confirmed_at' | 'profile_image_url'
+> & {
   contact_id: string | null;
 };
 
@@ -36,7 +39,9 @@ export async function loadAuthUser(db: StatementClient, userId: string): Promise
 
 /** Sign-in: the account of an e-mail address (stored lower-case). */
 export async function accountByEmail(pool: DatabasePool, email: string): Promise<{ userId: string; passwordHash: string } | null> {
-  const result = await pool.query(sql.unsafe`select user_id, password_hash from ${tables.users} where email = ${email.trim().toLowerCase()}`);
+  const result = await pool.query(
+    sql.unsafe`select user_id, password_hash from ${tables.users} where email = ${email.trim().toLowerCase()}`,
+  );
   const row = result.rows[0] as Pick<UserRow, 'user_id' | 'password_hash'> | undefined;
   return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
 }
@@ -56,7 +61,11 @@ export interface CompanyBody {
 }
 
 export async function readCompany(pool: DatabasePool, companyId: string): Promise<CompanyBody | null> {
-  const result = await pool.query(sql.unsafe`select company_id, name, country, account_manager_id, is_partner from ${tables.companies} where company_id = ${companyId}`);
+  const result = await pool.query(
+    sql.unsafe`select company_id, name, country, account_manager_id, is_partner from ${tables.companies} where company_id = ${companyId}`,
+  );
   const row = result.rows[0] as Pick<CompanyRow, 'company_id' | 'name' | 'country' | 'account_manager_id' | 'is_partner'> | undefined;
-  return row ? { id: row.company_id, name: row.name, country: row.country, account_manager_id: row.account_manager_id, is_partner: row.is_partner } : null;
+  return row
+    ? { id: row.company_id, name: row.name, country: row.country, account_manager_id: row.account_manager_id, is_partner: row.is_partner }
+    : null;
 }

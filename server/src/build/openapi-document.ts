@@ -6,6 +6,7 @@ import { createInProcessBus, type StatementClient } from '@rm/platform';
 import { pino } from 'pino';
 import type { DatabasePool } from 'slonik';
 import { buildHttpApp } from '../http/app';
+import type { PersonalData } from '../personal-data';
 
 /**
  * The OpenAPI document exactly as the server serves it at /docs/json, made without a database: building
@@ -13,14 +14,28 @@ import { buildHttpApp } from '../http/app';
  * made here). `npm run lint:openapi` writes it and lints it with Spectral.
  */
 export async function openApiDocument(): Promise<unknown> {
-  const unused = new Proxy({}, { get: () => { throw new Error('the OpenAPI document is made without a database'); } });
+  const unused = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('the OpenAPI document is made without a database');
+      },
+    },
+  );
   const bus = createInProcessBus();
   const app = await buildHttpApp({
-    config: { approvalAudienceThreshold: 600, sessionSecret: 'openapi-document-only-0123456789', trustProxy: [], publicUrl: undefined, apiDocs: 'public' },
+    config: {
+      approvalAudienceThreshold: 600,
+      sessionSecret: 'openapi-document-only-0123456789',
+      trustProxy: [],
+      publicUrl: undefined,
+      apiDocs: 'public',
+    },
     logger: pino({ level: 'silent' }),
     pool: unused as DatabasePool,
     db: unused as StatementClient,
     store: unused as EventStore,
+    personalData: unused as PersonalData,
     bus,
     webDist: '/nonexistent',
   });

@@ -62,6 +62,8 @@ export interface DemoOffer {
   employerId: string | null;
   /** Stages the offer walks through after `new`; `unlocked` goes through the unlock command. */
   path: OfferStage[];
+  /** The candidate's rejection (an offer rejection reason's identifier and their words), if they turned it down. */
+  rejection: { reason: string; text: string | null } | null;
 }
 export interface DemoPlan {
   users: DemoUser[];
@@ -105,6 +107,24 @@ const asciiEmailPart = (value: string): string =>
     .replace(/ı/g, 'i')
     .replace(/[^a-z0-9]/g, '');
 
+/** Why demo candidates turn offers down (the demo offer rejection reasons' identifiers), and what some say. */
+const REJECTIONS: ReadonlyArray<{ reason: string; text: string | null }> = [
+  { reason: 'salary_too_low', text: null },
+  { reason: 'too_far', text: null },
+  { reason: 'too_far', text: null },
+  { reason: 'shift_model', text: null },
+  { reason: 'found_other_job', text: null },
+  { reason: 'not_looking', text: null },
+  { reason: 'other', text: 'Ich möchte erst meine Weiterbildung abschließen.' },
+  { reason: 'other', text: 'Die Stelle passt leider nicht zu meiner Familiensituation.' },
+];
+
+/** The rejection of an offer, decided from its id (no draw from the plan's random sequence). */
+function rejectionOf(offerId: string): { reason: string; text: string | null } | null {
+  const draw = Number.parseInt(offerId.replace(/-/g, '').slice(0, 8), 16);
+  return draw % 7 === 0 ? (REJECTIONS[Math.floor(draw / 7) % REJECTIONS.length] ?? null) : null;
+}
+
 /**
  * The demo world: 10 companies with employers, 30 campaigns with audiences, 2,000 contacts at real
  * German postal codes and offers spread over every stage. Pure: the same seed gives the same plan.
@@ -118,8 +138,24 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
   };
   const startsAt = new Date(options.now.getTime() - 90 * 24 * 3600 * 1000);
 
-  const admin: DemoUser = { userId: random.uuid(), email: 'admin@demo.test', firstName: 'Anna', lastName: 'Admin', roles: ['admin'], companyId: null, canSignIn: true };
-  const sales: DemoUser = { userId: random.uuid(), email: 'sales@demo.test', firstName: 'Sven', lastName: 'Sales', roles: ['admin'], companyId: null, canSignIn: true };
+  const admin: DemoUser = {
+    userId: random.uuid(),
+    email: 'admin@demo.test',
+    firstName: 'Anna',
+    lastName: 'Admin',
+    roles: ['admin'],
+    companyId: null,
+    canSignIn: true,
+  };
+  const sales: DemoUser = {
+    userId: random.uuid(),
+    email: 'sales@demo.test',
+    firstName: 'Sven',
+    lastName: 'Sales',
+    roles: ['admin'],
+    companyId: null,
+    canSignIn: true,
+  };
   const users: DemoUser[] = [admin, sales];
 
   const companies: DemoCompany[] = COMPANIES.map((c, index) => ({
@@ -135,8 +171,20 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
     const people =
       index === 0
         ? [
-            { email: 'owner@demo.test', firstName: 'Olga', lastName: 'Owner', roles: ['business-owner', 'business'] as DemoUser['roles'], canSignIn: true },
-            { email: 'employer@demo.test', firstName: 'Erik', lastName: 'Employer', roles: ['business'] as DemoUser['roles'], canSignIn: true },
+            {
+              email: 'owner@demo.test',
+              firstName: 'Olga',
+              lastName: 'Owner',
+              roles: ['business-owner', 'business'] as DemoUser['roles'],
+              canSignIn: true,
+            },
+            {
+              email: 'employer@demo.test',
+              firstName: 'Erik',
+              lastName: 'Employer',
+              roles: ['business'] as DemoUser['roles'],
+              canSignIn: true,
+            },
           ]
         : [0, 1].map((n): Omit<DemoUser, 'userId' | 'companyId'> => {
             const firstName = random.pick(FIRST_NAMES);
@@ -180,7 +228,15 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
       callMade: random.chance(0.3),
     });
   }
-  const candidate: DemoUser = { userId: random.uuid(), email: 'candidate@demo.test', firstName: 'Clara', lastName: 'Kandidat', roles: ['contact'], companyId: null, canSignIn: true };
+  const candidate: DemoUser = {
+    userId: random.uuid(),
+    email: 'candidate@demo.test',
+    firstName: 'Clara',
+    lastName: 'Kandidat',
+    roles: ['contact'],
+    companyId: null,
+    canSignIn: true,
+  };
   users.push(candidate);
   contacts.push({
     contactId: random.uuid(),
@@ -214,7 +270,19 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
       };
       audiences.push(audience);
       const fate: CampaignFate =
-        n === 0 ? 'approved' : n === 1 ? (companyIndex % 4 === 1 ? 'pending' : companyIndex % 4 === 3 ? 'rejected' : 'approved') : nationwide ? 'pending' : companyIndex % 2 === 0 ? 'draft' : 'approved';
+        n === 0
+          ? 'approved'
+          : n === 1
+            ? companyIndex % 4 === 1
+              ? 'pending'
+              : companyIndex % 4 === 3
+                ? 'rejected'
+                : 'approved'
+            : nationwide
+              ? 'pending'
+              : companyIndex % 2 === 0
+                ? 'draft'
+                : 'approved';
       campaigns.push({
         campaignId: random.uuid(),
         companyId: company.companyId,
@@ -235,10 +303,18 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
     if (campaign.fate !== 'approved') continue;
     const company = companies.find((c) => c.companyId === campaign.companyId);
     const matching = contacts.filter(
-      (c) => c.profession === campaign.audience.profession && c.active && distanceKm(c.place, campaign.audience.center) <= campaign.audience.rangeKm,
+      (c) =>
+        c.profession === campaign.audience.profession &&
+        c.active &&
+        distanceKm(c.place, campaign.audience.center) <= campaign.audience.rangeKm,
     );
     const chosen = matching.filter(() => random.chance(0.9)).slice(0, 90);
-    if (candidateContact && campaign.audience.profession === 'care' && !chosen.includes(candidateContact) && distanceKm(candidateContact.place, campaign.audience.center) <= campaign.audience.rangeKm) {
+    if (
+      candidateContact &&
+      campaign.audience.profession === 'care' &&
+      !chosen.includes(candidateContact) &&
+      distanceKm(candidateContact.place, campaign.audience.center) <= campaign.audience.rangeKm
+    ) {
       chosen.push(candidateContact);
     }
     for (const contact of chosen) {
@@ -247,7 +323,17 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
       // A contact is unlocked once per company: later offers of that company stay before `unlocked`.
       if (path.includes('unlocked') && (contact.disabledForUnlock || unlockedPairs.has(pair))) path = ['in_process'];
       if (path.includes('unlocked')) unlockedPairs.add(pair);
-      offers.push({ offerId: random.uuid(), contact, campaign, employerId: company ? random.pick(company.employerIds) : null, path });
+      const offerId = random.uuid();
+      offers.push({
+        offerId,
+        contact,
+        campaign,
+        employerId: company ? random.pick(company.employerIds) : null,
+        path,
+        // The demo candidate keeps their offers open (to accept them); of the others, about one offer in
+        // seven that never reached an unlock is turned down.
+        rejection: contact === candidateContact || path.includes('unlocked') ? null : rejectionOf(offerId),
+      });
     }
   }
 

@@ -3,10 +3,12 @@ import {
   changeOfferStage,
   createAudience,
   createOffer,
+  rejectOffer,
   registerUser,
   runCampaignCommand,
   runCompanyCommand,
   runContactCommand,
+  runPrivacyCommand,
   runUnlockCommand,
   unlockContact,
   type CommandMetadata,
@@ -14,6 +16,8 @@ import {
 import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
+import { seedReferenceData } from './reference-data';
+import { seedBackOffice } from './seed-back-office';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
 
@@ -44,7 +48,12 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   const span = now.getTime() - plan.startsAt.getTime();
   const at = (fraction: number): string => new Date(plan.startsAt.getTime() + Math.min(0.999, Math.max(0, fraction)) * span).toISOString();
   const admin = plan.users.find((u) => u.email === 'admin@demo.test');
-  const asAdmin = (fraction: number): CommandMetadata => ({ actorId: admin?.userId ?? null, actorRole: 'admin', occurredAt: at(fraction), correlationId: randomUUID() });
+  const asAdmin = (fraction: number): CommandMetadata => ({
+    actorId: admin?.userId ?? null,
+    actorRole: 'admin',
+    occurredAt: at(fraction),
+    correlationId: randomUUID(),
+  });
   const system = (fraction: number): CommandMetadata => ({ actorId: null, actorRole: 'system', occurredAt: at(fraction) });
 
   // Users and companies first (day 0–2).
@@ -65,14 +74,42 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   });
   await inParallel(plan.companies, 4, async (company, i) => {
     const meta = asAdmin(0.02 + 0.001 * i);
-    await runCompanyCommand(store, company.companyId, { type: 'RegisterCompany', data: { companyId: company.companyId, name: company.name, country: 'DE', zipCode: company.place.zipCode, city: company.place.place, isPartner: i % 4 === 0 } }, meta);
+    await runCompanyCommand(
+      store,
+      company.companyId,
+      {
+        type: 'RegisterCompany',
+        data: {
+          companyId: company.companyId,
+          name: company.name,
+          country: 'DE',
+          zipCode: company.place.zipCode,
+          city: company.place.place,
+          isPartner: i % 4 === 0,
+        },
+      },
+      meta,
+    );
     if (company.accountManagerId) {
-      await runCompanyCommand(store, company.companyId, { type: 'AssignAccountManager', data: { companyId: company.companyId, accountManagerId: company.accountManagerId } }, meta);
+      await runCompanyCommand(
+        store,
+        company.companyId,
+        { type: 'AssignAccountManager', data: { companyId: company.companyId, accountManagerId: company.accountManagerId } },
+        meta,
+      );
     }
     for (const employerId of company.employerIds) {
-      await runCompanyCommand(store, company.companyId, { type: 'AttachEmployer', data: { companyId: company.companyId, employerId } }, meta);
+      await runCompanyCommand(
+        store,
+        company.companyId,
+        { type: 'AttachEmployer', data: { companyId: company.companyId, employerId } },
+        meta,
+      );
     }
   });
+
+  // Reference data: what the lists and pickers offer (day 1).
+  const referenceItems = await seedReferenceData(store, now, (i) => asAdmin(0.011 + 0.00001 * i));
 
   // Contacts register over the first two months.
   await inParallel(plan.contacts, 8, async (contact, i) => {
@@ -99,11 +136,51 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
       },
       system(fraction),
     );
+    // Consent to the terms and the privacy notice at registration; every third to the talent pool, which
+    // every ninth of those withdraws again (by e-mail) later.
+    const consents = i % 3 === 0 ? (['terms', 'privacy_notice', 'talent_pool'] as const) : (['terms', 'privacy_notice'] as const);
+    for (const purpose of consents) {
+      await runPrivacyCommand(
+        store,
+        contact.contactId,
+        { type: 'GiveConsent', data: { contactId: contact.contactId, purpose, textVersion: '2026-01', channel: 'web', at: at(fraction) } },
+        system(fraction),
+      );
+    }
+    if (i % 27 === 0)
+      await runPrivacyCommand(
+        store,
+        contact.contactId,
+        {
+          type: 'WithdrawConsent',
+          data: { contactId: contact.contactId, purpose: 'talent_pool', channel: 'email', at: at(fraction + 0.05) },
+        },
+        asAdmin(fraction + 0.05),
+      );
     const later = asAdmin(fraction + 0.02);
-    if (contact.phoneVerified) await runContactCommand(store, contact.contactId, { type: 'VerifyPhone', data: { contactId: contact.contactId, method: 'otp', now: at(fraction + 0.01) } }, system(fraction + 0.01));
-    if (contact.callMade) await runContactCommand(store, contact.contactId, { type: 'ChangeCallStatus', data: { contactId: contact.contactId, callMade: true } }, later);
-    if (contact.disabledForUnlock) await runContactCommand(store, contact.contactId, { type: 'ToggleDisableForUnlock', data: { contactId: contact.contactId } }, later);
-    if (!contact.active) await runContactCommand(store, contact.contactId, { type: 'ToggleContactActive', data: { contactId: contact.contactId, reason: 'Hat bereits eine neue Stelle gefunden' } }, later);
+    if (contact.phoneVerified)
+      await runContactCommand(
+        store,
+        contact.contactId,
+        { type: 'VerifyPhone', data: { contactId: contact.contactId, method: 'otp', now: at(fraction + 0.01) } },
+        system(fraction + 0.01),
+      );
+    if (contact.callMade)
+      await runContactCommand(
+        store,
+        contact.contactId,
+        { type: 'ChangeCallStatus', data: { contactId: contact.contactId, callMade: true } },
+        later,
+      );
+    if (contact.disabledForUnlock)
+      await runContactCommand(store, contact.contactId, { type: 'ToggleDisableForUnlock', data: { contactId: contact.contactId } }, later);
+    if (!contact.active)
+      await runContactCommand(
+        store,
+        contact.contactId,
+        { type: 'ToggleContactActive', data: { contactId: contact.contactId, reason: 'Hat bereits eine neue Stelle gefunden' } },
+        later,
+      );
   });
 
   // Audiences and campaigns, through approval (day 60–65).
@@ -112,17 +189,42 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
     const audience = campaign.audience;
     await createAudience(
       store,
-      { audienceId: audience.audienceId, companyId: audience.companyId, name: audience.name, profession: audience.profession, zipCode: audience.center.zipCode, lat: audience.center.lat, lng: audience.center.lng, rangeKm: audience.rangeKm },
+      {
+        audienceId: audience.audienceId,
+        companyId: audience.companyId,
+        name: audience.name,
+        profession: audience.profession,
+        zipCode: audience.center.zipCode,
+        lat: audience.center.lat,
+        lng: audience.center.lng,
+        rangeKm: audience.rangeKm,
+      },
       asAdmin(fraction),
     );
     await runCampaignCommand(
       store,
       campaign.campaignId,
-      { type: 'CreateCampaign', data: { campaignId: campaign.campaignId, companyId: campaign.companyId, audienceId: audience.audienceId, name: campaign.name, costPerUnlock: campaign.costPerUnlock, budget: campaign.budget, createdBy: admin?.userId ?? null } },
+      {
+        type: 'CreateCampaign',
+        data: {
+          campaignId: campaign.campaignId,
+          companyId: campaign.companyId,
+          audienceId: audience.audienceId,
+          name: campaign.name,
+          costPerUnlock: campaign.costPerUnlock,
+          budget: campaign.budget,
+          createdBy: admin?.userId ?? null,
+        },
+      },
       asAdmin(fraction),
     );
     if (campaign.fate === 'draft') return;
-    await runCampaignCommand(store, campaign.campaignId, { type: 'SubmitCampaignForApproval', data: { campaignId: campaign.campaignId } }, asAdmin(fraction + 0.005));
+    await runCampaignCommand(
+      store,
+      campaign.campaignId,
+      { type: 'SubmitCampaignForApproval', data: { campaignId: campaign.campaignId } },
+      asAdmin(fraction + 0.005),
+    );
     if (campaign.fate === 'approved') {
       await runCampaignCommand(
         store,
@@ -144,19 +246,42 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
       await runCampaignCommand(
         store,
         campaign.campaignId,
-        { type: 'RejectCampaign', data: { campaignId: campaign.campaignId, rejectedReason: 'Budget zu niedrig für die Zielgruppe', userShouldBeNotified: true } },
+        {
+          type: 'RejectCampaign',
+          data: { campaignId: campaign.campaignId, rejectedReason: 'Budget zu niedrig für die Zielgruppe', userShouldBeNotified: true },
+        },
         asAdmin(fraction + 0.01),
       );
     }
   });
 
   // Offers, and their way through the pipeline (day 66–90).
-  await inParallel(plan.offers, 8, async (offer, i) => {
+  // One campaign's offers one after another: their unlocks spend the same campaign budget, and eight
+  // writers on one stream would lose the append race more often than a command retries.
+  const offersByCampaign = new Map<string, Array<{ offer: (typeof plan.offers)[number]; i: number }>>();
+  plan.offers.forEach((offer, i) => {
+    const group = offersByCampaign.get(offer.campaign.campaignId) ?? [];
+    group.push({ offer, i });
+    offersByCampaign.set(offer.campaign.campaignId, group);
+  });
+  await inParallel([...offersByCampaign.values()], 8, async (group) => {
+    for (const { offer, i } of group) await seedOffer(offer, i);
+  });
+
+  async function seedOffer(offer: (typeof plan.offers)[number], i: number): Promise<void> {
     let fraction = 0.74 + (0.2 * i) / plan.offers.length;
     const { campaign, contact } = offer;
     await createOffer(
       store,
-      { offerId: offer.offerId, contactId: contact.contactId, campaignId: campaign.campaignId, companyId: campaign.companyId, audienceId: campaign.audience.audienceId, employerId: offer.employerId, price: campaign.costPerUnlock },
+      {
+        offerId: offer.offerId,
+        contactId: contact.contactId,
+        campaignId: campaign.campaignId,
+        companyId: campaign.companyId,
+        audienceId: campaign.audience.audienceId,
+        employerId: offer.employerId,
+        price: campaign.costPerUnlock,
+      },
       system(fraction),
     );
     let unlockId: string | null = null;
@@ -165,22 +290,57 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
       if (stage === 'unlocked') {
         unlockId = await unlockContact(
           store,
-          { contactId: contact.contactId, companyId: campaign.companyId, employerId: offer.employerId, campaignId: campaign.campaignId, offerId: offer.offerId, price: campaign.costPerUnlock },
+          {
+            contactId: contact.contactId,
+            companyId: campaign.companyId,
+            employerId: offer.employerId,
+            campaignId: campaign.campaignId,
+            offerId: offer.offerId,
+            price: campaign.costPerUnlock,
+          },
           asAdmin(fraction),
         );
       } else {
         await changeOfferStage(store, offer.offerId, stage, asAdmin(fraction));
       }
     }
-    if (unlockId && offer.path.at(-1) === 'hired') {
-      await runUnlockCommand(store, { unlockId, companyId: campaign.companyId, contactId: contact.contactId }, 'ConfirmHireByAdmin', asAdmin(fraction + 0.001));
-    } else if (unlockId && offer.path.length > 3) {
-      await runUnlockCommand(store, { unlockId, companyId: campaign.companyId, contactId: contact.contactId }, 'OpenUnlockedContact', asAdmin(fraction + 0.001));
+    if (offer.rejection) {
+      await rejectOffer(store, offer.offerId, offer.rejection, {
+        actorId: null,
+        actorRole: 'contact',
+        occurredAt: at(fraction + 0.001),
+        correlationId: randomUUID(),
+      });
     }
-  });
+    if (unlockId && offer.path.at(-1) === 'hired') {
+      await runUnlockCommand(
+        store,
+        { unlockId, companyId: campaign.companyId, contactId: contact.contactId },
+        'ConfirmHireByAdmin',
+        asAdmin(fraction + 0.001),
+      );
+    } else if (unlockId && offer.path.length > 3) {
+      await runUnlockCommand(
+        store,
+        { unlockId, companyId: campaign.companyId, contactId: contact.contactId },
+        'OpenUnlockedContact',
+        asAdmin(fraction + 0.001),
+      );
+    }
+  }
+
+  await seedBackOffice(store, plan, asAdmin, at);
 
   logger.info(
-    { users: plan.users.length, companies: plan.companies.length, campaigns: plan.campaigns.length, contacts: plan.contacts.length, offers: plan.offers.length, seconds: Math.round((performance.now() - started) / 100) / 10 },
+    {
+      users: plan.users.length,
+      companies: plan.companies.length,
+      campaigns: plan.campaigns.length,
+      contacts: plan.contacts.length,
+      offers: plan.offers.length,
+      referenceItems,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    },
     'demo data seeded through the command path',
   );
   return plan;

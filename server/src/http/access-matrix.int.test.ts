@@ -11,6 +11,8 @@ import { seedWorld, startTestApp, type Method, type Session, type TestApp, type 
 const ALL: readonly TestRole[] = ['admin', 'business', 'business-owner', 'contact'];
 const ADMIN: readonly TestRole[] = ['admin'];
 const ADMIN_OR_BUSINESS: readonly TestRole[] = ['admin', 'business', 'business-owner'];
+/** Admins, and the candidate for their own record (the matrix's candidate is contactIds[0]). */
+const ADMIN_OR_CONTACT: readonly TestRole[] = ['admin', 'contact'];
 
 interface RouteCase {
   method: Method;
@@ -22,6 +24,79 @@ interface RouteCase {
 }
 
 const id = randomUUID();
+/** Reference data: list, create, change, delete per kind (admins only), as the spec names the paths. */
+const REFERENCE_DATA_ROUTES: RouteCase[] = [
+  ...(
+    [
+      ['/coupons', { code: 'X1', value: 1 }, true],
+      ['/documents', { title: 'Doc' }, true],
+      ['/experiences', { key: 'x', name: 'X' }, true],
+      ['/qualifications', { key: 'x', name: 'X' }, true],
+      ['/task-statuses', { name: 'X', identifier: 'x' }, true],
+      ['/waitingLists', { name: 'X' }, true],
+      ['/offerRejectionReasons', { identifier: 'x', name: 'X' }, true],
+      ['/unqualifiedStatusReasons', { identifier: 'x', name: 'X' }, true],
+      ['/options', { group: 'g', key: 'k', label: { de: 'D' } }, false],
+      ['/benefits', { identifier: 'x', name: 'X' }, true],
+    ] as const
+  ).flatMap(([path, body, deletable]): RouteCase[] => [
+    { method: 'GET', path, url: () => path, allowed: ADMIN },
+    { method: 'POST', path, url: () => path, allowed: ADMIN, body: () => body },
+    { method: 'PUT', path: `${path}/{id}`, url: () => `${path}/${id}`, allowed: ADMIN, body: () => body },
+    ...(deletable ? [{ method: 'DELETE' as const, path: `${path}/{id}`, url: () => `${path}/${id}`, allowed: ADMIN }] : []),
+  ]),
+  { method: 'GET', path: '/accountDeleteReasons', url: () => '/accountDeleteReasons', allowed: ADMIN },
+  { method: 'POST', path: '/user-management/', url: () => '/user-management/', allowed: ADMIN, body: () => ({ page: 1 }) },
+];
+
+/** Option lists and base data. */
+const OPTION_AND_BASE_DATA_ROUTES: RouteCase[] = [
+  ...(
+    [
+      ['sales-owner-users', ADMIN],
+      ['user-unlock-types', ADMIN],
+      ['company-users', ['business-owner']],
+      ['user-campaigns', ADMIN_OR_BUSINESS],
+      ['contact-statuses', ADMIN_OR_BUSINESS],
+      ['unqualified-status-reasons', ADMIN_OR_BUSINESS],
+      ['task-statuses', ADMIN_OR_BUSINESS],
+      ['outcomes', ADMIN_OR_BUSINESS],
+      ['countries', ALL],
+      ['rater-relationship', ALL],
+    ] as const
+  ).map(([name, allowed]): RouteCase => ({ method: 'GET', path: `/api/options/${name}`, url: () => `/api/options/${name}`, allowed })),
+  {
+    method: 'GET',
+    path: '/api/options/campaign-users/{id}',
+    url: (w) => `/api/options/campaign-users/${w.campaignId}`,
+    allowed: ADMIN_OR_BUSINESS,
+  },
+  {
+    method: 'GET',
+    path: '/api/options/review-questions/{model}',
+    url: () => '/api/options/review-questions/employer',
+    allowed: ALL,
+  },
+  { method: 'GET', path: '/api/options/{name}', url: () => '/api/options/shifts', allowed: ALL },
+  { method: 'GET', path: '/api/options/{name}/translations', url: () => '/api/options/shifts/translations', allowed: ALL },
+  {
+    method: 'GET',
+    path: '/api/options/audiences',
+    url: (w) => `/api/options/audiences?company_id=${w.companyId}`,
+    allowed: ADMIN_OR_BUSINESS,
+  },
+  {
+    method: 'GET',
+    path: '/api/options/campaigns',
+    url: (w) => `/api/options/campaigns?company_id=${w.companyId}`,
+    allowed: ADMIN_OR_BUSINESS,
+  },
+  { method: 'GET', path: '/api/users/options', url: () => '/api/users/options', allowed: ADMIN_OR_BUSINESS },
+  { method: 'GET', path: '/api/settings/user/{userId}', url: (w) => `/api/settings/user/${w.users.admin.id}`, allowed: ['admin'] },
+  { method: 'GET', path: '/api/contact-stats', url: () => '/api/contact-stats', allowed: ALL },
+  { method: 'POST', path: '/api/events/track', url: () => '/api/events/track', allowed: ALL, body: () => ({ name: 'matrix' }) },
+];
+
 const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/login', url: () => '/login', allowed: 'public', body: () => ({ email: 'x@api.test', password: 'x' }) },
   { method: 'POST', path: '/logout', url: () => '/logout', allowed: 'public' },
@@ -30,8 +105,29 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/offers/companies', url: () => '/api/offers/companies', allowed: ADMIN_OR_BUSINESS },
   { method: 'GET', path: '/api/offers/options/companies', url: () => '/api/offers/options/companies', allowed: ADMIN_OR_BUSINESS },
   { method: 'GET', path: '/api/offers/{stage}', url: () => '/api/offers/new', allowed: ADMIN_OR_BUSINESS },
-  { method: 'PUT', path: '/api/offers/{id}', url: (w) => `/api/offers/${w.offerIds[0] ?? id}`, allowed: ADMIN_OR_BUSINESS, body: () => ({ stage: 'in_process' }) },
-  { method: 'POST', path: '/api/offers/{id}/track', url: (w) => `/api/offers/${w.offerIds[0] ?? id}/track`, allowed: ALL, body: () => ({ step: 'viewed' }) },
+  {
+    method: 'PUT',
+    path: '/api/offers/{id}',
+    url: (w) => `/api/offers/${w.offerIds[0] ?? id}`,
+    allowed: ADMIN_OR_BUSINESS,
+    body: () => ({ stage: 'in_process' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/offers/{id}/track',
+    url: (w) => `/api/offers/${w.offerIds[0] ?? id}/track`,
+    allowed: ALL,
+    body: () => ({ step: 'viewed' }),
+  },
+  { method: 'GET', path: '/api/rejected-offers', url: () => '/api/rejected-offers', allowed: ADMIN_OR_BUSINESS },
+  { method: 'GET', path: '/api/rejected-offers-statistics', url: () => '/api/rejected-offers-statistics', allowed: ADMIN_OR_BUSINESS },
+  {
+    method: 'POST',
+    path: '/api/offers/{id}/reject',
+    url: () => `/api/offers/${id}/reject`,
+    allowed: ALL,
+    body: () => ({ reason: 'other' }),
+  },
   {
     method: 'POST',
     path: '/api/unlock-contact',
@@ -39,20 +135,75 @@ const ROUTES: RouteCase[] = [
     allowed: ADMIN,
     body: (w) => ({ driver_id: w.contactIds[0], company_id: w.companyId, employer_id: null, campaign_id: w.campaignId }),
   },
-  { method: 'POST', path: '/requested-contacts/unlock', url: () => '/requested-contacts/unlock', allowed: ADMIN, body: (w) => ({ driver_id: w.contactIds[0], company_id: w.companyId, price: 10 }) },
+  {
+    method: 'POST',
+    path: '/requested-contacts/unlock',
+    url: () => '/requested-contacts/unlock',
+    allowed: ADMIN,
+    body: (w) => ({ driver_id: w.contactIds[0], company_id: w.companyId, price: 10 }),
+  },
   { method: 'PUT', path: '/api/unlocked-contacts/{id}/open', url: () => `/api/unlocked-contacts/${id}/open`, allowed: ADMIN_OR_BUSINESS },
-  { method: 'PUT', path: '/api/unlocked-contacts/{id}/confirmHiredByAdmin', url: () => `/api/unlocked-contacts/${id}/confirmHiredByAdmin`, allowed: ADMIN },
-  { method: 'PUT', path: '/api/unlocked-contacts/{id}/rejectHiredByAdmin', url: () => `/api/unlocked-contacts/${id}/rejectHiredByAdmin`, allowed: ADMIN },
+  {
+    method: 'PUT',
+    path: '/api/unlocked-contacts/{id}/confirmHiredByAdmin',
+    url: () => `/api/unlocked-contacts/${id}/confirmHiredByAdmin`,
+    allowed: ADMIN,
+  },
+  {
+    method: 'PUT',
+    path: '/api/unlocked-contacts/{id}/rejectHiredByAdmin',
+    url: () => `/api/unlocked-contacts/${id}/rejectHiredByAdmin`,
+    allowed: ADMIN,
+  },
   { method: 'DELETE', path: '/api/unlocked-contacts/{id}', url: () => `/api/unlocked-contacts/${id}`, allowed: ADMIN },
-  { method: 'GET', path: '/api/companies/{id}/unlocked-contacts', url: (w) => `/api/companies/${w.companyId}/unlocked-contacts`, allowed: ADMIN_OR_BUSINESS },
-  { method: 'GET', path: '/api/companies/{id}/hired-unlocked-contacts', url: (w) => `/api/companies/${w.companyId}/hired-unlocked-contacts`, allowed: ADMIN_OR_BUSINESS },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/unlocked-contacts',
+    url: (w) => `/api/companies/${w.companyId}/unlocked-contacts`,
+    allowed: ADMIN_OR_BUSINESS,
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/hired-unlocked-contacts',
+    url: (w) => `/api/companies/${w.companyId}/hired-unlocked-contacts`,
+    allowed: ADMIN_OR_BUSINESS,
+  },
   { method: 'GET', path: '/api/contacts/{id}', url: (w) => `/api/contacts/${w.contactIds[0] ?? id}`, allowed: ADMIN },
-  { method: 'POST', path: '/api/contacts/{id}/update-call-status', url: (w) => `/api/contacts/${w.contactIds[0] ?? id}/update-call-status`, allowed: ADMIN, body: () => ({ call_made: true }) },
-  { method: 'POST', path: '/contacts/toggleActive', url: () => '/contacts/toggleActive', allowed: ADMIN, body: (w) => ({ driver_id: w.contactIds[0], reason: 'moved away' }) },
-  { method: 'POST', path: '/contacts/toggleDisableForUnlock', url: () => '/contacts/toggleDisableForUnlock', allowed: ADMIN, body: (w) => ({ driver_id: w.contactIds[0] }) },
-  { method: 'GET', path: '/contacts/{id}/verifyWithoutCode', url: (w) => `/contacts/${w.contactIds[0] ?? id}/verifyWithoutCode`, allowed: ADMIN },
+  {
+    method: 'POST',
+    path: '/api/contacts/{id}/update-call-status',
+    url: (w) => `/api/contacts/${w.contactIds[0] ?? id}/update-call-status`,
+    allowed: ADMIN,
+    body: () => ({ call_made: true }),
+  },
+  {
+    method: 'POST',
+    path: '/contacts/toggleActive',
+    url: () => '/contacts/toggleActive',
+    allowed: ADMIN,
+    body: (w) => ({ driver_id: w.contactIds[0], reason: 'moved away' }),
+  },
+  {
+    method: 'POST',
+    path: '/contacts/toggleDisableForUnlock',
+    url: () => '/contacts/toggleDisableForUnlock',
+    allowed: ADMIN,
+    body: (w) => ({ driver_id: w.contactIds[0] }),
+  },
+  {
+    method: 'GET',
+    path: '/contacts/{id}/verifyWithoutCode',
+    url: (w) => `/contacts/${w.contactIds[0] ?? id}/verifyWithoutCode`,
+    allowed: ADMIN,
+  },
   { method: 'GET', path: '/campaign-approvals/pending', url: () => '/campaign-approvals/pending', allowed: ADMIN },
-  { method: 'POST', path: '/campaign-approvals', url: () => '/campaign-approvals', allowed: ADMIN, body: (w) => ({ campaign_id: w.pendingCampaignId, reset_rejected_offers: false, user_should_be_notified: false }) },
+  {
+    method: 'POST',
+    path: '/campaign-approvals',
+    url: () => '/campaign-approvals',
+    allowed: ADMIN,
+    body: (w) => ({ campaign_id: w.pendingCampaignId, reset_rejected_offers: false, user_should_be_notified: false }),
+  },
   {
     method: 'POST',
     path: '/campaign-approvals/reject',
@@ -61,21 +212,192 @@ const ROUTES: RouteCase[] = [
     body: (w) => ({ campaign_id: w.pendingCampaignId, rejected_reason: 'too wide', user_should_be_notified: false }),
   },
   { method: 'GET', path: '/api/options/companies', url: () => '/api/options/companies', allowed: ADMIN_OR_BUSINESS },
-  { method: 'GET', path: '/api/options/employers', url: (w) => `/api/options/employers?company_id=${w.companyId}`, allowed: ADMIN_OR_BUSINESS },
-  { method: 'GET', path: '/api/options/all-campaigns', url: (w) => `/api/options/all-campaigns?company_id=${w.companyId}`, allowed: ADMIN_OR_BUSINESS },
+  {
+    method: 'GET',
+    path: '/api/options/employers',
+    url: (w) => `/api/options/employers?company_id=${w.companyId}`,
+    allowed: ADMIN_OR_BUSINESS,
+  },
+  {
+    method: 'GET',
+    path: '/api/options/all-campaigns',
+    url: (w) => `/api/options/all-campaigns?company_id=${w.companyId}`,
+    allowed: ADMIN_OR_BUSINESS,
+  },
   { method: 'GET', path: '/api/options/account-manager-users', url: () => '/api/options/account-manager-users', allowed: ADMIN },
   { method: 'GET', path: '/api/options/admin-users', url: () => '/api/options/admin-users', allowed: ADMIN },
   { method: 'GET', path: '/api/audit/{entity}/{id}', url: (w) => `/api/audit/offer/${w.offerIds[0] ?? id}`, allowed: ADMIN },
   { method: 'GET', path: '/api/audit', url: () => '/api/audit', allowed: ADMIN },
   { method: 'GET', path: '/api/audit-event-types', url: () => '/api/audit-event-types', allowed: ADMIN },
+  {
+    method: 'GET',
+    path: '/api/privacy/contacts/{id}',
+    url: (w) => `/api/privacy/contacts/${w.contactIds[0] ?? id}`,
+    allowed: ADMIN_OR_CONTACT,
+  },
+  { method: 'GET', path: '/api/privacy/me', url: () => '/api/privacy/me', allowed: ['contact'] },
+  {
+    method: 'POST',
+    path: '/api/privacy/contacts/{id}/consents',
+    url: (w) => `/api/privacy/contacts/${w.contactIds[0] ?? id}/consents`,
+    allowed: ADMIN_OR_CONTACT,
+    body: () => ({ purpose: 'terms', text_version: '2026-01', channel: 'web' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/privacy/contacts/{id}/consents/withdraw',
+    url: (w) => `/api/privacy/contacts/${w.contactIds[0] ?? id}/consents/withdraw`,
+    allowed: ADMIN_OR_CONTACT,
+    body: () => ({ purpose: 'terms', channel: 'web' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/privacy/contacts/{id}/export',
+    url: (w) => `/api/privacy/contacts/${w.contactIds[0] ?? id}/export`,
+    allowed: ADMIN_OR_CONTACT,
+    body: () => ({ reason: 'Auskunftsersuchen' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/privacy/contacts/{id}/erase',
+    url: (w) => `/api/privacy/contacts/${w.contactIds[0] ?? id}/erase`,
+    allowed: ADMIN,
+    body: () => ({ reason: 'Antrag nach Art. 17' }),
+  },
+  ...REFERENCE_DATA_ROUTES,
+  ...OPTION_AND_BASE_DATA_ROUTES,
+  ...backOfficeRoutes(),
 ];
+
+/** Company admin, campaigns, super-actions, registration: admins only, but for a business-owner's own company's users. */
+function backOfficeRoutes(): RouteCase[] {
+  const company = (path: string, method: Method = 'GET', body?: (w: World) => unknown): RouteCase => ({
+    method,
+    path: `/api/companies/{id}${path}`,
+    url: (w) => `/api/companies/${w.companyId}${path}`,
+    allowed: ADMIN,
+    ...(body ? { body } : {}),
+  });
+  const campaign = (path: string, method: Method = 'GET', body?: (w: World) => unknown): RouteCase => ({
+    method,
+    path: `/api/campaigns/{id}${path}`,
+    url: (w) => `/api/campaigns/${w.campaignId}${path}`,
+    allowed: ADMIN,
+    ...(body ? { body } : {}),
+  });
+  const empty = () => ({});
+  return [
+    { method: 'GET', path: '/api/companies', url: () => '/api/companies', allowed: ADMIN },
+    company(''),
+    { ...company('/employers'), allowed: ['admin', 'business-owner'] },
+    ...['/campaigns', '/reviews', '/audiences', '/transactions', '/stats'].map((path) => company(path)),
+    company('/toggleMarkAsVerified'),
+    company('/noFocus'),
+    ...['/toggleActive', '/toggleDirectPay', '/togglePartner', '/toggleAutoContactsUnlock', '/toggleSepa'].flatMap((path) => [
+      company(path, 'POST', empty),
+      company(path, 'PUT', empty),
+    ]),
+    company('/approveSepa', 'POST', () => ({ signed_at: '2026-01-01T00:00:00.000Z' })),
+    company('/approveSepa', 'PUT', () => ({ signed_at: '2026-01-01T00:00:00.000Z' })),
+    company('/customerLevel', 'PUT', () => ({ customer_level: 'A' })),
+    company('/settings', 'PUT', () => ({ due_days: 14, goodwill_mode: false })),
+    company('/configs', 'PUT', () => ({ configs: {} })),
+    company('/properties', 'PUT', () => ({ properties: {} })),
+    company('/account-sales-person', 'PUT', () => ({ account_manager_id: null })),
+    company('/update-company-customer-segment', 'POST', () => ({ selectedCustomerSegment: 'other' })),
+    company('', 'DELETE'),
+    { method: 'GET', path: '/api/unclaimed-employers', url: () => '/api/unclaimed-employers', allowed: ADMIN },
+    {
+      method: 'POST',
+      path: '/api/employers/{id}/attach',
+      url: (w) => `/api/employers/${w.users.business.id}/attach`,
+      allowed: ADMIN,
+      body: (w) => ({ company_id: w.companyId }),
+    },
+    { method: 'GET', path: '/api/hubspot/duplicate-companies', url: () => '/api/hubspot/duplicate-companies', allowed: ADMIN },
+    campaign(''),
+    campaign('', 'DELETE'),
+    campaign('/submit', 'POST', empty),
+    campaign('/toggleCritical', 'PUT', empty),
+    campaign('/toggleSendOffersInBatch'),
+    campaign('/de-block', 'POST', empty),
+    campaign('/sendReminders'),
+    {
+      method: 'POST',
+      path: '/api/campaigns',
+      url: () => '/api/campaigns',
+      allowed: ADMIN,
+      body: (w) => ({ company_id: w.companyId, name: 'Neu', cost_per_unlock: 25, budget: 100 }),
+    },
+    { method: 'GET', path: '/api/marketingChannels', url: () => '/api/marketingChannels', allowed: ADMIN },
+    {
+      method: 'POST',
+      path: '/api/marketingChannels',
+      url: () => '/api/marketingChannels',
+      allowed: ADMIN,
+      body: () => ({ name: 'Kanal' }),
+    },
+    { method: 'GET', path: '/api/marketingChannels/{id}', url: () => `/api/marketingChannels/${id}`, allowed: ADMIN },
+    {
+      method: 'PUT',
+      path: '/api/marketingChannels/{id}',
+      url: () => `/api/marketingChannels/${id}`,
+      allowed: ADMIN,
+      body: () => ({ name: 'Kanal' }),
+    },
+    { method: 'DELETE', path: '/api/marketingChannels/{id}', url: () => `/api/marketingChannels/${id}`, allowed: ADMIN },
+    {
+      method: 'PUT',
+      path: '/api/marketingChannels/sync/{campaignId}',
+      url: (w) => `/api/marketingChannels/sync/${w.campaignId}`,
+      allowed: ADMIN,
+      body: () => ({ channels: [] }),
+    },
+    { method: 'GET', path: '/super-actions/offer-reminders', url: () => '/super-actions/offer-reminders', allowed: ADMIN },
+    { method: 'GET', path: '/super-actions/outbox', url: () => '/super-actions/outbox', allowed: ADMIN },
+    {
+      method: 'POST',
+      path: '/super-actions/fire-offer-reminders',
+      url: () => '/super-actions/fire-offer-reminders',
+      allowed: ADMIN,
+      body: () => ({ type: 'filtered', reminders: 1, hours: 24 }),
+    },
+    {
+      method: 'POST',
+      path: '/super-actions/charge-for-hire',
+      url: () => '/super-actions/charge-for-hire',
+      allowed: ADMIN,
+      body: () => ({ type: 'unlocked_contact', id, price: 100 }),
+    },
+    {
+      method: 'GET',
+      path: '/api/transactions/{id}/toggle-reminders',
+      url: () => `/api/transactions/${id}/toggle-reminders`,
+      allowed: ADMIN,
+    },
+    {
+      method: 'POST',
+      path: '/api/transactions/{id}/toggle-reminders',
+      url: () => `/api/transactions/${id}/toggle-reminders`,
+      allowed: ADMIN,
+    },
+    {
+      method: 'POST',
+      path: '/register/business',
+      url: () => '/register/business',
+      allowed: 'public',
+      body: () => ({ company_name: 'X', email: 'x@api.test', mobile: '+4915112345678', password: 'x', password_confirmation: 'x' }),
+    },
+  ];
+}
 
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let t: TestApp;
 let w: World;
 let anonymous: Session;
-const sessionOf = (role: TestRole): Session => ({ admin: w.sessions.admin, business: w.sessions.business, 'business-owner': w.sessions.owner, contact: w.sessions.contact })[role];
+const sessionOf = (role: TestRole): Session =>
+  ({ admin: w.sessions.admin, business: w.sessions.business, 'business-owner': w.sessions.owner, contact: w.sessions.contact })[role];
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -35,7 +35,16 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FailureLog, captureCrashes, captureErrorLogs, describeRequest, printable, seedFor, type LoggedError, type SentRequest } from '../testing/fuzz/harness';
+import {
+  FailureLog,
+  captureCrashes,
+  captureErrorLogs,
+  describeRequest,
+  printable,
+  seedFor,
+  type LoggedError,
+  type SentRequest,
+} from '../testing/fuzz/harness';
 import { edgeSweep, requestArbitrary, type FuzzInput, type KnownValues } from '../testing/fuzz/inputs';
 import { allows, isStateChanging, operationsOf, type OpenApiDocument, type Operation } from '../testing/fuzz/openapi';
 import { CLOSING_FRAMES, POLICY_CLOSE_CODES, oddFrames, openRawSocket, type OddFrame, type RawSocket } from '../testing/fuzz/ws-frames';
@@ -49,7 +58,8 @@ const ONLY = process.env.FUZZ_ONLY;
 /** FUZZ_STATS=1 prints how often each operation answered each status (to see what the inputs reach). */
 const STATS = Boolean(process.env.FUZZ_STATS);
 const statusCounts = new Map<string, Map<number, number>>();
-const REPLAY = (operation: string): string => `replay: FUZZ_SEED=${SEED} FUZZ_ONLY='${operation}' npx vitest run server/src/http/api-fuzz.int.test.ts`;
+const REPLAY = (operation: string): string =>
+  `replay: FUZZ_SEED=${SEED} FUZZ_ONLY='${operation}' npx vitest run server/src/http/api-fuzz.int.test.ts`;
 
 type FuzzRole = 'anonymous' | TestRole;
 const ROLES: readonly FuzzRole[] = ['anonymous', 'admin', 'business-owner', 'business', 'contact'];
@@ -72,7 +82,12 @@ const t = await startTestApp({ socketSessionCheckMs: 500 });
 afterAll(() => t.close());
 const w = await seedWorld(t, { contacts: 2 });
 const unlockFor = async (contactId: string | undefined, companyId: string, campaignId: string): Promise<string> => {
-  const answer = await t.call('POST', '/api/unlock-contact', w.sessions.admin, { driver_id: contactId, company_id: companyId, employer_id: null, campaign_id: campaignId });
+  const answer = await t.call('POST', '/api/unlock-contact', w.sessions.admin, {
+    driver_id: contactId,
+    company_id: companyId,
+    employer_id: null,
+    campaign_id: campaignId,
+  });
   if (answer.statusCode !== 201) throw new Error(`seeding an unlock failed: ${answer.statusCode} ${answer.body}`);
   return answer.json<{ data: { id: string } }>().data.id;
 };
@@ -132,7 +147,12 @@ afterAll(() => {
   logs.stop();
 });
 
-const crashText = (error: Error): string => `${error.name}: ${error.message} (${(error.stack ?? '').split('\n').slice(1, 4).map((frame) => frame.trim()).join(' | ')})`;
+const crashText = (error: Error): string =>
+  `${error.name}: ${error.message} (${(error.stack ?? '')
+    .split('\n')
+    .slice(1, 4)
+    .map((frame) => frame.trim())
+    .join(' | ')})`;
 
 interface Outcome {
   status: number;
@@ -146,7 +166,12 @@ interface Outcome {
 const warnings = new Map<string, Map<string, string>>();
 const logText = (line: LoggedError): string => [line.message, line.error].filter(Boolean).join(': ');
 
-async function send(operation: Operation, role: FuzzRole, input: FuzzInput, origin: string): Promise<{ sent: SentRequest; outcome: Outcome }> {
+async function send(
+  operation: Operation,
+  role: FuzzRole,
+  input: FuzzInput,
+  origin: string,
+): Promise<{ sent: SentRequest; outcome: Outcome }> {
   const session = sessions[role];
   const headers: Record<string, string> = { cookie: session.cookie };
   const foreign = role === 'anonymous' ? xsrfOf(sessions.admin) : xsrfOf(sessions.anonymous);
@@ -168,7 +193,13 @@ async function send(operation: Operation, role: FuzzRole, input: FuzzInput, orig
   logs.take();
   let outcome: Outcome;
   try {
-    const response = await t.app.inject({ method: operation.method, url: sent.url, headers, payload: input.body?.payload, remoteAddress: input.remoteAddress });
+    const response = await t.app.inject({
+      method: operation.method,
+      url: sent.url,
+      headers,
+      payload: input.body?.payload,
+      remoteAddress: input.remoteAddress,
+    });
     outcome = { status: response.statusCode, body: response.body, logged: [], crashed: [] };
   } catch (error) {
     // The request could not be sent or answered at all: count it as the server failing.
@@ -200,25 +231,40 @@ async function fuzz(operation: Operation, role: FuzzRole, failures: FailureLog):
   const random = fc.sample(requestArbitrary(operation, known), { seed, numRuns: allowed ? RUNS : REFUSED_RUNS });
   const firstAllowed = ROLES.find((candidate) => allows(access, ROLE_NAMES[candidate]));
   const sweep = allowed ? edgeSweep(operation, known, { documents: role === firstAllowed }) : [];
-  const inputs = [...sweep.map((input) => ({ input, origin: `edge sweep: ${input.label ?? ''}` })), ...random.map((input, index) => ({ input, origin: `random #${index} of seed ${seed} for ${operation.key} as ${role}` }))];
+  const inputs = [
+    ...sweep.map((input) => ({ input, origin: `edge sweep: ${input.label ?? ''}` })),
+    ...random.map((input, index) => ({ input, origin: `random #${index} of seed ${seed} for ${operation.key} as ${role}` })),
+  ];
   for (const { input, origin } of inputs) {
     const { sent, outcome } = await send(operation, role, input, origin);
     const { status } = outcome;
     const counts = statusCounts.get(operation.key) ?? new Map<number, number>();
     counts.set(status, (counts.get(status) ?? 0) + 1);
     statusCounts.set(operation.key, counts);
-    const add = (kind: string): void => failures.add({ kind, operation: operation.key, role, status, example: describeRequest(sent), response: outcome.body, logged: [...outcome.crashed, ...outcome.logged] });
+    const add = (kind: string): void =>
+      failures.add({
+        kind,
+        operation: operation.key,
+        role,
+        status,
+        example: describeRequest(sent),
+        response: outcome.body,
+        logged: [...outcome.crashed, ...outcome.logged],
+      });
     const ok = status >= 200 && status < 300;
     if (status >= 500) add('server error');
     if (outcome.crashed.length > 0) add('uncaught exception (would end the process)');
     if (status < 500 && outcome.logged.length > 0) add('error logged');
     if (ok && !allowed) add(`2xx for a role its x-access (${JSON.stringify(access)}) does not allow`);
-    if (ok && FOREIGN_IDS[role].some((id) => input.path.includes(id))) add("2xx on another company's (or contact's) resource named in the path");
+    if (ok && FOREIGN_IDS[role].some((id) => input.path.includes(id)))
+      add("2xx on another company's (or contact's) resource named in the path");
     if (isStateChanging(operation.method) && input.csrf !== 'valid' && status < 500) {
       if (ok) add('state change without the valid XSRF token answered 2xx');
-      else if (!NO_TOKEN_STATUSES.has(status) && !(input.pathHostile && MANGLED_PATH_STATUSES.has(status))) add('state change without the valid XSRF token: not 401/403/419/422');
+      else if (!NO_TOKEN_STATUSES.has(status) && !(input.pathHostile && MANGLED_PATH_STATUSES.has(status)))
+        add('state change without the valid XSRF token: not 401/403/419/422');
     }
-    if (role !== 'anonymous' && access !== 'public' && input.csrf === 'valid' && status === 401) add("signed-in user's session lost (answered 401)");
+    if (role !== 'anonymous' && access !== 'public' && input.csrf === 'valid' && status === 401)
+      add("signed-in user's session lost (answered 401)");
     // A sign-in or sign-out (or a lost session) ends the role's session: sign in again for the next request.
     if (role !== 'anonymous' && ((access === 'public' && ok) || status === 401)) sessions[role] = await t.signIn(users[role]);
   }
@@ -233,9 +279,17 @@ describe('API fuzz: every operation of the OpenAPI document, as every role', () 
 
   afterAll(() => {
     if (!STATS) return;
-    const lines = [...statusCounts].map(([key, counts]) => `${key.padEnd(56)} ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    const lines = [...statusCounts].map(
+      ([key, counts]) =>
+        `${key.padEnd(56)} ${[...counts]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}`,
+    );
     console.log(`answers per operation (seed ${SEED}, ${RUNS} requests per role):\n${lines.join('\n')}`);
-    const warned = [...warnings].flatMap(([key, byMessage]) => [...byMessage].map(([text, example]) => `${key}: ${text}\n    e.g. ${example}`));
+    const warned = [...warnings].flatMap(([key, byMessage]) =>
+      [...byMessage].map(([text, example]) => `${key}: ${text}\n    e.g. ${example}`),
+    );
     if (warned.length > 0) console.log(`warnings the app logged:\n${warned.join('\n')}`);
   });
 
@@ -243,7 +297,10 @@ describe('API fuzz: every operation of the OpenAPI document, as every role', () 
     const failures = new FailureLog();
     let requests = 0;
     for (const role of ROLES) requests += await fuzz(operation, role, failures);
-    if (failures.size > 0) throw new Error(failures.report(`${operation.key}: ${failures.size} distinct failure(s) in ${requests} requests (${REPLAY(operation.key)})`));
+    if (failures.size > 0)
+      throw new Error(
+        failures.report(`${operation.key}: ${failures.size} distinct failure(s) in ${requests} requests (${REPLAY(operation.key)})`),
+      );
   });
 });
 
@@ -273,17 +330,24 @@ describe('WebSocket fuzz: odd frames to /ws as every signed-in role', () => {
       const settled = await socket.settled(before, ms);
       await new Promise((resolve) => setImmediate(resolve));
       const answer = socket.received[before];
-      wsOutcomes.push(`${role.padEnd(15)} ${frame.label.padEnd(40)} ${answer !== undefined ? `answered ${printable(answer, 100)}` : socket.closeCode !== null ? `closed ${socket.closeCode}` : 'no answer'}`);
+      wsOutcomes.push(
+        `${role.padEnd(15)} ${frame.label.padEnd(40)} ${answer !== undefined ? `answered ${printable(answer, 100)}` : socket.closeCode !== null ? `closed ${socket.closeCode}` : 'no answer'}`,
+      );
       const example = `frame ${frame.label} (${frame.binary ? 'binary' : 'text'}): ${printable(frame.data, 200)}`;
       const crashed = crashes.take().map(crashText);
-      const logged = logs.take().filter((line) => line.level >= 50).map(logText);
-      const add = (kind: string, status: number | null = null): void => failures.add({ kind, operation: 'GET /ws (frames)', role, status, example, logged: [...crashed, ...logged] });
+      const logged = logs
+        .take()
+        .filter((line) => line.level >= 50)
+        .map(logText);
+      const add = (kind: string, status: number | null = null): void =>
+        failures.add({ kind, operation: 'GET /ws (frames)', role, status, example, logged: [...crashed, ...logged] });
       // The ws library's own refusal of a frame (too big, not UTF-8) is logged by the websocket plugin; the close code tells.
       const refused = socket.closeCode !== null && POLICY_CLOSE_CODES.has(socket.closeCode);
       if (crashed.length > 0) add('uncaught exception (would end the process)');
       else if (logged.length > 0 && !refused) add('error logged');
       if (!settled) add(`neither answered nor closed within ${ms} ms`);
-      else if (socket.closeCode !== null && !POLICY_CLOSE_CODES.has(socket.closeCode)) add('socket closed with a non-policy code', socket.closeCode);
+      else if (socket.closeCode !== null && !POLICY_CLOSE_CODES.has(socket.closeCode))
+        add('socket closed with a non-policy code', socket.closeCode);
     };
 
     for (const frame of oddFrames(own, bystanderChannel)) await sendFrame(frame);
@@ -294,12 +358,24 @@ describe('WebSocket fuzz: odd frames to /ws as every signed-in role', () => {
     const subscribe = JSON.stringify({ type: 'subscribe', channel: own });
     for (let i = 0; i < 200; i += 1) socket.socket.send(subscribe);
     const deadline = Date.now() + 5000;
-    while (socket.received.length < before + 200 && socket.closeCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (socket.received.length < before + 200 && socket.closeCode === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const burst = (kind: string, status: number | null = null): void =>
-      failures.add({ kind, operation: 'GET /ws (frames)', role, status, example: `200 × ${subscribe} in a burst`, logged: crashes.take().map(crashText) });
-    wsOutcomes.push(`${role.padEnd(15)} ${'200 frames in a burst'.padEnd(40)} ${socket.received.length - before} answered${socket.closeCode !== null ? `, closed ${socket.closeCode}` : ''}`);
-    if (socket.received.length < before + 200 && socket.closeCode === null) burst(`burst: ${socket.received.length - before} of 200 answered within 5 s, socket still open`);
-    if (socket.closeCode !== null && !POLICY_CLOSE_CODES.has(socket.closeCode)) burst('burst: socket closed with a non-policy code', socket.closeCode);
+      failures.add({
+        kind,
+        operation: 'GET /ws (frames)',
+        role,
+        status,
+        example: `200 × ${subscribe} in a burst`,
+        logged: crashes.take().map(crashText),
+      });
+    wsOutcomes.push(
+      `${role.padEnd(15)} ${'200 frames in a burst'.padEnd(40)} ${socket.received.length - before} answered${socket.closeCode !== null ? `, closed ${socket.closeCode}` : ''}`,
+    );
+    if (socket.received.length < before + 200 && socket.closeCode === null)
+      burst(`burst: ${socket.received.length - before} of 200 answered within 5 s, socket still open`);
+    if (socket.closeCode !== null && !POLICY_CLOSE_CODES.has(socket.closeCode))
+      burst('burst: socket closed with a non-policy code', socket.closeCode);
 
     for (const frame of CLOSING_FRAMES) await sendFrame(frame);
 
@@ -309,12 +385,20 @@ describe('WebSocket fuzz: odd frames to /ws as every signed-in role', () => {
     socket.send({ label: 'subscribe to own channel', data: subscribe, binary: false });
     await socket.settled(probeFrom, 2000);
     const subscribed = socket.received.slice(probeFrom).some((frame) => frame === JSON.stringify({ type: 'subscribed', channel: own }));
-    if (!subscribed) failures.add({ kind: 'after the odd frames, subscribing to the own channel failed', operation: 'GET /ws (frames)', role, status: null, example: `answers: ${printable(socket.received.slice(probeFrom).join(' '))}` });
+    if (!subscribed)
+      failures.add({
+        kind: 'after the odd frames, subscribing to the own channel failed',
+        operation: 'GET /ws (frames)',
+        role,
+        status: null,
+        example: `answers: ${printable(socket.received.slice(probeFrom).join(' '))}`,
+      });
 
     // Last, as it used to take the process down.
     await sendFrame({ label: 'null', data: 'null', binary: false });
 
-    if (failures.size > 0) throw new Error(failures.report(`GET /ws as ${role}: ${failures.size} distinct failure(s) (frames are fixed, no seed)`));
+    if (failures.size > 0)
+      throw new Error(failures.report(`GET /ws as ${role}: ${failures.size} distinct failure(s) (frames are fixed, no seed)`));
   });
 });
 

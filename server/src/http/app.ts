@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { commandRoutes, withStateCache } from '@rm/command-api';
-import { API_FEATURES } from '@rm/domain';
+import { API_FEATURES, DEFAULT_RETENTION_POLICY, type RetentionPolicy } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import { fromRepoRoot, type AppConfig, type Bus, type Logger, type StatementClient } from '@rm/platform';
 import {
@@ -23,6 +21,8 @@ import {
   sessionPlugin,
   strictValidatorCompiler,
   JSON_BODY_LIMIT,
+  loadWebAppPage,
+  webAppStaticOptions,
   type Access,
   type LoginThrottle,
   type SessionStore,
@@ -39,16 +39,22 @@ import Fastify, {
 } from 'fastify';
 import type { DatabasePool } from 'slonik';
 import { healthRoute, type ServiceIdentity } from './health-route';
+import { createPersonalDataPort, type PersonalData } from '../personal-data';
 import { createCommandReadPort } from './read-port';
 import { wireSessions } from './session-wiring';
 
 export interface HttpDependencies {
-  config: Pick<AppConfig, 'approvalAudienceThreshold' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'apiDocs'>;
+  config: Pick<AppConfig, 'approvalAudienceThreshold' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'apiDocs'> & {
+    retention?: RetentionPolicy;
+  };
   logger: Logger;
   pool: DatabasePool;
   /** Named statements for the hot paths (sessions, users, the offer board). */
   db: StatementClient;
+  /** The event store with personal fields encrypted (see `openPersonalData`). */
   store: EventStore;
+  /** Keys and person files: the privacy commands erase them. */
+  personalData: PersonalData;
   bus: Bus;
   /** When given, the sessions table is migrated first (the runtime passes it; the test app migrates itself). */
   databaseUrl?: string;
@@ -98,7 +104,10 @@ const NO_STORE = 'no-store';
 /** Fastify's own refusals (a malformed URL, a too long parameter) in the app's `{message}` shape. */
 const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).header('cache-control', NO_STORE).send({ message: status === 414 ? 'The address is too long.' : 'The address is not valid.' });
+  void reply
+    .code(status)
+    .header('cache-control', NO_STORE)
+    .send({ message: status === 414 ? 'The address is too long.' : 'The address is not valid.' });
 };
 
 /** What the HTTP server answers itself, before fastify sees a request (a malformed request line or header). */
@@ -171,14 +180,16 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   await registerSecurityHeaders(app, { hsts: httpsOnly });
   // Every JSON answer is about one user at one moment (a route may say otherwise by setting its own header).
   app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) void reply.header('cache-control', NO_STORE);
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      void reply.header('cache-control', NO_STORE);
   });
 
   // Who may call each operation, as the OpenAPI document's `x-access` (the fuzz test holds answers to it).
   const accessByOperation = new Map<string, Access>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) accessByOperation.set(`${method.toLowerCase()} ${openApiPath(route.url)}`, route.config?.access ?? 'authenticated');
+    for (const method of methods)
+      accessByOperation.set(`${method.toLowerCase()} ${openApiPath(route.url)}`, route.config?.access ?? 'authenticated');
   });
 
   const { sessions, users, ...sessionWiring } = wireSessions(deps.db, deps.bus);
@@ -205,7 +216,8 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rm_session' } } },
       security: [{ session: [] }],
     },
-    transformObject: (document) => withAccess(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as OpenApiDocument, accessByOperation),
+    transformObject: (document) =>
+      withAccess(('openapiObject' in document ? document.openapiObject : document.swaggerObject) as OpenApiDocument, accessByOperation),
   });
   const docsAccess: Access = deps.config.apiDocs === 'public' ? 'public' : ['admin'];
   await app.register(
@@ -222,7 +234,12 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       sessionCheckMs: deps.socketSessionCheckMs,
       allowedOrigin: deps.config.publicUrl?.origin,
     });
-    await app.register(queryRoutes, { pool: deps.pool, db: deps.db, approvalAudienceThreshold: deps.config.approvalAudienceThreshold });
+    await app.register(queryRoutes, {
+      pool: deps.pool,
+      db: deps.db,
+      approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
+      retention: deps.config.retention,
+    });
   }
   if (parts.commands) {
     await app.register(commandRoutes, {
@@ -230,22 +247,32 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger),
       loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
+      personalData: createPersonalDataPort(
+        {
+          pool: deps.pool,
+          bus: deps.bus,
+          logger: deps.logger,
+          store: deps.store,
+          retention: deps.config.retention ?? DEFAULT_RETENTION_POLICY,
+        },
+        deps.personalData,
+      ),
     });
   }
 
   const webDist = deps.webDist ?? defaultWebDist;
-  const indexHtml = parts.webApp && existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
-  if (indexHtml) {
+  const webAppPage = parts.webApp ? loadWebAppPage(webDist) : null;
+  if (webAppPage) {
     await app.register(
       scopeWithAccess('public', async (scope) => {
-        await scope.register(fastifyStatic, { root: webDist, wildcard: false, serve: true });
+        await scope.register(fastifyStatic, webAppStaticOptions(webDist));
       }),
     );
   }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (indexHtml && request.method === 'GET' && !API_PATH.test(urlPath) && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').send(indexHtml);
+    if (webAppPage && request.method === 'GET' && !API_PATH.test(urlPath) && (request.headers.accept ?? '').includes('text/html')) {
+      return webAppPage.send(request, reply);
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${urlPath}.` });
   });

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
+import { WEB_CACHE_CONTROL } from '@rm/platform/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -14,6 +16,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("app")');
+  await writeFile(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+  await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
   t = await startTestApp({ webDist });
 });
 afterAll(async () => {
@@ -21,7 +25,14 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-type Operation = { security?: unknown[]; parameters?: Array<{ in: string; name: string }>; requestBody?: unknown; responses: Record<string, unknown>; tags?: string[]; summary?: string };
+type Operation = {
+  security?: unknown[];
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  tags?: string[];
+  summary?: string;
+};
 
 describe('OpenAPI at /docs', () => {
   it('serves the UI and the document without a session', async () => {
@@ -36,7 +47,13 @@ describe('OpenAPI at /docs', () => {
   it('documents every route from its schemas: parameters, body and each answer', async () => {
     const { paths } = (await t.call('GET', '/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
     const board = paths['/api/offers/{stage}']?.get;
-    expect(board?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:stage', 'query:campaign_id', 'query:company_id', 'query:page', 'query:user_id']);
+    expect(board?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:stage',
+      'query:campaign_id',
+      'query:company_id',
+      'query:page',
+      'query:user_id',
+    ]);
     expect(Object.keys(board?.responses ?? {}).sort()).toEqual(['200', '401', '403', '422']);
     const move = paths['/api/offers/{id}']?.put;
     expect(move?.requestBody).toBeDefined();
@@ -48,7 +65,10 @@ describe('OpenAPI at /docs', () => {
         if (route === '/ws') continue;
         expect(operation.summary, `${method} ${route}`).toBeTruthy();
         expect(operation.tags?.length, `${method} ${route}`).toBe(1);
-        expect(Object.keys(operation.responses).some((status) => status.startsWith('2')), `${method} ${route}`).toBe(true);
+        expect(
+          Object.keys(operation.responses).some((status) => status.startsWith('2')),
+          `${method} ${route}`,
+        ).toBe(true);
       }
     }
   });
@@ -63,6 +83,17 @@ describe('the web app', () => {
       const page = await t.call('GET', route, undefined, undefined, { accept: 'text/html,application/xhtml+xml' });
       expect(page.statusCode, route).toBe(200);
       expect(page.body, route).toBe(INDEX);
+    }
+  });
+
+  it('sends its files compressed as the browser asks, hashed ones cached for a year and the page revalidated', async () => {
+    const asset = await t.call('GET', '/assets/app.js', undefined, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe(WEB_CACHE_CONTROL.hashedAsset);
+    for (const route of ['/', '/login']) {
+      const page = await t.call('GET', route, undefined, undefined, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+      expect(page.headers['content-encoding'], route).toBe('br');
+      expect(page.headers['cache-control'], route).toBe(WEB_CACHE_CONTROL.other);
     }
   });
 

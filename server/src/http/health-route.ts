@@ -13,7 +13,10 @@ export const HealthSchema = Type.Object({ status: Type.Literal('ok'), service: T
 
 /** `GET /health` for the edge and container health checks: public, no session needed, not in the API docs. */
 export const healthRoute: FastifyPluginCallbackTypebox<{ identity?: ServiceIdentity }> = (app, { identity }, done) => {
-  const answer = { status: 'ok' as const, ...(identity ?? { service: 'recruiting-marketplace', instance: `${hostname()}:${process.pid}` }) };
+  const answer = {
+    status: 'ok' as const,
+    ...(identity ?? { service: 'recruiting-marketplace', instance: `${hostname()}:${process.pid}` }),
+  };
   app.get('/health', { config: authorize('public'), schema: { hide: true, response: { 200: HealthSchema } } }, () => answer);
   done();
 };

@@ -4,7 +4,19 @@ import { LRUCache } from 'lru-cache';
 import type { EventStore } from '@rm/eventstore';
 import type { Logger, StatementClient } from '@rm/platform';
 import { projectionNamed } from '@rm/projectors';
-import { accountByEmail, campaignAudienceCandidates, isEmployerOf, loadAuthUser, offerOfContactInCampaign, readOfferCard, readUnlockedContact } from '@rm/query-api';
+import {
+  accountByEmail,
+  campaignAudienceCandidates,
+  isEmployerOf,
+  loadAuthUser,
+  managedUsers,
+  offerOfContactInCampaign,
+  readOfferCard,
+  readUnlockedContact,
+  referenceItem,
+  reminderTargetOffers,
+  transactionCompany,
+} from '@rm/query-api';
 import type { DatabasePool } from 'slonik';
 import { waitUntilProjected } from './catch-up';
 
@@ -32,6 +44,10 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     isEmployerOf: (companyId, userId) => isEmployerOf(pool, companyId, userId),
     unlockedContact: (unlockId) => readUnlockedContact(pool, unlockId),
     audienceCandidates: (campaignId) => campaignAudienceCandidates(pool, campaignId),
+    referenceItem: (itemId) => referenceItem(pool, itemId),
+    managedUsers: (filters) => managedUsers(pool, filters),
+    transaction: (transactionId) => transactionCompany(pool, transactionId),
+    reminderTargets: (selection) => reminderTargetOffers(pool, selection),
     async caughtUp(readModel: ReadModelName, position: bigint | null) {
       const projection = projectionNamed(readModel);
       if (!projection) throw new Error(`No read model named ${readModel}.`);

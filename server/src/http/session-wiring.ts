@@ -1,5 +1,11 @@
 import type { Bus, StatementClient } from '@rm/platform';
-import { SESSION_ENDED_SUBJECT as SESSION_ENDED, createSessionStore, createUserCache, type SessionStore, type UserCache } from '@rm/platform/http';
+import {
+  SESSION_ENDED_SUBJECT as SESSION_ENDED,
+  createSessionStore,
+  createUserCache,
+  type SessionStore,
+  type UserCache,
+} from '@rm/platform/http';
 import { USERS_CHANGED } from '@rm/projectors';
 import { loadAuthUser } from '@rm/query-api';
 

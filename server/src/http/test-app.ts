@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createOffer, registerUser, runCompanyCommand, type CommandMetadata } from '@rm/command-api';
-import type { RoleName } from '@rm/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createOffer, registerUser, runCompanyCommand, type CommandMetadata, type PersonalDataPort } from '@rm/command-api';
+import { DEFAULT_RETENTION_POLICY, type RetentionPolicy, type RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
 import { createDatabasePool, createInProcessBus, createStatementClient, createTestDatabase, type Bus } from '@rm/platform';
 import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
@@ -12,6 +15,7 @@ import { sql, type DatabasePool } from 'slonik';
 import { buildHttpApp, type HttpApp } from './app';
 import { seedCampaign, seedContact, type SeedCampaignOptions } from '../testing/seed-commands';
 import { waitUntilProjected } from './catch-up';
+import { createPersonalDataPort, openPersonalData, type PersonalData } from '../personal-data';
 
 export const TEST_PASSWORD = 'test-password-1';
 /** The test app's secret (CSRF tokens are derived from it). */
@@ -41,7 +45,16 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface TestApp {
   app: HttpApp;
   pool: DatabasePool;
+  /** The event store as the app uses it (personal fields encrypted). */
   store: EventStore;
+  /** The same store without the encryption: what is really stored. */
+  rawStore: EventStore;
+  /** Keys and person files (in `filesDir`). */
+  personalData: PersonalData;
+  filesDir: string;
+  /** What the privacy commands use (tests call the retention run through it). */
+  personalDataPort: PersonalDataPort;
+  retention: RetentionPolicy;
   /** The HTTP app's bus. */
   bus: Bus;
   /** Waits until every read model applied everything appended so far (checkpoints vs head). */
@@ -54,8 +67,20 @@ export interface TestApp {
   seedCompany(name: string, options?: { accountManagerId?: string; employerIds?: string[] }): Promise<string>;
   seedContact(options?: { firstName?: string; userId?: string | null }): Promise<string>;
   seedCampaign(options: SeedCampaignOptions): Promise<string>;
-  seedOffer(options: { contactId: string; campaignId: string; companyId: string; employerId?: string | null; price?: number }): Promise<string>;
-  call(method: Method, url: string, session?: Session, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  seedOffer(options: {
+    contactId: string;
+    campaignId: string;
+    companyId: string;
+    employerId?: string | null;
+    price?: number;
+  }): Promise<string>;
+  call(
+    method: Method,
+    url: string,
+    session?: Session,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -69,7 +94,12 @@ const ROLES: Record<TestRole, RoleName[]> = {
 };
 
 function withCookies(response: LightMyRequestResponse, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   for (const cookie of response.cookies) jar.set(cookie.name, cookie.value);
   return [...jar.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
 }
@@ -86,6 +116,10 @@ export interface TestAppOptions {
   apiDocs?: 'public' | 'admin';
   socketSessionCheckMs?: number;
   /**
+   * The retention rule (default 6 and 12 months).
+   */
+  retention?: RetentionPolicy;
+  /**
    * Connects a bus; called twice, once for the projections and once for the HTTP app, as two services
    * would (NATS). Default: one in-process bus for both.
    */
@@ -98,12 +132,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrateSessions(database.url);
   const pool = await createDatabasePool(database.url);
   const db = createStatementClient(database.url);
-  const store = createPostgresEventStore({ pool, connectionString: database.url });
+  const rawStore = createPostgresEventStore({ pool, connectionString: database.url });
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'rm-test-files-'));
+  const { store, personalData } = await openPersonalData(rawStore, { databaseUrl: database.url, filesDir, migrateLog: true });
+  const retention = options.retention ?? DEFAULT_RETENTION_POLICY;
   const inProcess = createInProcessBus();
   const projectionBus = options.connectBus ? await options.connectBus() : inProcess;
   const bus = options.connectBus ? await options.connectBus() : inProcess;
   const logger = pino({ level: 'silent' });
-  const projections = await startProjections({ pool, databaseUrl: database.url, store, bus: projectionBus, logger }, productProjections(store, logger));
+  const projections = await startProjections(
+    { pool, databaseUrl: database.url, store, bus: projectionBus, logger },
+    productProjections(store, logger),
+  );
   const app = await buildHttpApp({
     config: {
       approvalAudienceThreshold: options.threshold ?? 600,
@@ -111,11 +151,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       trustProxy: options.trustProxy ?? ['127.0.0.1/8', '::1'],
       publicUrl: options.publicUrl,
       apiDocs: options.apiDocs ?? 'public',
+      retention,
     },
     logger,
     pool,
     db,
     store,
+    personalData,
     bus,
     webDist: options.webDist ?? '/nonexistent',
     loginThrottle: createLoginThrottle(db),
@@ -123,7 +165,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
 
   const call: TestApp['call'] = (method, url, session, payload, headers = {}) =>
-    app.inject({ method, url, headers: { ...(session?.headers ?? {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url,
+      headers: { ...(session?.headers ?? {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   const anonymous = async (): Promise<Session> => {
     const first = await app.inject({ method: 'GET', url: '/api/user/current' });
@@ -136,6 +183,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     pool,
     store,
+    rawStore,
+    personalData,
+    filesDir,
+    personalDataPort: createPersonalDataPort({ pool, bus, logger, store, retention }, personalData),
+    retention,
     bus,
     async caughtUp() {
       // The last appended event, committed or not yet readable (the store's head may trail it for a moment).
@@ -147,7 +199,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const companyId = userOptions.companyId ?? null;
       const email = `${role}-${randomUUID().slice(0, 8)}@api.test`;
       const firstName = userOptions.firstName ?? role;
-      const id = await registerUser(store, { email, firstName, lastName: 'Tester', password: TEST_PASSWORD, roles: ROLES[role], companyId }, system);
+      const id = await registerUser(
+        store,
+        { email, firstName, lastName: 'Tester', password: TEST_PASSWORD, roles: ROLES[role], companyId },
+        system,
+      );
       return { id, email, role, companyId };
     },
     async signIn(user) {
@@ -160,14 +216,29 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const token = login.cookies.find((c) => c.name === 'rm_session')?.value ?? '';
       // The XSRF token changes with the sign-in: it is bound to the new session.
       const xsrf = login.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-      return { cookie, headers: { ...browser.headers, cookie, 'x-xsrf-token': xsrf }, token, userId: login.json<{ user: { id: string } }>().user.id };
+      return {
+        cookie,
+        headers: { ...browser.headers, cookie, 'x-xsrf-token': xsrf },
+        token,
+        userId: login.json<{ user: { id: string } }>().user.id,
+      };
     },
     anonymous,
     async seedCompany(name, companyOptions = {}) {
       const companyId = randomUUID();
-      await runCompanyCommand(store, companyId, { type: 'RegisterCompany', data: { companyId, name, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } }, system);
+      await runCompanyCommand(
+        store,
+        companyId,
+        { type: 'RegisterCompany', data: { companyId, name, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } },
+        system,
+      );
       if (companyOptions.accountManagerId) {
-        await runCompanyCommand(store, companyId, { type: 'AssignAccountManager', data: { companyId, accountManagerId: companyOptions.accountManagerId } }, system);
+        await runCompanyCommand(
+          store,
+          companyId,
+          { type: 'AssignAccountManager', data: { companyId, accountManagerId: companyOptions.accountManagerId } },
+          system,
+        );
       }
       for (const employerId of companyOptions.employerIds ?? []) {
         await runCompanyCommand(store, companyId, { type: 'AttachEmployer', data: { companyId, employerId } }, system);
@@ -191,6 +262,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await db.end();
       await pool.end();
       await database.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
   return t;
@@ -226,7 +298,8 @@ export async function seedWorld(t: TestApp, options: { contacts?: number } = {})
   await runCompanyCommand(t.store, companyId, { type: 'AttachEmployer', data: { companyId, employerId: business.id } }, system);
 
   const contactIds: string[] = [];
-  for (let i = 0; i < (options.contacts ?? 6); i += 1) contactIds.push(await t.seedContact({ firstName: `Kim${i}`, userId: i === 0 ? contact.id : null }));
+  for (let i = 0; i < (options.contacts ?? 6); i += 1)
+    contactIds.push(await t.seedContact({ firstName: `Kim${i}`, userId: i === 0 ? contact.id : null }));
   const campaignId = await t.seedCampaign({ companyId, name: 'Fahrer Berlin' });
   const otherCampaignId = await t.seedCampaign({ companyId: otherCompanyId, name: 'Fahrer Andere' });
   const pendingCampaignId = await t.seedCampaign({ companyId, name: 'Fahrer Berlin II', fate: 'pending', rangeKm: 0.5 });
@@ -244,8 +317,21 @@ export async function seedWorld(t: TestApp, options: { contacts?: number } = {})
     contact: await t.signIn(contact),
     otherBusiness: await t.signIn(otherBusiness),
   };
-  return { companyId, otherCompanyId, campaignId, otherCampaignId, pendingCampaignId, bigPendingCampaignId, contactIds, offerIds, otherOfferId, users, sessions };
+  return {
+    companyId,
+    otherCompanyId,
+    campaignId,
+    otherCampaignId,
+    pendingCampaignId,
+    bigPendingCampaignId,
+    contactIds,
+    offerIds,
+    otherOfferId,
+    users,
+    sessions,
+  };
 }
 
 /** Field errors of a 422 answer. */
-export const fieldErrorsOf = (response: LightMyRequestResponse): Record<string, string[]> => response.json<{ errors?: Record<string, string[]> }>().errors ?? {};
+export const fieldErrorsOf = (response: LightMyRequestResponse): Record<string, string[]> =>
+  response.json<{ errors?: Record<string, string[]> }>().errors ?? {};

@@ -1,7 +1,16 @@
 import { createEsdbEventStore, createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
-import { connectNatsBus, createDatabasePool, createStatementClient, type Bus, type Logger, type ShutdownStep, type StatementClient } from '@rm/platform';
+import {
+  connectNatsBus,
+  createDatabasePool,
+  createStatementClient,
+  type Bus,
+  type Logger,
+  type ShutdownStep,
+  type StatementClient,
+} from '@rm/platform';
 import { allProjections, prepareProjection } from '@rm/projectors';
 import type { DatabasePool } from 'slonik';
+import { openPersonalData, type PersonalData } from '../personal-data';
 import type { ServiceSettings } from './service-settings';
 
 /** What every split service talks to: the database, the event store and the bus. */
@@ -9,7 +18,9 @@ export interface Backends {
   pool: DatabasePool;
   /** Named statements for the hot paths. */
   db: StatementClient;
+  /** The event store with personal fields encrypted. */
   store: EventStore;
+  personalData: PersonalData;
   bus: Bus;
   /** Closes them, after the service stopped taking work. */
   closeSteps: ShutdownStep[];
@@ -18,7 +29,15 @@ export interface Backends {
 export async function connectBackends(settings: ServiceSettings, logger: Logger): Promise<Backends> {
   const pool = await createDatabasePool(settings.databaseUrl, { maximumPoolSize: settings.databasePoolSize });
   const db = createStatementClient(settings.databaseUrl, { max: settings.databasePoolSize });
-  const store = settings.eventstoreUrl ? createEsdbEventStore(settings.eventstoreUrl) : createPostgresEventStore({ pool, connectionString: settings.databaseUrl, maxConnections: settings.databasePoolSize });
+  const raw = settings.eventstoreUrl
+    ? createEsdbEventStore(settings.eventstoreUrl)
+    : createPostgresEventStore({ pool, connectionString: settings.databaseUrl, maxConnections: settings.databasePoolSize });
+  const { store, personalData } = await openPersonalData(raw, {
+    databaseUrl: settings.databaseUrl,
+    filesDir: settings.filesDir,
+    migrateLog: !settings.eventstoreUrl,
+    logger,
+  });
   const bus = await connectNatsBus(settings.natsUrl, settings.instance);
   const shown = settings.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   logger.info({ database: shown, eventstore: settings.eventstoreUrl ? 'esdb' : 'postgres', bus: settings.natsUrl }, 'connected');
@@ -26,14 +45,18 @@ export async function connectBackends(settings: ServiceSettings, logger: Logger)
     pool,
     db,
     store,
+    personalData,
     bus,
     closeSteps: [
       { name: 'close event store', run: () => store.close() },
       { name: 'close bus', run: () => bus.close() },
-      { name: 'close database pools', run: async () => {
-        await db.end();
-        await pool.end();
-      } },
+      {
+        name: 'close database pools',
+        run: async () => {
+          await db.end();
+          await pool.end();
+        },
+      },
     ],
   };
 }

@@ -27,6 +27,7 @@ export async function startHttpService(service: HttpServiceName, settings: Servi
     pool: backends.pool,
     db: backends.db,
     store: backends.store,
+    personalData: backends.personalData,
     bus: backends.bus,
     databaseUrl: settings.databaseUrl,
     parts: HTTP_SERVICES[service],

@@ -44,7 +44,13 @@ export async function prepareStore(settings: ServiceSettings, logger: Logger): P
       // Built here rather than by the projectors once they start: until the users read model holds the
       // demo accounts, signing in with one answers "these credentials do not match" (seconds after a
       // first start). The projectors then go on from these checkpoints.
-      const projections = await runProjections({ pool: backends.pool, databaseUrl: settings.databaseUrl, store: backends.store, bus: backends.bus, logger });
+      const projections = await runProjections({
+        pool: backends.pool,
+        databaseUrl: settings.databaseUrl,
+        store: backends.store,
+        bus: backends.bus,
+        logger,
+      });
       try {
         await waitForProjections(backends.pool, backends.store, allProjections, 120_000);
       } catch (error) {

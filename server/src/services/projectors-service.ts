@@ -1,4 +1,5 @@
 import type { Logger } from '@rm/platform';
+import { startRetention } from '../process-managers/retention';
 import { connectBackends, migrateEventStoreIfPostgres } from './backends';
 import { startHealthServer } from './health-server';
 import { runProjections } from './run-projections';
@@ -10,12 +11,27 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
   const backends = await connectBackends(settings, logger);
   await migrateEventStoreIfPostgres(settings);
   // The instance names the lease connection (`pg_stat_activity.application_name`): who holds which projection.
-  const projections = await runProjections({ pool: backends.pool, store: backends.store, bus: backends.bus, logger, databaseUrl: settings.databaseUrl }, { instance: settings.instance });
+  const projections = await runProjections(
+    { pool: backends.pool, store: backends.store, bus: backends.bus, logger, databaseUrl: settings.databaseUrl },
+    { instance: settings.instance },
+  );
+  // The retention rule runs beside the projections (in one instance at a time, see the scheduler).
+  const retention = startRetention({
+    pool: backends.pool,
+    databaseUrl: settings.databaseUrl,
+    store: backends.store,
+    bus: backends.bus,
+    logger,
+    personalData: backends.personalData,
+    settings: settings.retention,
+    instance: settings.instance,
+  });
   const health = await startHealthServer({ service: 'projectors', instance: settings.instance }, settings.port, settings.host);
   return {
     port: health.port,
     shutdownSteps: [
       { name: 'stop health checks', run: () => health.close() },
+      { name: 'stop the retention schedule', run: () => retention.stop() },
       { name: 'finish projection batches', run: () => projections.stop() },
       ...backends.closeSteps,
     ],

@@ -8,7 +8,10 @@ import { serviceSettings, type ServiceSettings } from './service-settings';
  * the service, the shutdown steps on SIGTERM/SIGINT. A failed start ends the process (exit code 1), so
  * that the launcher or the container runtime sees it.
  */
-export async function runService(service: string, start: (settings: ServiceSettings, logger: Logger) => Promise<RunningService>): Promise<void> {
+export async function runService(
+  service: string,
+  start: (settings: ServiceSettings, logger: Logger) => Promise<RunningService>,
+): Promise<void> {
   let logger: Logger | undefined;
   try {
     const config = loadConfig();

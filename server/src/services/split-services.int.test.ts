@@ -1,6 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { buildEdge } from '@rm/edge';
-import { createDatabasePool, createLogger, createTestDatabase, loadConfig, natsServerBinary, startNatsServerProcess, type NatsServerProcess, type TestDatabase } from '@rm/platform';
+import {
+  createDatabasePool,
+  createLogger,
+  createTestDatabase,
+  loadConfig,
+  natsServerBinary,
+  startNatsServerProcess,
+  type NatsServerProcess,
+  type TestDatabase,
+} from '@rm/platform';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +41,15 @@ const logger = createLogger({ logLevel: 'silent' });
 
 const settingsOf = (service: string, instance: string): ServiceSettings =>
   serviceSettings(
-    loadConfig({ DATABASE_URL: database.url, NATS_URL: natsUrl, PORT: '0', HOST: '127.0.0.1', SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true' }),
+    loadConfig({
+      DATABASE_URL: database.url,
+      NATS_URL: natsUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SESSION_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'true',
+    }),
     service,
     { INSTANCE: instance },
   );
@@ -80,7 +97,10 @@ describe.runIf(available)('the split deployment', () => {
   });
 
   it('prepares the store once, however many prepare steps run at once', async () => {
-    const outcomes = await Promise.all([prepareStore(settingsOf('prepare', 'prepare-1'), logger), prepareStore(settingsOf('prepare', 'prepare-2'), logger)]);
+    const outcomes = await Promise.all([
+      prepareStore(settingsOf('prepare', 'prepare-1'), logger),
+      prepareStore(settingsOf('prepare', 'prepare-2'), logger),
+    ]);
     expect(outcomes.map((outcome) => outcome.seeded).sort()).toEqual([false, true]);
     const seeded = await eventCount();
     expect(seeded).toBeGreaterThan(1000);
@@ -89,7 +109,10 @@ describe.runIf(available)('the split deployment', () => {
     try {
       const checkpoints = (await pool.any(sql.unsafe`
         select c.projection, c.position < (select max(position) from es_events) as behind from rm_checkpoints c
-        where c.projection = any(${sql.array(allProjections.map((projection) => projection.name), 'text')})`)) as ReadonlyArray<{ projection: string; behind: boolean }>;
+        where c.projection = any(${sql.array(
+          allProjections.map((projection) => projection.name),
+          'text',
+        )})`)) as ReadonlyArray<{ projection: string; behind: boolean }>;
       expect(checkpoints.filter((row) => row.behind)).toEqual([]);
       expect(checkpoints).toHaveLength(allProjections.length);
       expect(await pool.any(sql.unsafe`select 1 from rm_users.users where email = 'admin@demo.test'`)).toHaveLength(1);
@@ -164,8 +187,12 @@ describe.runIf(available)('the split deployment', () => {
     expect(verified).toMatchObject({ status: 200, body: { message: 'Phone verified' } });
 
     const deadline = Date.now() + 10_000;
-    while (!frames.some((frame) => frame.type === 'change' && frame.data?.offerId === offer?.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(frames.find((frame) => frame.type === 'change' && frame.data?.offerId === offer?.id)).toMatchObject({ channel: `pipe.${userId}`, data: { offerId: offer?.id, to: 'in_process' } });
+    while (!frames.some((frame) => frame.type === 'change' && frame.data?.offerId === offer?.id) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(frames.find((frame) => frame.type === 'change' && frame.data?.offerId === offer?.id)).toMatchObject({
+      channel: `pipe.${userId}`,
+      data: { offerId: offer?.id, to: 'in_process' },
+    });
     socket.close();
   });
 });

@@ -39,7 +39,11 @@ async function start(): Promise<void> {
       say(`${name} exited (${status})${restartInMs === null ? '' : `; restarting it in ${restartInMs / 1000} s`}`);
     },
     onRestarted: ({ name, pid, healthy, afterMs }) => {
-      say(healthy ? `${name} restarted (pid ${pid}), healthy after ${afterMs} ms` : `${name} restarted (pid ${pid}) but not healthy after ${afterMs} ms`);
+      say(
+        healthy
+          ? `${name} restarted (pid ${pid}), healthy after ${afterMs} ms`
+          : `${name} restarted (pid ${pid}) but not healthy after ${afterMs} ms`,
+      );
     },
   };
 

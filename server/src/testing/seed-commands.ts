@@ -60,11 +60,28 @@ export async function seedCampaign(store: EventStore, options: SeedCampaignOptio
   const { companyId, name = 'Fahrer Berlin', costPerUnlock = 2500, budget = 100_000, rangeKm = 50, fate = 'approved' } = options;
   const audienceId = randomUUID();
   const campaignId = options.campaignId ?? randomUUID();
-  await createAudience(store, { audienceId, companyId, name: `${name} audience`, profession: 'driver', zipCode: '10115', lat: 52.52, lng: 13.4, rangeKm }, system);
-  await runCampaignCommand(store, campaignId, { type: 'CreateCampaign', data: { campaignId, companyId, audienceId, name, costPerUnlock, budget, createdBy: null } }, system);
+  await createAudience(
+    store,
+    { audienceId, companyId, name: `${name} audience`, profession: 'driver', zipCode: '10115', lat: 52.52, lng: 13.4, rangeKm },
+    system,
+  );
+  await runCampaignCommand(
+    store,
+    campaignId,
+    { type: 'CreateCampaign', data: { campaignId, companyId, audienceId, name, costPerUnlock, budget, createdBy: null } },
+    system,
+  );
   await runCampaignCommand(store, campaignId, { type: 'SubmitCampaignForApproval', data: { campaignId } }, system);
   if (fate === 'approved') {
-    await runCampaignCommand(store, campaignId, { type: 'ApproveCampaign', data: { campaignId, resetRejectedOffers: false, userShouldBeNotified: false, audienceCandidatesCount: 0 } }, system);
+    await runCampaignCommand(
+      store,
+      campaignId,
+      {
+        type: 'ApproveCampaign',
+        data: { campaignId, resetRejectedOffers: false, userShouldBeNotified: false, audienceCandidatesCount: 0 },
+      },
+      system,
+    );
   }
   return campaignId;
 }

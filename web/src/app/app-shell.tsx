@@ -1,64 +1,72 @@
-import { AppShell, Button, Group, Loader, NavLink, Select, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { hasRole, useCurrentUserQuery, useLogoutMutation } from '../features/auth/auth-api';
-import { LANGUAGES } from '../lib/i18n';
+import { LanguageSwitch } from '../components/language-switch';
+import { useCurrentUserQuery, useLogoutMutation } from '../features/users/users-api';
+import { applyUserLanguage } from '../lib/i18n';
 import { useRealtime } from '../lib/realtime';
 import { useAppDispatch } from '../lib/store';
+import { WEB_FEATURES } from './features';
+import type { ShellContext } from './guards';
 
-/** Signed-in layout: navigation by role, language switch, the realtime connection. */
+/** Signed-in layout: header (name, language, sign-out), navigation by role, `main`; the realtime connection. */
 export function SignedInShell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const [opened, { toggle, close }] = useDisclosure(false);
   const { data: user, isLoading, isError } = useCurrentUserQuery();
   const [logout] = useLogoutMutation();
   useRealtime(user?.id, dispatch);
+  useEffect(() => {
+    if (user) applyUserLanguage(user.id);
+  }, [user]);
+  useEffect(close, [location.pathname, close]);
 
-  if (isLoading) return <Loader m="xl" />;
+  if (isLoading) return <Loader m="xl" aria-label={t('app.loading')} />;
   if (isError || !user) return <Navigate to="/login" replace />;
-  const admin = hasRole(user, 'admin');
+  const navigation = WEB_FEATURES.flatMap((feature) => feature.navigation ?? []).filter((entry) => entry.visibleTo?.(user) ?? true);
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 200, breakpoint: 'sm' }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Text fw={700}>Recruiting Marketplace</Text>
-          <Group>
-            <Text size="sm" data-testid="current-user">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} aria-expanded={opened} />
+            <Text fw={700} truncate visibleFrom="xs">
+              {t('app.name')}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" data-testid="current-user" visibleFrom="sm">
               {user.full_name}
             </Text>
-            <Select
-              w={80}
-              size="xs"
-              aria-label={t('nav.language')}
-              data={[...LANGUAGES]}
-              value={i18n.language}
-              onChange={(value) => {
-                if (!value) return;
-                localStorage.setItem('language', value);
-                void i18n.changeLanguage(value);
-              }}
-            />
-            <Button size="xs" variant="default" onClick={() => void logout().then(() => navigate('/login'))}>
+            <LanguageSwitch userId={user.id} />
+            <Button size="xs" variant="default" onClick={() => void logout().then(() => navigate('/login'))} data-testid="sign-out">
               {t('nav.logout')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
         <Stack gap={2}>
-          <NavLink component={Link} to="/pipeline" label={t('nav.pipeline')} active={location.pathname.startsWith('/pipeline')} />
-          {admin ? <NavLink component={Link} to="/approvals" label={t('nav.approvals')} active={location.pathname.startsWith('/approvals')} /> : null}
-          {admin ? <NavLink component={Link} to="/audit" label={t('nav.audit')} active={location.pathname.startsWith('/audit')} /> : null}
-          {user.company_id || admin ? (
-            <NavLink component={Link} to={user.company_id ? `/companies/${user.company_id}/unlocked-contacts` : '/companies/unlocked-contacts'} label="Unlocks" active={location.pathname.includes('unlocked')} />
-          ) : null}
+          {navigation.map((entry) => (
+            <NavLink
+              key={entry.label}
+              component={Link}
+              to={entry.to(user)}
+              label={t(entry.label)}
+              active={entry.current(location.pathname)}
+              aria-current={entry.current(location.pathname) ? 'page' : undefined}
+            />
+          ))}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet context={{ user }} />
+        <Outlet context={{ user } satisfies ShellContext} />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,20 +1,35 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { FlashMessages } from '../components/flash-messages';
 import type { AppStore } from '../lib/store';
+import { cssVariablesResolver, theme } from '../lib/theme';
+
+/** The theme with the texts Mantine needs in the user's language (every dialog's close button is named). */
+function useLocalizedTheme() {
+  const { t } = useTranslation();
+  const close = t('app.close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+        },
+      }),
+    [close],
+  );
+}
 
 /** `env="test"` turns off Mantine's transitions and portals for component tests. */
 export function Providers({ store, children, env }: { store: AppStore; children: ReactNode; env?: 'default' | 'test' }) {
+  const localizedTheme = useLocalizedTheme();
   return (
     <Provider store={store}>
-      <MantineProvider env={env}>
-        <DndProvider backend={HTML5Backend}>
-          <FlashMessages />
-          {children}
-        </DndProvider>
+      <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <FlashMessages />
+        {children}
       </MantineProvider>
     </Provider>
   );

@@ -1,26 +1,21 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { ApprovalsRoute } from '../features/approvals/approvals-route';
-import { AuditRoute } from '../features/audit/audit-route';
-import { LoginRoute } from '../features/auth/login-route';
-import { ContactRoute } from '../features/contacts/contact-route';
-import { BoardRoute } from '../features/pipeline/board-route';
-import { UnlockedContactsRoute } from '../features/unlocks/unlocked-contacts-route';
-import { SignedInShell } from './app-shell';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomeRedirect, RequireAccess } from './guards';
+import { WEB_FEATURES } from './features';
 
+/** A feature's screen, behind its access rule where it has one. */
+const guarded = ({ allows, ...route }: NonNullable<(typeof WEB_FEATURES)[number]['routes']>[number]): RouteObject =>
+  allows ? { element: <RequireAccess allows={allows} />, children: [route] } : route;
+
+/** The features' screens: public ones on their own, the rest inside the signed-in layout; `/` is the user's home. */
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginRoute /> },
+  ...WEB_FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
   {
-    element: <SignedInShell />,
+    // Loaded once signed in: the sign-in page does without the shell, its navigation and the realtime client.
+    lazy: async () => ({ Component: (await import('./app-shell')).SignedInShell }),
     children: [
-      { path: '/', element: <Navigate to="/pipeline" replace /> },
-      { path: '/pipeline', element: <BoardRoute /> },
-      { path: '/contacts/:id', element: <ContactRoute /> },
-      { path: '/contacts/:id/edit', element: <ContactRoute /> },
-      { path: '/approvals', element: <ApprovalsRoute /> },
-      { path: '/audit', element: <AuditRoute /> },
-      { path: '/companies/unlocked-contacts', element: <UnlockedContactsRoute /> },
-      { path: '/companies/:id/unlocked-contacts', element: <UnlockedContactsRoute /> },
+      { path: '/', element: <HomeRedirect /> },
+      ...WEB_FEATURES.flatMap((feature) => feature.routes ?? []).map(guarded),
+      { path: '*', element: <HomeRedirect /> },
     ],
   },
-  { path: '*', element: <Navigate to="/pipeline" replace /> },
 ]);

@@ -1,24 +1,44 @@
 import { Badge, Loader, Table, Text } from '@mantine/core';
-import type { AuditEntry } from '@rm/domain';
+import type { ArgsOf, AuditEntry, auditFeature } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
 import { useAuditTrailQuery } from '../lib/shared-api';
 
-const show = (value: unknown): string => {
-  if (value === null || value === undefined) return '–';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-};
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** The message group that names a changed field's values (stages, statuses, roles). */
+const VALUE_GROUPS: Readonly<Record<string, string>> = { stage: 'stages', status: 'statuses', role: 'roles' };
+
+/** A recorded value as people read it: yes/no, dates as DD.MM.YYYY - HH:mm, stages and statuses by name. */
+function useShowValue(): (field: string, value: unknown) => string {
+  const { t, i18n } = useTranslation();
+  return (field, value) => {
+    if (value === null || value === undefined || value === '') return '–';
+    if (typeof value === 'boolean') return t(value ? 'auditTrail.yes' : 'auditTrail.no');
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'string') {
+      if (ISO_INSTANT.test(value)) return formatDateTime(value);
+      const group = VALUE_GROUPS[field];
+      return group && i18n.exists(`${group}.${value}`) ? t(`${group}.${value}`) : value;
+    }
+    return JSON.stringify(value);
+  };
+}
 
 export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
+  const { t } = useTranslation();
+  const show = useShowValue();
   const entries = Object.entries(changes);
-  if (entries.length === 0) return <Text size="sm" c="dimmed">–</Text>;
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        –
+      </Text>
+    );
   return (
     <>
       {entries.map(([field, change]) => (
         <Text size="sm" key={field} data-testid="audit-change">
-          {field}: {show(change.before)} → {show(change.after)}
+          {`${t(`auditFields.${field}`, { defaultValue: field })}: ${show(field, change.before)} → ${show(field, change.after)}`}
         </Text>
       ))}
     </>
@@ -27,38 +47,43 @@ export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return <Text c="dimmed">{t('audit.empty')}</Text>;
+  if (entries.length === 0) return <Text c="dimmed">{t('auditTrail.empty')}</Text>;
   return (
-    <Table striped data-testid="audit-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('audit.when')}</Table.Th>
-          <Table.Th>{t('audit.what')}</Table.Th>
-          <Table.Th>{t('audit.who')}</Table.Th>
-          <Table.Th>{t('audit.changes')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((entry) => (
-          <Table.Tr key={entry.id} data-testid="audit-row">
-            <Table.Td>{formatDateTime(entry.occurred_at)}</Table.Td>
-            <Table.Td>
-              <Badge variant="light">{entry.type}</Badge>
-            </Table.Td>
-            <Table.Td data-testid="audit-actor">{entry.actor?.full_name ?? t('audit.system')}</Table.Td>
-            <Table.Td>
-              <AuditChanges changes={entry.changes} />
-            </Table.Td>
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped data-testid="audit-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('auditTrail.when')}</Table.Th>
+            <Table.Th>{t('auditTrail.what')}</Table.Th>
+            <Table.Th>{t('auditTrail.who')}</Table.Th>
+            <Table.Th>{t('auditTrail.changes')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id} data-testid="audit-row" data-event-type={entry.type}>
+              <Table.Td>{formatDateTime(entry.occurred_at)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" tt="none">
+                  {t(`auditEvents.${entry.type}`, { defaultValue: entry.type })}
+                </Badge>
+              </Table.Td>
+              <Table.Td data-testid="audit-actor">{entry.actor?.full_name ?? t('auditTrail.system')}</Table.Td>
+              <Table.Td>
+                <AuditChanges changes={entry.changes} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
 /** Every event of one entity, newest first: who, when, what changed. */
-export function AuditTrail({ entity, id }: { entity: 'offer' | 'contact' | 'campaign' | 'company' | 'unlock'; id: string }) {
+export function AuditTrail({ entity, id }: { entity: ArgsOf<typeof auditFeature.queries.entityAuditTrail>['entity']; id: string }) {
+  const { t } = useTranslation();
   const { data, isLoading } = useAuditTrailQuery({ entity, id });
-  if (isLoading) return <Loader size="sm" />;
+  if (isLoading) return <Loader size="sm" aria-label={t('app.loading')} />;
   return <AuditTable entries={data?.data ?? []} />;
 }

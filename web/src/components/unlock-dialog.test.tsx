@@ -25,7 +25,10 @@ async function choose(label: string, option: string | RegExp): Promise<void> {
 describe('unlock dialog', () => {
   it('asks company, then employer, then campaign, confirms, then unlocks', async () => {
     const onClose = vi.fn();
-    const { calls } = renderWithApi(<UnlockDialog opened contact={contact} onClose={onClose} />, routes(() => ({ status: 201, body: { message: 'Kim Muster has been unlocked for the company.', data: {} } })));
+    const { calls } = renderWithApi(
+      <UnlockDialog opened contact={contact} onClose={onClose} />,
+      routes(() => ({ status: 201, body: { message: 'Kim Muster has been unlocked for the company.', data: {} } })),
+    );
     await screen.findByRole('textbox', { name: 'Company' });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Employer' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Campaign' }).disabled).toBe(true);
@@ -41,7 +44,12 @@ describe('unlock dialog', () => {
 
     await userEvent.click(screen.getByTestId('unlock-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ driver_id: contact.id, company_id: companyId, employer_id: employerId, campaign_id: campaignId });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      driver_id: contact.id,
+      company_id: companyId,
+      employer_id: employerId,
+      campaign_id: campaignId,
+    });
     expect(await screen.findByText('Kim Muster has been unlocked for the company.')).toBeTruthy();
   });
 

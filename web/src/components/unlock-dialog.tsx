@@ -5,6 +5,7 @@ import { useAppDispatch } from '../lib/store';
 import { errorMessage } from '../lib/errors';
 import { flashShown } from '../lib/flash';
 import { formatEuros } from '../lib/format';
+import { serverText } from '../lib/server-text';
 import { useCampaignOptionsQuery, useCompanyOptionsQuery, useEmployerOptionsQuery, useUnlockContactMutation } from '../lib/shared-api';
 
 export interface UnlockDialogProps {
@@ -39,13 +40,18 @@ export function UnlockDialog({ opened, contact, presetCompanyId, presetCampaignI
     if (!contact || !companyId || !campaignId) return;
     const result = await unlock({ driver_id: contact.id, company_id: companyId, employer_id: employerId, campaign_id: campaignId });
     if ('data' in result && result.data) {
-      dispatch(flashShown(result.data.message));
+      dispatch(flashShown(serverText(result.data.message)));
       close(true);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={() => close(false)} title={`${t('unlock.title')}: ${contact?.full_name ?? ''}`} data-testid="unlock-dialog">
+    <Modal
+      opened={opened}
+      onClose={() => close(false)}
+      title={`${t('unlock.title')}: ${contact?.full_name ?? ''}`}
+      data-testid="unlock-dialog"
+    >
       {!confirming ? (
         <Stack>
           <Select

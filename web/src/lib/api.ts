@@ -1,7 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { API_TAGS, type ApiTag } from '@rm/domain';
 import { csrfToken } from './csrf';
-import { NO_ACCESS, SESSION_EXPIRED } from './errors';
+import { errorMessage } from './errors';
 import { flashShown } from './flash';
+import { noteSessionExpired } from './session-notice';
 import { rememberOwnRequest } from './own-requests';
 
 /** Hooks into the browser, replaceable in tests. */
@@ -44,27 +46,31 @@ function withOwnRequestId(args: string | FetchArgs): FetchArgs {
   return { ...request, headers };
 }
 
-/** 401 → "Your session has been expired!" then /login; 403 → the server's message; 419 → reload. */
+/**
+ * 401 → /login, which then says the session has expired; 403 → the server's message (once, however many
+ * calls were refused); 419 → reload.
+ */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   // A change names its request before it is sent: the push about it may come back before the answer.
   const request = api.type === 'mutation' ? withOwnRequestId(args) : args;
   const result = await rawBaseQuery(request, api, extra);
   const status = result.error?.status;
   if (status === 401 && api.endpoint !== 'currentUser' && api.endpoint !== 'login') {
-    api.dispatch(flashShown(SESSION_EXPIRED, 'danger'));
+    noteSessionExpired();
     browser.goToLogin();
   } else if (status === 403) {
-    const message = (result.error?.data as { message?: unknown } | undefined)?.message;
-    api.dispatch(flashShown(typeof message === 'string' && message ? message : NO_ACCESS, 'danger'));
+    api.dispatch(flashShown(errorMessage(result.error), 'danger'));
   } else if (status === 419) {
     browser.reload();
   }
   return result;
 };
 
-/** Tags, named after what they hold; a tag carries an id where the data has one (`{ type: 'Offer', id }`, `LIST-<stage>` per column). */
-export const API_TAGS = ['CurrentUser', 'Offer', 'Contact', 'Campaigns', 'Unlocks', 'AuditLog', 'Options'] as const;
-export type ApiTag = (typeof API_TAGS)[number];
+/**
+ * Tags, named after what they hold, as the features declare them (`API_TAGS`); a tag carries an id where
+ * the data has one (`{ type: 'Offer', id }`, `LIST-<stage>` per column).
+ */
+export { API_TAGS, type ApiTag };
 
 /** The one API slice; features add their endpoints with injectEndpoints. */
 export const api = createApi({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldErrors, GENERIC_ERROR, NO_ACCESS } from './errors';
+import { errorMessage, fieldErrors } from './errors';
 import { formatDate, formatDateTime, formatEuros } from './format';
 
 describe('formats', () => {
@@ -17,15 +17,18 @@ describe('formats', () => {
 
 describe('error texts', () => {
   it('takes the first message per field', () => {
-    expect(fieldErrors({ status: 422, data: { message: 'x', errors: { reason: ['first', 'second'], email: ['e'] } } })).toEqual({ reason: 'first', email: 'e' });
+    expect(fieldErrors({ status: 422, data: { message: 'x', errors: { reason: ['first', 'second'], email: ['e'] } } })).toEqual({
+      reason: 'first',
+      email: 'e',
+    });
     expect(fieldErrors({ status: 500, data: 'oops' })).toBeNull();
   });
 
   it('shows the server message, the 403 default, or the generic text for a non-object error', () => {
     expect(errorMessage({ status: 409, data: { message: 'Already unlocked.' } })).toBe('Already unlocked.');
-    expect(errorMessage({ status: 403, data: {} })).toBe(NO_ACCESS);
+    expect(errorMessage({ status: 403, data: {} })).toBe("You don't have access to do this.");
     expect(errorMessage({ status: 403, data: { message: 'Only admins.' } })).toBe('Only admins.');
-    expect(errorMessage({ status: 500, data: 'plain text' })).toBe(GENERIC_ERROR);
-    expect(errorMessage({ status: 'FETCH_ERROR' })).toBe(GENERIC_ERROR);
+    expect(errorMessage({ status: 500, data: 'plain text' })).toBe('Something went wrong. Please try again or contact customer support.');
+    expect(errorMessage({ status: 'FETCH_ERROR' })).toBe('Something went wrong. Please try again or contact customer support.');
   });
 });

@@ -3,7 +3,7 @@ import { CHANGE_FEEDS, channelOf } from '@rm/domain';
 import { API_TAGS, api, type ApiTag } from './api';
 import i18n from 'i18next';
 import { flashShown } from './flash';
-import { isOwnRequest } from './own-requests';
+import { isOwnRequest, ownChangeProjected, setRealtimeListening } from './own-requests';
 import type { AppDispatch } from './store';
 
 export interface RealtimeMessage {
@@ -33,7 +33,13 @@ export function applyRealtimeMessage(dispatch: AppDispatch, message: RealtimeMes
   }
   if (message.type !== 'change' || !message.subject || !message.data) return;
   const feed = feeds.get(message.subject);
-  if (!feed || isOwnRequest(message.data.correlationId)) return;
+  if (!feed) return;
+  // This tab's own change: its mutation announced it and refetches now that the read model holds it.
+  const correlationId = message.data.correlationId;
+  if (isOwnRequest(correlationId)) {
+    ownChangeProjected(correlationId);
+    return;
+  }
   // The gateway relays only notices that fit the feed's declared shape.
   const notice = message.data as never;
   dispatch(api.util.invalidateTags(feed.tags(notice) as Array<ApiTag | { type: ApiTag; id: string }>));
@@ -55,6 +61,7 @@ export function useRealtime(userId: string | undefined, dispatch: AppDispatch): 
       socket = new WebSocket(url);
       socket.onopen = () => {
         retry = 500;
+        setRealtimeListening(true);
         for (const kind of ['pipe', 'user'] as const) socket?.send(JSON.stringify({ type: 'subscribe', channel: channelOf(kind, userId) }));
         // Back after a drop: pushes sent meanwhile never arrived.
         if (dropped) applyRealtimeMessage(dispatch, { type: 'resync' });
@@ -67,6 +74,7 @@ export function useRealtime(userId: string | undefined, dispatch: AppDispatch): 
         }
       };
       socket.onclose = () => {
+        setRealtimeListening(false);
         if (closed) return;
         dropped = true;
         timer = setTimeout(connect, retry);

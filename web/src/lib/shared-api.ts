@@ -1,4 +1,4 @@
-import { auditFeature, optionsFeature, unlocksFeature } from '@rm/domain';
+import { auditFeature, optionsFeature, privacyFeature, unlocksFeature } from '@rm/domain';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contract-endpoints';
 
@@ -14,6 +14,9 @@ export const sharedApi = api.injectEndpoints({
     adminUserOptions: contractQuery(build, options.adminUserOptions, ['Options']),
     unlockContact: contractMutation(build, unlocksFeature.commands.unlockContact, ['Offer', 'Unlocks', 'AuditLog', 'Campaigns']),
     auditTrail: contractQuery(build, auditFeature.queries.entityAuditTrail, ['AuditLog']),
+    privacyRecord: contractQuery(build, privacyFeature.queries.contactPrivacy, (_result, _error, args) => [
+      { type: 'Privacy', id: args.id },
+    ]),
   }),
 });
 
@@ -25,4 +28,5 @@ export const {
   useAdminUserOptionsQuery,
   useUnlockContactMutation,
   useAuditTrailQuery,
+  usePrivacyRecordQuery,
 } = sharedApi;

@@ -9,6 +9,8 @@ export interface Recorded {
   method: string;
   url: string;
   body: unknown;
+  /** The X-Request-Id of a change (the push about it names it). */
+  requestId: string | null;
 }
 export type Handler = (request: Recorded) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
@@ -16,17 +18,29 @@ export type Handler = (request: Recorded) => { status: number; body?: unknown } 
  * Renders a screen with the real store, API slice and providers; the network edge is a stub that
  * answers by "METHOD /path" (query strings ignored) and records every call.
  */
-export function renderWithApi(ui: ReactElement, routes: Record<string, Handler>, options: { path?: string } = {}): RenderResult & { store: AppStore; calls: Recorded[] } {
+export function renderWithApi(
+  ui: ReactElement,
+  routes: Record<string, Handler>,
+  options: { path?: string } = {},
+): RenderResult & { store: AppStore; calls: Recorded[] } {
   const calls: Recorded[] = [];
   browser.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url, 'http://localhost');
     const text = request.method === 'GET' ? '' : await request.text();
-    const recorded: Recorded = { method: request.method, url: url.pathname + url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const recorded: Recorded = {
+      method: request.method,
+      url: url.pathname + url.search,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      requestId: request.headers.get('X-Request-Id'),
+    };
     calls.push(recorded);
     const handler = routes[`${request.method} ${url.pathname}`];
     const answer = handler ? await handler(recorded) : { status: 404, body: { message: 'not stubbed' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   const store = makeStore();
   const result = render(

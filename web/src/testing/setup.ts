@@ -1,11 +1,21 @@
 // jsdom lacks a few browser APIs the component library uses.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { APP_MESSAGES } from '../app/features';
 import { setupI18n } from '../lib/i18n';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }),
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
 });
 class NoopObserver {
   observe(): void {}
@@ -14,5 +24,5 @@ class NoopObserver {
 }
 Object.assign(globalThis, { ResizeObserver: NoopObserver });
 Element.prototype.scrollIntoView = () => undefined;
-setupI18n('en');
+setupI18n(APP_MESSAGES, 'en');
 afterEach(() => cleanup());

@@ -39,11 +39,23 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 /** One API call with the session's cookies and XSRF token; never throws for a failed connection. */
-export async function callApi<T>(baseUrl: string, method: string, path: string, session: ApiSession, body?: unknown, timeoutMs = 15_000): Promise<ApiAnswer<T>> {
+export async function callApi<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  session: ApiSession,
+  body?: unknown,
+  timeoutMs = 15_000,
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', cookie: session.cookie, 'x-xsrf-token': session.xsrf };
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await response.text();
     let parsed: T | null = null;
     try {

@@ -6,7 +6,8 @@ import { oldestTransactions } from './oldest-transactions';
 import { lastPosition } from './store-counts';
 
 /** Names of what the projectors run (every read model and reactor): one lease each. */
-export const leasedProjections = (store: EventStore): Array<{ name: string }> => productProjections(store).map((projection) => ({ name: projection.name }));
+export const leasedProjections = (store: EventStore): Array<{ name: string }> =>
+  productProjections(store).map((projection) => ({ name: projection.name }));
 
 /**
  * Waits until every projection applied the last event appended. Not the store's readable head: that
@@ -15,6 +16,8 @@ export const leasedProjections = (store: EventStore): Array<{ name: string }> =>
  */
 export async function waitUntilCaughtUp(pool: DatabasePool, store: EventStore, timeoutMs = 60_000): Promise<void> {
   if (!(await waitUntilProjected(pool, leasedProjections(store), await lastPosition(pool), timeoutMs))) {
-    throw new Error(`the projections did not catch up within ${timeoutMs} ms; oldest transactions: ${(await oldestTransactions(pool)).join('; ')}`);
+    throw new Error(
+      `the projections did not catch up within ${timeoutMs} ms; oldest transactions: ${(await oldestTransactions(pool)).join('; ')}`,
+    );
   }
 }

@@ -12,7 +12,11 @@ export interface RebuildComparison {
   extra: string[];
 }
 
-const twinOf = (projection: Projection): Projection => ({ ...projection, name: `${projection.name}-verify`, schema: `${projection.schema}_verify` });
+const twinOf = (projection: Projection): Projection => ({
+  ...projection,
+  name: `${projection.name}-verify`,
+  schema: `${projection.schema}_verify`,
+});
 
 async function dropTwin(pool: DatabasePool, twin: Projection): Promise<void> {
   await pool.query(sql.unsafe`drop schema if exists ${sql.identifier([twin.schema])} cascade`);
@@ -39,7 +43,11 @@ function difference(left: Record<string, string[]>, right: Record<string, string
  * log in one pass) and compares its rows with the live read model's. Call it when the projections have
  * caught up and nothing is being written.
  */
-export async function compareWithCleanRebuild(pool: DatabasePool, store: EventStore, projections: readonly Projection[] = allProjections): Promise<RebuildComparison[]> {
+export async function compareWithCleanRebuild(
+  pool: DatabasePool,
+  store: EventStore,
+  projections: readonly Projection[] = allProjections,
+): Promise<RebuildComparison[]> {
   const comparisons: RebuildComparison[] = [];
   for (const projection of projections) {
     const twin = twinOf(projection);

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgresEventStore, type EventStore } from '@rm/eventstore';
-import { createDatabasePool, createTestDatabase, natsServerBinary, startNatsServerProcess, type NatsServerProcess, type TestDatabase } from '@rm/platform';
+import {
+  createDatabasePool,
+  createTestDatabase,
+  natsServerBinary,
+  startNatsServerProcess,
+  type NatsServerProcess,
+  type TestDatabase,
+} from '@rm/platform';
 import type { DatabasePool } from 'slonik';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSplitStore, startSplitTopology, type SplitTopology, type SplitTopologyOptions } from '../launcher/split-topology';
@@ -65,7 +72,9 @@ async function pushOf(listener: PushListener, offerId: string): Promise<PushFram
   const push = await listener.waitFor((frame) => frame.type === 'change' && frame.data?.offerId === offerId, PUSH_WAIT_MS);
   if (!push) {
     const last = listener.frames.at(-1);
-    say(`no push for ${offerId} within ${PUSH_WAIT_MS} ms (${listener.frames.length} frames, the last ${last ? `${Date.now() - last.at} ms ago: ${last.type}` : 'never'}); oldest transactions: ${(await oldestTransactions(pool)).join('; ')}`);
+    say(
+      `no push for ${offerId} within ${PUSH_WAIT_MS} ms (${listener.frames.length} frames, the last ${last ? `${Date.now() - last.at} ms ago: ${last.type}` : 'never'}); oldest transactions: ${(await oldestTransactions(pool)).join('; ')}`,
+    );
   }
   return push;
 }
@@ -81,7 +90,11 @@ const admin = (): ApiSession => sessions[0] as ApiSession;
 async function expectReadModelsEqualCleanRebuild(): Promise<void> {
   for (const comparison of await compareWithCleanRebuild(pool, store)) {
     expect(comparison.rows, `${comparison.projection} is empty`).toBeGreaterThan(0);
-    expect({ projection: comparison.projection, missing: comparison.missing.slice(0, 5), extra: comparison.extra.slice(0, 5) }).toEqual({ projection: comparison.projection, missing: [], extra: [] });
+    expect({ projection: comparison.projection, missing: comparison.missing.slice(0, 5), extra: comparison.extra.slice(0, 5) }).toEqual({
+      projection: comparison.projection,
+      missing: [],
+      extra: [],
+    });
   }
 }
 
@@ -110,7 +123,12 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     topology = await startSplitTopology(options);
     await caughtUp();
     sessions = await Promise.all(world.admins.map((user) => signIn(topology.edgeUrl, user.email, user.password)));
-    say(`topology up in ${Math.round(performance.now() - started)} ms: ${topology.instances().map((instance) => `${instance.name} ${instance.url} pid ${instance.child.process.pid}`).join(', ')}`);
+    say(
+      `topology up in ${Math.round(performance.now() - started)} ms: ${topology
+        .instances()
+        .map((instance) => `${instance.name} ${instance.url} pid ${instance.child.process.pid}`)
+        .join(', ')}`,
+    );
   }, 240_000);
 
   afterEach(async () => {
@@ -138,7 +156,11 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     expect(moved.status).toBe(200);
     const push = await pushOf(listener, offerId);
     listener.close();
-    expect(push).toMatchObject({ channel: `pipe.${admin().userId}`, subject: 'rm.offer-board.changed', data: { offerId: offerId, from: 'new', to: 'in_process' } });
+    expect(push).toMatchObject({
+      channel: `pipe.${admin().userId}`,
+      subject: 'rm.offer-board.changed',
+      data: { offerId: offerId, from: 'new', to: 'in_process' },
+    });
     say(`cross-instance push: ${(push?.at ?? 0) - sentAt} ms from the PUT to command-api-2 to the frame on query-api-1`);
   }, 60_000);
 
@@ -150,7 +172,10 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     for (const offerId of rounds) {
       const answers = await Promise.all([
         callApi<{ message?: string }>(commandApi1?.url ?? '', 'PUT', `/api/offers/${offerId}`, first, { stage: 'in_process', from: 'new' }),
-        callApi<{ message?: string }>(commandApi2?.url ?? '', 'PUT', `/api/offers/${offerId}`, second, { stage: 'unqualified', from: 'new' }),
+        callApi<{ message?: string }>(commandApi2?.url ?? '', 'PUT', `/api/offers/${offerId}`, second, {
+          stage: 'unqualified',
+          from: 'new',
+        }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.status === 409);
@@ -160,12 +185,9 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
 
       expect(await stageChangesOf(pool, offerId)).toEqual([{ from: 'new', to: winner.stage, actorId: winner.session.userId }]);
       await caughtUp();
-      const audit = await callApi<{ data: Array<{ type: string; actor: { id: string } | null; changes: Record<string, { before: unknown; after: unknown }> }> }>(
-        topology.edgeUrl,
-        'GET',
-        `/api/audit/offer/${offerId}`,
-        first,
-      );
+      const audit = await callApi<{
+        data: Array<{ type: string; actor: { id: string } | null; changes: Record<string, { before: unknown; after: unknown }> }>;
+      }>(topology.edgeUrl, 'GET', `/api/audit/offer/${offerId}`, first);
       expect(audit.status).toBe(200);
       const changes = audit.body?.data.filter((entry) => entry.type === 'OfferStageChanged') ?? [];
       expect(changes).toHaveLength(1);
@@ -185,7 +207,9 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     const killedAt = performance.now();
     await topology.kill(victim ?? '');
     const takeoverMs = await waitForLeases(pool, standby, leasedProjections(store).length, killedAt, 5000);
-    say(`killed ${victim} (held ${holders.get(victim ?? '')} of ${leasedProjections(store).length} leases); ${standby} held all after ${takeoverMs === null ? 'more than 5000' : Math.round(takeoverMs)} ms`);
+    say(
+      `killed ${victim} (held ${holders.get(victim ?? '')} of ${leasedProjections(store).length} leases); ${standby} held all after ${takeoverMs === null ? 'more than 5000' : Math.round(takeoverMs)} ms`,
+    );
     expect(takeoverMs).not.toBeNull();
     await sleep(4000);
     const requests = await load.stop();
@@ -193,7 +217,9 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
 
     const counts = countRequests(requests);
     const check = await checkOfferJournal(pool, journal);
-    say(`projector failover: sent ${counts.sent}, 2xx ${counts.ok}, errors ${JSON.stringify(counts.errors)}, stage changes stored ${await stageChangesSince(pool, [...journal.offers.keys()], from)}, events stored ${await eventsSince(pool, from)}`);
+    say(
+      `projector failover: sent ${counts.sent}, 2xx ${counts.ok}, errors ${JSON.stringify(counts.errors)}, stage changes stored ${await stageChangesSince(pool, [...journal.offers.keys()], from)}, events stored ${await eventsSince(pool, from)}`,
+    );
     expect(check.problems).toEqual([]);
     // Commands do not need the projectors; what fails here fails for other reasons (see the errors printed).
     expect(counts.ok / counts.sent).toBeGreaterThanOrEqual(0.95);
@@ -213,7 +239,11 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     const all = countRequests([...requests, ...unlocks]);
     const afterKill = countRequests([...requests, ...unlocks], killedAt);
     const answeredUnlocks = unlocks.flatMap((unlock) => (unlock.unlockId ? [unlock.unlockId] : []));
-    const unlockCheck = await waitForUnlocksFinished(pool, world.unlockTargets.map((target) => target.offerId), answeredUnlocks);
+    const unlockCheck = await waitForUnlocksFinished(
+      pool,
+      world.unlockTargets.map((target) => target.offerId),
+      answeredUnlocks,
+    );
     const check = await checkOfferJournal(pool, journal);
     say(
       `command-api failover: sent ${all.sent} (${unlocks.length} unlocks), 2xx ${all.ok}, errors ${JSON.stringify(all.errors)}; after the kill: sent ${afterKill.sent}, 2xx ${afterKill.ok}, errors ${JSON.stringify(afterKill.errors)}; ` +
@@ -243,7 +273,12 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     // Pushes flow again once the projector publishing them is back on the bus too: a change sent after the
     // resync is pushed. (One projected before the projector reconnected is lost: see the known bug below.)
     const resumed = await listener.waitFor(
-      (frame) => frame.type === 'change' && frame.at > resyncAt && load.requests.some((request) => request.sentAt > resyncAt && request.offerId === frame.data?.offerId && request.target === frame.data.to),
+      (frame) =>
+        frame.type === 'change' &&
+        frame.at > resyncAt &&
+        load.requests.some(
+          (request) => request.sentAt > resyncAt && request.offerId === frame.data?.offerId && request.target === frame.data.to,
+        ),
       PUSH_WAIT_MS,
     );
     expect(resumed).not.toBeNull();
@@ -286,7 +321,10 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     expect((await callApi(topology.edgeUrl, 'PUT', `/api/offers/${offerId}`, admin(), { stage: 'in_process' })).status).toBe(200);
     await caughtUp();
     projectorsBus.restore();
-    const told = await listener.waitFor((frame) => frame.type === 'resync' || (frame.type === 'change' && frame.data?.offerId === offerId), 5000);
+    const told = await listener.waitFor(
+      (frame) => frame.type === 'resync' || (frame.type === 'change' && frame.data?.offerId === offerId),
+      5000,
+    );
     expect(told).not.toBeNull();
   }, 60_000);
 

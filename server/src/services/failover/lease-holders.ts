@@ -14,12 +14,19 @@ export async function leaseHolders(pool: DatabasePool): Promise<Map<string, numb
       and l.database = (select oid from pg_database where datname = current_database())
     group by a.application_name`);
   const holders = new Map<string, number>();
-  for (const row of result.rows as ReadonlyArray<{ holder: string; leases: number }>) holders.set(row.holder.replace(/^projector /, ''), row.leases);
+  for (const row of result.rows as ReadonlyArray<{ holder: string; leases: number }>)
+    holders.set(row.holder.replace(/^projector /, ''), row.leases);
   return holders;
 }
 
 /** Polls until `instance` holds `leases` leases; answers the milliseconds it took, or null on timeout. */
-export async function waitForLeases(pool: DatabasePool, instance: string, leases: number, since: number, timeoutMs: number): Promise<number | null> {
+export async function waitForLeases(
+  pool: DatabasePool,
+  instance: string,
+  leases: number,
+  since: number,
+  timeoutMs: number,
+): Promise<number | null> {
   for (;;) {
     if ((await leaseHolders(pool)).get(instance) === leases) return performance.now() - since;
     if (performance.now() - since > timeoutMs) return null;

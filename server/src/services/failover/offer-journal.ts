@@ -26,7 +26,9 @@ export interface OfferJournal {
 export const MOVABLE_STAGES: readonly OfferStage[] = ['new', 'in_process', 'unqualified'];
 
 export function createOfferJournal(offerIds: readonly string[]): OfferJournal {
-  const offers = new Map<string, OfferHistory>(offerIds.map((id) => [id, { acked: [], uncertain: null, stage: 'new', busy: false, retired: false }]));
+  const offers = new Map<string, OfferHistory>(
+    offerIds.map((id) => [id, { acked: [], uncertain: null, stage: 'new', busy: false, retired: false }]),
+  );
   const ids = [...offerIds];
   return {
     offers,
@@ -97,7 +99,9 @@ export async function checkOfferJournal(pool: DatabasePool, journal: OfferJourna
     const acked = history.acked.join(',');
     const withUncertain = [...history.acked, history.uncertain].join(',');
     if (targets !== acked && !(history.uncertain !== null && targets === withUncertain)) {
-      problems.push(`${offerId}: stored moves [${targets}], acknowledged [${acked}]${history.uncertain ? ` and unknown ${history.uncertain}` : ''}`);
+      problems.push(
+        `${offerId}: stored moves [${targets}], acknowledged [${acked}]${history.uncertain ? ` and unknown ${history.uncertain}` : ''}`,
+      );
     }
   }
   return { stored: result.rows.length, problems };

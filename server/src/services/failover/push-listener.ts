@@ -35,6 +35,7 @@ export async function listenForPushes(baseUrl: string, cookie: string, channel: 
     }
   };
   socket.send(JSON.stringify({ type: 'subscribe', channel }));
-  if (!(await waitFor((frame) => frame.type === 'subscribed' && frame.channel === channel, 5000))) throw new Error(`no subscription to ${channel}`);
+  if (!(await waitFor((frame) => frame.type === 'subscribed' && frame.channel === channel, 5000)))
+    throw new Error(`no subscription to ${channel}`);
   return { frames, waitFor, close: () => socket.close() };
 }

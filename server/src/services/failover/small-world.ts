@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createOffer, registerUser, runCompanyCommand, type CommandMetadata } from '@rm/command-api';
+import { createOffer, createReferenceItem, registerUser, rejectOffer, runCompanyCommand, type CommandMetadata } from '@rm/command-api';
 import type { EventStore } from '@rm/eventstore';
 import { seedCampaign, seedContact } from '../../testing/seed-commands';
 
@@ -17,7 +17,7 @@ export interface UnlockTarget {
   campaignId: string;
 }
 
-/** A small world made through the command path: admins, companies with an approved campaign each, contacts, offers. */
+/** A small world made through the command path: admins, companies with an approved campaign each, contacts, offers (a few rejected). */
 export interface SmallWorld {
   admins: WorldAdmin[];
   companyIds: string[];
@@ -40,21 +40,51 @@ export interface SmallWorldOptions {
 const system: CommandMetadata = { actorId: null, actorRole: 'system' };
 
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T, index: number) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)));
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)));
 }
 
 export async function createSmallWorld(store: EventStore, options: SmallWorldOptions = {}): Promise<SmallWorld> {
-  const admins: WorldAdmin[] = Array.from({ length: options.admins ?? 2 }, (_, n) => ({ id: randomUUID(), email: `admin-${n + 1}-${randomUUID().slice(0, 8)}@failover.test`, password: randomUUID() }));
+  const admins: WorldAdmin[] = Array.from({ length: options.admins ?? 2 }, (_, n) => ({
+    id: randomUUID(),
+    email: `admin-${n + 1}-${randomUUID().slice(0, 8)}@failover.test`,
+    password: randomUUID(),
+  }));
   await inBatches(admins, 4, (admin, n) =>
-    registerUser(store, { userId: admin.id, email: admin.email, firstName: `Admin${n + 1}`, lastName: 'Failover', password: admin.password, roles: ['admin'], companyId: null }, system),
+    registerUser(
+      store,
+      {
+        userId: admin.id,
+        email: admin.email,
+        firstName: `Admin${n + 1}`,
+        lastName: 'Failover',
+        password: admin.password,
+        roles: ['admin'],
+        companyId: null,
+      },
+      system,
+    ),
   );
 
   const companyIds = Array.from({ length: options.companies ?? 3 }, () => randomUUID());
   const campaignIds = companyIds.map(() => randomUUID());
   await inBatches(companyIds, 4, async (companyId, n) => {
-    await runCompanyCommand(store, companyId, { type: 'RegisterCompany', data: { companyId, name: `Failover ${n + 1} GmbH`, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false } }, system);
+    await runCompanyCommand(
+      store,
+      companyId,
+      {
+        type: 'RegisterCompany',
+        data: { companyId, name: `Failover ${n + 1} GmbH`, country: 'DE', zipCode: '10115', city: 'Berlin', isPartner: false },
+      },
+      system,
+    );
     await seedCampaign(store, { companyId, campaignId: campaignIds[n], name: `Fahrer Berlin ${n + 1}`, budget: 10_000_000 });
   });
+
+  // Reference data, so that its read model has rows to compare with a clean rebuild.
+  await inBatches(['not_started', 'in_progress', 'done'], 3, (identifier) =>
+    createReferenceItem(store, 'task-statuses', { name: identifier, identifier }, system),
+  );
 
   const contactIds = Array.from({ length: options.contacts ?? 100 }, () => randomUUID());
   const unlockable = options.unlockable ?? 40;
@@ -68,6 +98,9 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
       await createOffer(store, { ...offer, audienceId: null, employerId: null, price: 2500 }, system);
       if (shift === 0 && n < unlockable) unlockTargets.push(offer);
       else movableOfferIds.push(offer.offerId);
+      // Every tenth contact turned their second offer down (it stays movable on the board).
+      if (shift === 1 && n % 10 === 0)
+        await rejectOffer(store, offer.offerId, { reason: 'too_far', text: null }, { actorId: null, actorRole: 'contact' });
     }
   });
   return { admins, companyIds, campaignIds, contactIds, movableOfferIds, unlockTargets };

@@ -27,7 +27,8 @@ export function startStageLoad(options: StageLoadOptions): RequestLoad<StageRequ
     return {
       about: { offerId, target },
       send: () => callApi(options.baseUrl, 'PUT', `/api/offers/${offerId}`, options.session, { stage: target }),
-      settle: (_request, answer) => options.journal.settle(offerId, target, answer.status >= 200 && answer.status < 300 && answer.body?.data?.stage === target),
+      settle: (_request, answer) =>
+        options.journal.settle(offerId, target, answer.status >= 200 && answer.status < 300 && answer.body?.data?.stage === target),
     };
   });
 }

@@ -14,7 +14,12 @@ export async function eventsSince(pool: DatabasePool, position: bigint): Promise
 const MAX_POSITION = 2n ** 63n - 1n;
 
 /** Stage changes of these offers appended after `from`, up to `until`. */
-export async function stageChangesSince(pool: DatabasePool, offerIds: readonly string[], from: bigint, until = MAX_POSITION): Promise<number> {
+export async function stageChangesSince(
+  pool: DatabasePool,
+  offerIds: readonly string[],
+  from: bigint,
+  until = MAX_POSITION,
+): Promise<number> {
   return Number(
     await pool.oneFirst(sql.unsafe`
       select count(*)::int from es_events
@@ -32,7 +37,10 @@ export async function unlocksSince(pool: DatabasePool, from: bigint, until = MAX
 }
 
 /** The stage changes in one offer's stream, oldest first. */
-export async function stageChangesOf(pool: DatabasePool, offerId: string): Promise<Array<{ from: string; to: string; actorId: string | null }>> {
+export async function stageChangesOf(
+  pool: DatabasePool,
+  offerId: string,
+): Promise<Array<{ from: string; to: string; actorId: string | null }>> {
   const result = await pool.query(sql.unsafe`
     select data->>'from' as "from", data->>'to' as "to", metadata->>'actorId' as "actorId" from es_events
     where stream_id = ${offerStreamId(offerId)} and type = 'OfferStageChanged' order by position`);

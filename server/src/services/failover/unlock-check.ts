@@ -12,7 +12,11 @@ export interface UnlockCheck {
 }
 
 /** Every stored unlock of these offers must have moved its offer exactly once; every 201 must be stored. */
-export async function checkUnlocks(pool: DatabasePool, offerIds: readonly string[], answeredUnlockIds: readonly string[]): Promise<UnlockCheck> {
+export async function checkUnlocks(
+  pool: DatabasePool,
+  offerIds: readonly string[],
+  answeredUnlockIds: readonly string[],
+): Promise<UnlockCheck> {
   const result = await pool.query(sql.unsafe`
     select u.data->>'unlockId' as unlock_id,
            (select count(*) from es_events o
@@ -30,7 +34,12 @@ export async function checkUnlocks(pool: DatabasePool, offerIds: readonly string
 }
 
 /** Checks until no unlock is unfinished (the follow-up reactor finishes those a dead instance left) or time runs out. */
-export async function waitForUnlocksFinished(pool: DatabasePool, offerIds: readonly string[], answeredUnlockIds: readonly string[], timeoutMs = 15_000): Promise<UnlockCheck> {
+export async function waitForUnlocksFinished(
+  pool: DatabasePool,
+  offerIds: readonly string[],
+  answeredUnlockIds: readonly string[],
+  timeoutMs = 15_000,
+): Promise<UnlockCheck> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const check = await checkUnlocks(pool, offerIds, answeredUnlockIds);

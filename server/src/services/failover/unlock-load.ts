@@ -12,7 +12,12 @@ export interface UnlockRequest extends LoadRequest {
  * A paced loop of `POST /api/unlock-contact`, each target once (a second unlock of the same contact for
  * the same company is a conflict by design); sends nothing more when the targets run out.
  */
-export function startUnlockLoad(options: { baseUrl: string; session: ApiSession; targets: readonly UnlockTarget[]; perSecond: number }): RequestLoad<UnlockRequest> {
+export function startUnlockLoad(options: {
+  baseUrl: string;
+  session: ApiSession;
+  targets: readonly UnlockTarget[];
+  perSecond: number;
+}): RequestLoad<UnlockRequest> {
   const queue = [...options.targets];
   return startRequestLoad<UnlockRequest, { data?: { id?: string } }>(options.perSecond, () => {
     const target = queue.shift();

@@ -72,7 +72,11 @@ describe.runIf(available)('the split topology with restarts on', () => {
       expect(await health(url)).toEqual({ status: 'ok', service: 'command-api', instance: 'command-api-1' });
     }
     // The edge reaches the fresh process on the old address: the command API answers, not the edge's 503.
-    const signIn = await fetch(`${topology.edgeUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const signIn = await fetch(`${topology.edgeUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(signIn.status).not.toBe(503);
   });
 

@@ -126,7 +126,13 @@ export async function startSplitTopology(options: SplitTopologyOptions): Promise
 
   const start = (name: string, service: ServiceInstance['service'], port: number, env: Record<string, string> = {}): ChildService => {
     envOf.set(name, env);
-    const child = launch(options, name, `${service}.ts`, { PORT: String(port), HOST: '127.0.0.1', INSTANCE: name, ...(service === 'edge' ? {} : options.serviceEnv?.[service]), ...env });
+    const child = launch(options, name, `${service}.ts`, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      INSTANCE: name,
+      ...(service === 'edge' ? {} : options.serviceEnv?.[service]),
+      ...env,
+    });
     void child.exited.then((code) => {
       if (stopping || killed.has(child)) return;
       const restartInMs = started && restartPolicy ? scheduleRestart(name, child) : null;
@@ -157,7 +163,8 @@ export async function startSplitTopology(options: SplitTopologyOptions): Promise
             options.onRestarted?.({ name, pid: child.process.pid, healthy: true, afterMs: Math.round(performance.now() - startedAt) });
           },
           () => {
-            if (!stopping) options.onRestarted?.({ name, pid: child.process.pid, healthy: false, afterMs: Math.round(performance.now() - startedAt) });
+            if (!stopping)
+              options.onRestarted?.({ name, pid: child.process.pid, healthy: false, afterMs: Math.round(performance.now() - startedAt) });
           },
         );
       }, delay),
@@ -187,7 +194,11 @@ export async function startSplitTopology(options: SplitTopologyOptions): Promise
       }
     }
     await Promise.all(all.map((instance) => waitHealthy(instance.child, instance.url)));
-    const urlsOf = (service: SplitService): string => all.filter((instance) => instance.service === service).map((instance) => instance.url).join(',');
+    const urlsOf = (service: SplitService): string =>
+      all
+        .filter((instance) => instance.service === service)
+        .map((instance) => instance.url)
+        .join(',');
     const edgeEnv = { COMMAND_API_URLS: urlsOf('command-api'), QUERY_API_URLS: urlsOf('query-api') };
     const edgePort = options.edge?.port ?? (await freePort());
     const edgeHost = options.edge?.host ?? '127.0.0.1';

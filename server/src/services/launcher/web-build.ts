@@ -8,13 +8,18 @@ function newestChange(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => (entry === 'node_modules' || entry === 'dist' ? newest : Math.max(newest, newestChange(path.join(target, entry)))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => (entry === 'node_modules' || entry === 'dist' ? newest : Math.max(newest, newestChange(path.join(target, entry)))),
+    stat.mtimeMs,
+  );
 }
 
 /** Whether web/dist is missing or older than the web app's sources (and the domain code it imports). */
 export function webBuildIsStale(root: string): boolean {
   const built = newestChange(path.join(root, 'web', 'dist', 'index.html'));
-  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'domain/src'].map((source) => newestChange(path.join(root, source)));
+  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'domain/src'].map((source) =>
+    newestChange(path.join(root, source)),
+  );
   return built === 0 || Math.max(...sources) > built;
 }
 

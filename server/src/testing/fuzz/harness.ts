@@ -33,8 +33,17 @@ export function captureErrorLogs(logger: object): { take(): LoggedError[]; stop(
     write(line: string) {
       try {
         const parsed = JSON.parse(line) as PinoLine;
-        const stack = parsed.err?.stack?.split('\n').slice(1, 4).map((frame) => frame.trim()).join(' | ') ?? '';
-        lines.push({ level: parsed.level ?? 50, message: parsed.msg ?? '', error: parsed.err ? `${parsed.err.type ?? 'Error'}: ${parsed.err.message ?? ''}${stack ? ` (${stack})` : ''}` : null });
+        const stack =
+          parsed.err?.stack
+            ?.split('\n')
+            .slice(1, 4)
+            .map((frame) => frame.trim())
+            .join(' | ') ?? '';
+        lines.push({
+          level: parsed.level ?? 50,
+          message: parsed.msg ?? '',
+          error: parsed.err ? `${parsed.err.type ?? 'Error'}: ${parsed.err.message ?? ''}${stack ? ` (${stack})` : ''}` : null,
+        });
       } catch {
         lines.push({ level: 50, message: line.trim(), error: null });
       }
@@ -116,7 +125,10 @@ export interface SentRequest {
 }
 
 export function describeRequest(request: SentRequest): string {
-  const lines = [`${request.method} ${request.url}`, `  as ${request.role} (session cookie of that user), X-XSRF-TOKEN: ${request.csrf}, from ${request.remoteAddress}`];
+  const lines = [
+    `${request.method} ${request.url}`,
+    `  as ${request.role} (session cookie of that user), X-XSRF-TOKEN: ${request.csrf}, from ${request.remoteAddress}`,
+  ];
   if (request.payload !== undefined) {
     lines.push(`  Content-Type: ${request.contentType === null ? '(none)' : printable(request.contentType, 120)}`);
     lines.push(`  body (${request.bodyKind ?? 'raw'}): ${printable(request.payload)}`);
@@ -141,9 +153,20 @@ export interface Failure {
 export class FailureLog {
   readonly failures = new Map<string, Failure>();
 
-  add(entry: { kind: string; operation: string; role: string; status: number | null; example: string; response?: string; logged?: string[] }): void {
+  add(entry: {
+    kind: string;
+    operation: string;
+    role: string;
+    status: number | null;
+    example: string;
+    response?: string;
+    logged?: string[];
+  }): void {
     const logged = entry.logged ?? [];
-    const cause = (logged[0] ?? '').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>').replace(/\(.*\)$/, '').replace(/\d+/g, '#');
+    const cause = (logged[0] ?? '')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
+      .replace(/\(.*\)$/, '')
+      .replace(/\d+/g, '#');
     const key = `${entry.kind}|${entry.operation}|${entry.status ?? ''}|${cause}`;
     const known = this.failures.get(key);
     if (known) {
@@ -151,7 +174,16 @@ export class FailureLog {
       known.roles.add(entry.role);
       return;
     }
-    this.failures.set(key, { kind: entry.kind, operation: entry.operation, status: entry.status, roles: new Set([entry.role]), count: 1, example: entry.example, response: entry.response ?? '', logged });
+    this.failures.set(key, {
+      kind: entry.kind,
+      operation: entry.operation,
+      status: entry.status,
+      roles: new Set([entry.role]),
+      count: 1,
+      example: entry.example,
+      response: entry.response ?? '',
+      logged,
+    });
   }
 
   get size(): number {

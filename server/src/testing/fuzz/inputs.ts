@@ -95,8 +95,30 @@ export const HOSTILE = {
     '\u0085\u2028\u2029',
     '\u001b[31m',
   ],
-  ids: ['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '{00000000-0000-0000-0000-000000000000}', '00000000000000000000000000000000'],
-  numbers: ['-1', '0', '1e308', '-1e308', '1e309', 'NaN', 'Infinity', '-Infinity', '9007199254740993', '0x10', '1.5', '-0', ' 1', '+1', '١٢'],
+  ids: [
+    'not-a-uuid',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '{00000000-0000-0000-0000-000000000000}',
+    '00000000000000000000000000000000',
+  ],
+  numbers: [
+    '-1',
+    '0',
+    '1e308',
+    '-1e308',
+    '1e309',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '9007199254740993',
+    '0x10',
+    '1.5',
+    '-0',
+    ' 1',
+    '+1',
+    '١٢',
+  ],
   dates: [
     '0000-01-01',
     '0000-12-31',
@@ -114,7 +136,19 @@ export const HOSTILE = {
     '-000001-01-01',
     '2024-02-29T24:00:00Z',
   ],
-  injection: ["' OR 1=1 --", '"; drop table es_events; --', '%', '_', '\\', '\\u0000', '${7*7}', '<script>alert(1)</script>', '../../../../etc/passwd', '..', '/'],
+  injection: [
+    "' OR 1=1 --",
+    '"; drop table es_events; --',
+    '%',
+    '_',
+    '\\',
+    '\\u0000',
+    '${7*7}',
+    '<script>alert(1)</script>',
+    '../../../../etc/passwd',
+    '..',
+    '/',
+  ],
   keys: ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'null', 'undefined', 'true', '[]', '{}'],
   blank: ['', ' ', '\t', '\r\n'],
 } as const satisfies Record<string, readonly string[]>;
@@ -263,12 +297,16 @@ export function encodeText(text: string): string {
 
 /** Text with odd code units mixed in: NUL, lone surrogates, bidi overrides, BOM, anything else. */
 const oddText = fc.string({
-  unit: fc.oneof(fc.constantFrom('\u0000', '\ud800', '\udc00', '\u202e', '\ufeff', '\u0301', '"', '\\', '%'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+  unit: fc.oneof(
+    fc.constantFrom('\u0000', '\ud800', '\udc00', '\u202e', '\ufeff', '\u0301', '"', '\\', '%'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  ),
   maxLength: 24,
 });
 
 const typeOf = (schema: JsonSchema): string | undefined => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
-const enumValues = (schema: JsonSchema): unknown[] => schema.enum ?? (schema.anyOf ?? schema.oneOf ?? []).flatMap((option) => option.enum ?? ('const' in option ? [option.const] : []));
+const enumValues = (schema: JsonSchema): unknown[] =>
+  schema.enum ?? (schema.anyOf ?? schema.oneOf ?? []).flatMap((option) => option.enum ?? ('const' in option ? [option.const] : []));
 
 /** A hostile string for a field of this schema: NUL often, the edges of the field's own type (dates, numbers, ids) often too. */
 export function hostileTextFor(schema: JsonSchema): fc.Arbitrary<string> {
@@ -317,7 +355,11 @@ function scalarValue(schema: JsonSchema, name: string, known: KnownValues, path:
     case 'number': {
       const min = schema.minimum ?? -1000;
       const max = schema.maximum ?? 1000;
-      return fc.oneof(fc.constantFrom(min, max), fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+      return fc.oneof(
+        fc.constantFrom(min, max),
+        fc.integer({ min: Math.ceil(min), max: Math.floor(max) }),
+        fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
+      );
     }
     case 'boolean':
       return fc.boolean();
@@ -344,9 +386,14 @@ function idValue(name: string, known: KnownValues, path: string): fc.Arbitrary<s
 function stringValue(schema: JsonSchema, name: string, known: KnownValues, path: string): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return idValue(name, known, path);
   if (schema.format === 'date') {
-    return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    return fc
+      .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
   }
-  if (schema.format === 'date-time') return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString());
   const minLength = Math.max(schema.minLength ?? 0, 1);
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
   // Never a real user's address here (failed sign-ins to it would lock it out); real sign-ins are a body kind of their own.
@@ -361,7 +408,13 @@ const asParameterText = (value: unknown): string => (typeof value === 'string' ?
 /** A path segment for a path parameter: valid (encoded), hostile text (encoded), or a raw odd segment. */
 function pathSegment(parameter: Parameter, known: KnownValues, path: string): fc.Arbitrary<{ segment: string; hostile: boolean }> {
   return fc.oneof(
-    { arbitrary: validValue(parameter.schema, parameter.name, known, path).map((value) => ({ segment: encodeText(asParameterText(value)), hostile: false })), weight: 3 },
+    {
+      arbitrary: validValue(parameter.schema, parameter.name, known, path).map((value) => ({
+        segment: encodeText(asParameterText(value)),
+        hostile: false,
+      })),
+      weight: 3,
+    },
     { arbitrary: hostileTextFor(parameter.schema).map((text) => ({ segment: encodeText(text), hostile: true })), weight: 2 },
     { arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((segment) => ({ segment, hostile: true })), weight: 1 },
   );
@@ -371,7 +424,10 @@ function pathSegment(parameter: Parameter, known: KnownValues, path: string): fc
 function queryPart(parameter: Parameter, known: KnownValues, path: string): fc.Arbitrary<string | null> {
   const key = encodeText(parameter.name);
   const valid = validValue(parameter.schema, parameter.name, known, path).map((value) => encodeText(asParameterText(value)));
-  const hostile = fc.oneof({ arbitrary: hostileTextFor(parameter.schema).map(encodeText), weight: 4 }, { arbitrary: fc.constantFrom(...RAW_SEGMENTS), weight: 1 });
+  const hostile = fc.oneof(
+    { arbitrary: hostileTextFor(parameter.schema).map(encodeText), weight: 4 },
+    { arbitrary: fc.constantFrom(...RAW_SEGMENTS), weight: 1 },
+  );
   return fc.oneof(
     { arbitrary: fc.constant(null), weight: parameter.required ? 1 : 3 },
     { arbitrary: valid.map((value) => `${key}=${value}`), weight: 4 },
@@ -387,7 +443,10 @@ const queryString = (parameters: Parameter[], known: KnownValues, path: string):
     .tuple(
       fc.tuple(...parameters.map((parameter) => queryPart(parameter, known, path))),
       fc.subarray([...EXTRA_QUERY], { maxLength: 2 }),
-      fc.oneof({ arbitrary: fc.constant(''), weight: 20 }, { arbitrary: fc.constantFrom('%', '%zz', 'a=1&'.repeat(2000), '&'.repeat(100), '?'), weight: 1 }),
+      fc.oneof(
+        { arbitrary: fc.constant(''), weight: 20 },
+        { arbitrary: fc.constantFrom('%', '%zz', 'a=1&'.repeat(2000), '&'.repeat(100), '?'), weight: 1 },
+      ),
     )
     .map(([parts, extras, raw]) => {
       const all = [...parts.filter((part): part is string => part !== null), ...extras, ...(raw ? [raw] : [])];
@@ -412,8 +471,17 @@ function objectBody(schema: JsonSchema, known: KnownValues, path: string): fc.Ar
       { arbitrary: fc.constant(null), weight: 1 },
     );
   return fc
-    .tuple(fc.tuple(...properties.map(entry)), fc.oneof({ arbitrary: fc.constant([]), weight: 3 }, { arbitrary: fc.subarray([...EXTRA_PROPERTIES], { minLength: 1, maxLength: 2 }), weight: 1 }))
-    .map(([entries, extras]) => `{${[...entries.filter((e): e is string => e !== null), ...extras.map(([key, value]) => `${JSON.stringify(key)}:${value}`)].join(',')}}`);
+    .tuple(
+      fc.tuple(...properties.map(entry)),
+      fc.oneof(
+        { arbitrary: fc.constant([]), weight: 3 },
+        { arbitrary: fc.subarray([...EXTRA_PROPERTIES], { minLength: 1, maxLength: 2 }), weight: 1 },
+      ),
+    )
+    .map(
+      ([entries, extras]) =>
+        `{${[...entries.filter((e): e is string => e !== null), ...extras.map(([key, value]) => `${JSON.stringify(key)}:${value}`)].join(',')}}`,
+    );
 }
 
 const contentType: fc.Arbitrary<string | null> = fc.oneof(
@@ -424,8 +492,12 @@ const contentType: fc.Arbitrary<string | null> = fc.oneof(
 
 function bodyArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<FuzzBody | null> {
   const schema = operation.body?.schema ?? { type: 'object', properties: {} };
-  const object = fc.tuple(objectBody(schema, known, operation.path), contentType).map(([payload, type]): FuzzBody => ({ contentType: type, payload, kind: 'object' }));
-  const document = fc.tuple(fc.constantFrom(...HOSTILE_DOCUMENTS), contentType).map(([payload, type]): FuzzBody => ({ contentType: type, payload, kind: 'document' }));
+  const object = fc
+    .tuple(objectBody(schema, known, operation.path), contentType)
+    .map(([payload, type]): FuzzBody => ({ contentType: type, payload, kind: 'object' }));
+  const document = fc
+    .tuple(fc.constantFrom(...HOSTILE_DOCUMENTS), contentType)
+    .map(([payload, type]): FuzzBody => ({ contentType: type, payload, kind: 'document' }));
   const bytes = fc.constantFrom(...INVALID_BYTES).map((payload): FuzzBody => ({ contentType: 'application/json', payload, kind: 'bytes' }));
   const empty = fc.constantFrom<FuzzBody | null>(null, { contentType: 'application/json', payload: '', kind: 'empty' });
   if (!operation.body) {
@@ -439,9 +511,11 @@ function bodyArbitrary(operation: Operation, known: KnownValues): fc.Arbitrary<F
   ];
   if (schema.properties?.email && schema.properties.password) {
     // A real sign-in now and then, sometimes with a hostile extra; a success rotates the session.
-    const credentials = fc
-      .constantFrom('', ',"__proto__":{"admin":true}', ',"unknown":1')
-      .map((extra): FuzzBody => ({ contentType: 'application/json', payload: `${JSON.stringify(known.credentials).slice(0, -1)}${extra}}`, kind: 'credentials' }));
+    const credentials = fc.constantFrom('', ',"__proto__":{"admin":true}', ',"unknown":1').map((extra): FuzzBody => ({
+      contentType: 'application/json',
+      payload: `${JSON.stringify(known.credentials).slice(0, -1)}${extra}}`,
+      kind: 'credentials',
+    }));
     variants.push({ arbitrary: credentials, weight: 2 });
   }
   return fc.oneof(...variants);
@@ -489,7 +563,21 @@ export function requestArbitrary(operation: Operation, known: KnownValues): fc.A
 // field meets every edge of its type (random requests reach a given field-and-value pair only by luck).
 
 const nestedArrays = nested(2000, '[', ']');
-const TEXT_EDGES: readonly string[] = ['', ' ', '\u0000', 'a\u0000b', '\ud800', 'a\udc00b', '\u202e', '\ufeff', '𝕏', "' OR 1=1 --", '%', '\\', '__proto__'];
+const TEXT_EDGES: readonly string[] = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'a\udc00b',
+  '\u202e',
+  '\ufeff',
+  '𝕏',
+  "' OR 1=1 --",
+  '%',
+  '\\',
+  '__proto__',
+];
 const JSON_EDGES: readonly string[] = ['null', '[]', '{}', '1e308', '-1', 'true', nestedArrays, '{"__proto__":{"admin":true}}'];
 const RAW_SEGMENT_EDGES: readonly string[] = ['%00', '..', '%2F', '%ED%A0%80', '%'];
 
@@ -499,7 +587,8 @@ export function edgesOf(schema: JsonSchema): string[] {
   const edges = [...TEXT_EDGES, 'x'.repeat(Math.min((schema.maxLength ?? 1000) + 1, 20_000))];
   if (schema.format === 'uuid') edges.push(...HOSTILE.ids);
   if (schema.format === 'date' || schema.format === 'date-time') edges.push(...HOSTILE.dates);
-  if (type === 'integer' || type === 'number') edges.push('-1', '0', '1e308', '-1e308', 'NaN', 'Infinity', '1.5', '9007199254740993', '-0', '0x10');
+  if (type === 'integer' || type === 'number')
+    edges.push('-1', '0', '1e308', '-1e308', 'NaN', 'Infinity', '1.5', '9007199254740993', '-0', '0x10');
   if (type === 'boolean') edges.push('yes', '2', 'TRUE');
   const first = enumValues(schema)[0];
   if (typeof first === 'string') edges.push(first.toUpperCase(), `${first}\u0000`, `${first} `);
@@ -512,7 +601,10 @@ export function baseValue(schema: JsonSchema, name: string, known: KnownValues, 
   if (options?.[0]) return baseValue(options[0], name, known, path, serial);
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   if ('const' in schema) return schema.const;
-  if (isObjectSchema(schema)) return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, baseValue(property, key, known, path, serial)]));
+  if (isObjectSchema(schema))
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, property]) => [key, baseValue(property, key, known, path, serial)]),
+    );
   switch (typeOf(schema)) {
     case 'integer':
     case 'number':
@@ -550,16 +642,23 @@ export function edgeSweep(operation: Operation, known: KnownValues, options: Swe
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   const properties = Object.entries(operation.body?.schema.properties ?? {});
   const inputs: FuzzInput[] = [];
-  const make = (change: { path?: [string, string]; query?: [string, string | null]; property?: [string, string | null]; body?: FuzzBody | null }, label: string): void => {
+  const make = (
+    change: { path?: [string, string]; query?: [string, string | null]; property?: [string, string | null]; body?: FuzzBody | null },
+    label: string,
+  ): void => {
     const serial = inputs.length;
     let path = operation.path;
     for (const parameter of pathParameters) {
-      const segment = change.path?.[0] === parameter.name ? change.path[1] : encodeText(asParameterText(baseValue(parameter.schema, parameter.name, known, operation.path, serial)));
+      const segment =
+        change.path?.[0] === parameter.name
+          ? change.path[1]
+          : encodeText(asParameterText(baseValue(parameter.schema, parameter.name, known, operation.path, serial)));
       path = path.replace(`{${parameter.name}}`, segment);
     }
     const query = queryParameters
       .map((parameter): string | null => {
-        if (change.query?.[0] === parameter.name) return change.query[1] === null ? null : `${encodeText(parameter.name)}=${change.query[1]}`;
+        if (change.query?.[0] === parameter.name)
+          return change.query[1] === null ? null : `${encodeText(parameter.name)}=${change.query[1]}`;
         return `${encodeText(parameter.name)}=${encodeText(asParameterText(baseValue(parameter.schema, parameter.name, known, operation.path, serial)))}`;
       })
       .filter((part): part is string => part !== null)
@@ -575,17 +674,27 @@ export function edgeSweep(operation: Operation, known: KnownValues, options: Swe
         .filter((entry): entry is string => entry !== null);
       body = { contentType: 'application/json', payload: `{${entries.join(',')}}`, kind: 'object' };
     }
-    const input: FuzzInput = { path, query: query ? `?${query}` : '', body, csrf: 'valid', pathHostile: change.path !== undefined, remoteAddress: `198.51.100.${(serial % 254) + 1}`, label };
+    const input: FuzzInput = {
+      path,
+      query: query ? `?${query}` : '',
+      body,
+      csrf: 'valid',
+      pathHostile: change.path !== undefined,
+      remoteAddress: `198.51.100.${(serial % 254) + 1}`,
+      label,
+    };
     if (!input.body || Buffer.byteLength(input.body.payload) <= MAX_BODY_BYTES) inputs.push(input);
   };
 
   make({}, 'the valid base request');
   for (const parameter of pathParameters) {
-    for (const edge of edgesOf(parameter.schema)) make({ path: [parameter.name, encodeText(edge)] }, `path ${parameter.name} = ${JSON.stringify(edge)}`);
+    for (const edge of edgesOf(parameter.schema))
+      make({ path: [parameter.name, encodeText(edge)] }, `path ${parameter.name} = ${JSON.stringify(edge)}`);
     for (const raw of RAW_SEGMENT_EDGES) make({ path: [parameter.name, raw] }, `path ${parameter.name} = raw ${raw}`);
   }
   for (const parameter of queryParameters) {
-    for (const edge of edgesOf(parameter.schema)) make({ query: [parameter.name, encodeText(edge)] }, `query ${parameter.name} = ${JSON.stringify(edge)}`);
+    for (const edge of edgesOf(parameter.schema))
+      make({ query: [parameter.name, encodeText(edge)] }, `query ${parameter.name} = ${JSON.stringify(edge)}`);
     make({ query: [parameter.name, null] }, `query ${parameter.name} missing`);
   }
   for (const [key, property] of properties) {
@@ -594,8 +703,12 @@ export function edgeSweep(operation: Operation, known: KnownValues, options: Swe
     make({ property: [key, null] }, `body ${key} missing`);
   }
   if (options.documents && operation.body) {
-    HOSTILE_DOCUMENTS.forEach((payload, index) => make({ body: { contentType: 'application/json', payload, kind: 'document' } }, `whole body: hostile document #${index}`));
-    INVALID_BYTES.forEach((payload, index) => make({ body: { contentType: 'application/json', payload, kind: 'bytes' } }, `whole body: invalid bytes #${index}`));
+    HOSTILE_DOCUMENTS.forEach((payload, index) =>
+      make({ body: { contentType: 'application/json', payload, kind: 'document' } }, `whole body: hostile document #${index}`),
+    );
+    INVALID_BYTES.forEach((payload, index) =>
+      make({ body: { contentType: 'application/json', payload, kind: 'bytes' } }, `whole body: invalid bytes #${index}`),
+    );
     make({ body: null }, 'no body at all');
   }
   if (options.documents) {

@@ -76,7 +76,10 @@ function resolved(document: OpenApiDocument, schema: JsonSchema | undefined, dep
     return resolved(document, document.components?.schemas?.[name], depth + 1);
   }
   const out: JsonSchema = { ...schema };
-  if (schema.properties) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, resolved(document, value, depth + 1)]));
+  if (schema.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [key, resolved(document, value, depth + 1)]),
+    );
   if (schema.items) out.items = resolved(document, schema.items, depth + 1);
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const options = schema[key];

@@ -28,7 +28,7 @@ export function oddFrames(ownChannel: string, foreignChannel: string): OddFrame[
     text('channel is an object', '{"type":"subscribe","channel":{"toString":"x"}}'),
     text('type is an array', '{"type":["subscribe"],"channel":["x"]}'),
     text('{"type":"unsubscribe"}', '{"type":"unsubscribe"}'),
-    text('another user\'s channel', JSON.stringify({ type: 'subscribe', channel: foreignChannel })),
+    text("another user's channel", JSON.stringify({ type: 'subscribe', channel: foreignChannel })),
     text('own channel with NUL', JSON.stringify({ type: 'subscribe', channel: `${ownChannel}\u0000` })),
     text('channel "__proto__"', '{"type":"subscribe","channel":"__proto__"}'),
     text('type "constructor"', '{"type":"constructor","channel":"constructor"}'),

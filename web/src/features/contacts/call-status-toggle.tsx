@@ -3,11 +3,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCallStatusMutation } from './contacts-api';
 
-export const CALL_STATUS_FAILED = 'Failed to update call status.';
-export const CALL_STATUS_ERROR = 'An error occurred. Please try again.';
-
 /** Called / Not Called: flips only when the server reports success; otherwise alerts and falls back to false. */
-export function CallStatusToggle({ contactId, initial, alert = (m: string) => window.alert(m) }: { contactId: string; initial: boolean; alert?: (message: string) => void }) {
+export function CallStatusToggle({
+  contactId,
+  initial,
+  alert = (m: string) => window.alert(m),
+}: {
+  contactId: string;
+  initial: boolean;
+  alert?: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const [callMade, setCallMade] = useState(initial);
   const [update, { isLoading }] = useUpdateCallStatusMutation();
@@ -19,10 +24,10 @@ export function CallStatusToggle({ contactId, initial, alert = (m: string) => wi
     if ('data' in result && result.data?.success === true) {
       setCallMade(wanted);
     } else if ('data' in result) {
-      alert(CALL_STATUS_FAILED);
+      alert(t('contact.callStatusFailed'));
       setCallMade(false);
     } else {
-      alert(CALL_STATUS_ERROR);
+      alert(t('contact.callStatusError'));
       setCallMade(false);
     }
   };

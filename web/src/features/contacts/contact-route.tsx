@@ -1,13 +1,16 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppDispatch } from '../../lib/store';
 import { AuditTrail } from '../../components/audit-trail';
+import { Page } from '../../components/page';
+import { ConsentSummary } from '../../components/consent-summary';
 import { UnlockDialog } from '../../components/unlock-dialog';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { formatDateTime } from '../../lib/format';
+import { serverText } from '../../lib/server-text';
 import { CallStatusToggle } from './call-status-toggle';
 import { useContactQuery, useToggleActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } from './contacts-api';
 
@@ -23,8 +26,13 @@ export function ContactRoute() {
   const [toggleDisable] = useToggleDisableForUnlockMutation();
   const [verify, verifyState] = useVerifyWithoutCodeMutation();
 
-  if (isLoading) return <Loader />;
-  if (error || !data) return <Alert color="red">{errorMessage(error)}</Alert>;
+  if (isLoading) return <Loader aria-label={t('app.loading')} />;
+  if (error || !data)
+    return (
+      <Page title={t('contact.title')}>
+        <Alert color="red">{errorMessage(error)}</Alert>
+      </Page>
+    );
   const contact = data.data;
   const reasonError = fieldErrors(toggleActiveState.error)?.reason;
 
@@ -33,28 +41,35 @@ export function ContactRoute() {
     if ('data' in result) {
       setReasonOpen(false);
       setReason('');
-      dispatch(flashShown('Gespeichert!'));
+      dispatch(flashShown(t('flash.saved')));
     }
   };
 
   return (
-    <Stack>
-      <Group>
-        <Title order={3} data-testid="contact-name">
-          {contact.full_name}
-        </Title>
+    <Page
+      title={contact.full_name}
+      titleTestId="contact-name"
+      actions={
         <Badge color={contact.is_active ? 'green' : 'gray'}>{contact.is_active ? t('contact.active') : t('contact.inactive')}</Badge>
-      </Group>
+      }
+    >
       <Card withBorder>
         <Stack gap="xs">
           <Text size="sm">
-            {contact.email ?? '–'} · {contact.phone ?? '–'} · {contact.meta.zip_code} {contact.meta.city} · {contact.meta.profession}
+            {contact.email ?? '–'} · {contact.phone ?? '–'} · {contact.meta.zip_code} {contact.meta.city} ·{' '}
+            {t(`contact.professions.${contact.meta.profession}`, { defaultValue: contact.meta.profession })}
           </Text>
           <Text size="sm">
             {t('contact.utm')}: {contact.meta.utm ?? t('contact.unknown')}
           </Text>
+          <ConsentSummary contactId={contact.id} />
           <CallStatusToggle contactId={contact.id} initial={contact.call_made} />
-          <Switch checked={contact.is_active} onChange={() => setReasonOpen(true)} label={contact.is_active ? t('contact.active') : t('contact.inactive')} data-testid="active-toggle" />
+          <Switch
+            checked={contact.is_active}
+            onChange={() => setReasonOpen(true)}
+            label={contact.is_active ? t('contact.active') : t('contact.inactive')}
+            data-testid="active-toggle"
+          />
           <Switch
             checked={!contact.disabled_for_unlock}
             onChange={() => void toggleDisable({ driver_id: contact.id })}
@@ -73,31 +88,49 @@ export function ContactRoute() {
                 data-testid="verify-phone"
                 onClick={() =>
                   void verify({ id: contact.id }).then((result) => {
-                    if ('data' in result) dispatch(flashShown('Phone verified'));
+                    if ('data' in result && result.data) dispatch(flashShown(serverText(result.data.message)));
                   })
                 }
               >
                 {t('contact.verify')}
               </Button>
             )}
-            <Button onClick={() => setUnlockOpen(true)} data-testid="contact-unlock" disabled={contact.disabled_for_unlock || !contact.is_active}>
+            <Button
+              onClick={() => setUnlockOpen(true)}
+              data-testid="contact-unlock"
+              disabled={contact.disabled_for_unlock || !contact.is_active}
+            >
               {t('contact.unlock')}
             </Button>
           </Group>
         </Stack>
       </Card>
-      <Card withBorder>
+      <Card withBorder component="section" aria-labelledby="contact-history">
+        <Text component="h2" fw={600} mb="xs" id="contact-history">
+          {t('contact.history')}
+        </Text>
         <AuditTrail entity="contact" id={contact.id} />
       </Card>
       <Modal opened={reasonOpen} onClose={() => setReasonOpen(false)} title={t('contact.reason')}>
         <Stack>
-          <Textarea label={t('contact.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={reasonError} data-testid="reason-input" />
+          <Textarea
+            label={t('contact.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reasonError}
+            data-testid="reason-input"
+          />
           <Button onClick={() => void saveReason()} loading={toggleActiveState.isLoading} data-testid="reason-save">
             {t('contact.save')}
           </Button>
         </Stack>
       </Modal>
-      <UnlockDialog key={String(unlockOpen)} opened={unlockOpen} contact={{ id: contact.id, full_name: contact.full_name }} onClose={() => setUnlockOpen(false)} />
-    </Stack>
+      <UnlockDialog
+        key={String(unlockOpen)}
+        opened={unlockOpen}
+        contact={{ id: contact.id, full_name: contact.full_name }}
+        onClose={() => setUnlockOpen(false)}
+      />
+    </Page>
   );
 }

@@ -11,9 +11,18 @@ export const contactsApi = api.injectEndpoints({
     contact: contractQuery(build, contactDetail, (_result, _error, args) => [contactTag(args.id)]),
     updateCallStatus: contractMutation(build, updateCallStatus, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
     toggleActive: contractMutation(build, toggleContactActive, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
-    toggleDisableForUnlock: contractMutation(build, toggleDisableForUnlock, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
+    toggleDisableForUnlock: contractMutation(build, toggleDisableForUnlock, (_result, _error, args) => [
+      contactTag(args.driver_id),
+      'AuditLog',
+    ]),
     verifyWithoutCode: contractMutation(build, verifyPhoneWithoutCode, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
   }),
 });
 
-export const { useContactQuery, useUpdateCallStatusMutation, useToggleActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } = contactsApi;
+export const {
+  useContactQuery,
+  useUpdateCallStatusMutation,
+  useToggleActiveMutation,
+  useToggleDisableForUnlockMutation,
+  useVerifyWithoutCodeMutation,
+} = contactsApi;

@@ -16,4 +16,11 @@ export const unlocksApi = api.injectEndpoints({
   }),
 });
 
-export const { useUnlockedContactsQuery, useHiredContactsQuery, useOpenUnlockMutation, useConfirmHireMutation, useRejectHireMutation, useDeleteUnlockMutation } = unlocksApi;
+export const {
+  useUnlockedContactsQuery,
+  useHiredContactsQuery,
+  useOpenUnlockMutation,
+  useConfirmHireMutation,
+  useRejectHireMutation,
+  useDeleteUnlockMutation,
+} = unlocksApi;

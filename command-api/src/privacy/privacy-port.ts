@@ -1,0 +1,38 @@
+import type { PrivacyRecord, RetentionPolicy } from '@rm/domain';
+import type { KeyStore, PersonalFiles } from '@rm/eventstore';
+import type { AccessKind, AuthUser } from '@rm/platform/http';
+
+export type AccessLogEntry = PrivacyRecord['access_log'][number];
+
+/** A candidate as the privacy read model knows them: ids, erasure, the streams that name them. */
+export interface PrivacyPerson {
+  contactId: string;
+  userId: string | null;
+  erasedAt: string | null;
+  streams: string[];
+}
+
+/**
+ * What the privacy commands need besides the event store: the key store (erasure deletes keys), the
+ * person files, and lookups and records of the read side, injected by the composition.
+ */
+export interface PersonalDataPort {
+  keys: KeyStore;
+  files: PersonalFiles;
+  person(contactId: string): Promise<PrivacyPerson | null>;
+  record(contactId: string): Promise<PrivacyRecord | null>;
+  names(
+    companyIds: readonly string[],
+    campaignIds: readonly string[],
+  ): Promise<{ companies: Map<string, string>; campaigns: Map<string, string> }>;
+  accessLog(contactId: string): Promise<AccessLogEntry[]>;
+  recordAccess(reader: AuthUser, contactId: string, what: AccessKind, reason: string | null): Promise<void>;
+  /** Candidates the read model says the rule may erase at `now` (the run checks each against the log). */
+  retentionCandidates(now: Date, policy: RetentionPolicy): Promise<string[]>;
+  /** Ends every session of these users (an erased candidate is signed out everywhere). */
+  endSessions(userIds: readonly string[]): Promise<void>;
+  /** Deletes access-log rows older than `months`; answers how many. */
+  purgeAccessLog(now: Date, months: number): Promise<number>;
+  /** Waits until the privacy read model applied `position`. */
+  caughtUp(position: bigint | null): Promise<void>;
+}

@@ -1,0 +1,196 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IdParams, apiFeature, contract } from '../shared/contract';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import type { RoleName } from '../users/user-events';
+import { ConsentChannelSchema, ConsentPurposeSchema, ErasureCauseSchema } from './privacy-events';
+import { privacyChanged } from './privacy-feeds';
+import { PRIVACY_MESSAGES } from './privacy-messages';
+import { PRIVACY_REASON_LENGTH } from './privacy-decider';
+
+const FEATURE = 'privacy';
+/** Admins, and the person concerned (a candidate acting on their own record only; 403 for anyone else's). */
+const ADMIN_OR_CONTACT: readonly RoleName[] = ['admin', 'contact'];
+
+export const ConsentSchema = Type.Object({
+  purpose: ConsentPurposeSchema,
+  given: Type.Boolean(),
+  text_version: Nullable(Type.String()),
+  channel: ConsentChannelSchema,
+  at: Timestamp,
+});
+export const ConsentHistoryEntrySchema = Type.Object({
+  purpose: ConsentPurposeSchema,
+  action: Type.Union([Type.Literal('given'), Type.Literal('withdrawn')]),
+  text_version: Nullable(Type.String()),
+  channel: ConsentChannelSchema,
+  at: Timestamp,
+});
+/** One read of a person's contact details: by whom (role, name, company) and what. */
+export const AccessLogEntrySchema = Type.Object({
+  at: Timestamp,
+  reader_id: Nullable(Uuid),
+  reader_role: Type.String(),
+  reader_name: Nullable(Type.String()),
+  company_name: Nullable(Type.String()),
+  what: Type.String(),
+  reason: Nullable(Type.String()),
+});
+export const PrivacyRecordSchema = Type.Object({
+  contact_id: Uuid,
+  erased_at: Nullable(Timestamp),
+  erasure_cause: Nullable(ErasureCauseSchema),
+  /** The consent in force per purpose (given or withdrawn last). */
+  consents: Type.Array(ConsentSchema),
+  consent_history: Type.Array(ConsentHistoryEntrySchema),
+  /** When the retention rule erases the person's data, if it applies to them now. */
+  retention_due_at: Nullable(Timestamp),
+  /** The latest reads of the person's contact details (at most 100). */
+  access_log: Type.Array(AccessLogEntrySchema),
+});
+export type PrivacyRecord = Static<typeof PrivacyRecordSchema>;
+
+/** The Art. 15 export: every event about the person (decrypted), the sections a reader expects, and a German summary. */
+export const PersonalDataExportSchema = Type.Object({
+  format: Type.Literal('rm-art15-export/1'),
+  generated_at: Timestamp,
+  file_name: Type.String(),
+  person: Type.Object({ contact_id: Uuid, user_id: Nullable(Uuid), subject_ids: Type.Array(Uuid) }),
+  profile: Type.Record(Type.String(), Type.Unknown()),
+  /** Every declared personal field held about the person, by the event that holds it. */
+  personal_data: Type.Array(
+    Type.Object({ event_type: Type.String(), recorded_at: Timestamp, fields: Type.Record(Type.String(), Type.Unknown()) }),
+  ),
+  consents: Type.Array(ConsentHistoryEntrySchema),
+  offers: Type.Array(
+    Type.Object({
+      offer_id: Uuid,
+      company: Nullable(Type.String()),
+      campaign: Nullable(Type.String()),
+      stages: Type.Array(Type.Object({ stage: Type.String(), at: Timestamp })),
+    }),
+  ),
+  unlocks: Type.Array(Type.Object({ unlock_id: Uuid, company: Nullable(Type.String()), unlocked_at: Timestamp, status: Type.String() })),
+  access_log: Type.Array(AccessLogEntrySchema),
+  /** Every event concerning the person, in the order it happened (personal fields decrypted). */
+  events: Type.Array(
+    Type.Object({
+      position: Type.String(),
+      type: Type.String(),
+      stream: Type.String(),
+      occurred_at: Timestamp,
+      actor_role: Nullable(Type.String()),
+      data: Type.Record(Type.String(), Type.Unknown()),
+    }),
+  ),
+  /** The same, readable: a German HTML document (Art. 15 (1) and (3) GDPR). */
+  summary_html: Type.String(),
+});
+export type PersonalDataExport = Static<typeof PersonalDataExportSchema>;
+
+const Reason = Type.String({ maxLength: PRIVACY_REASON_LENGTH.max });
+
+/** Data protection: consent, the Art. 15 export, erasure (Art. 17), the access log. */
+export const privacyFeature = apiFeature({
+  name: FEATURE,
+  description: 'Data protection: consents, the Art. 15 export, erasure (Art. 17) and who read a person’s contact details',
+  tags: ['Privacy'],
+  feeds: [privacyChanged],
+  messages: PRIVACY_MESSAGES,
+  queries: {
+    contactPrivacy: contract({
+      operationId: 'contactPrivacy',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/privacy/contacts/{id}',
+      access: ADMIN_OR_CONTACT,
+      summary: "A person's privacy record",
+      description:
+        "A candidate's consents (in force and their history), the erasure if any, when the retention rule is due, and the latest reads of their contact details. Admins, and the candidate for their own record (403 otherwise); 404 for an unknown contact.",
+      params: IdParams,
+      response: Type.Object({ data: PrivacyRecordSchema }),
+      errors: [404],
+    }),
+    myPrivacy: contract({
+      operationId: 'myPrivacy',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/privacy/me',
+      access: ['contact'],
+      summary: 'My privacy record',
+      description: "The signed-in candidate's own privacy record (see contactPrivacy); 404 when the user has no candidate profile.",
+      response: Type.Object({ data: PrivacyRecordSchema }),
+      errors: [404],
+    }),
+  },
+  commands: {
+    giveConsent: contract({
+      operationId: 'giveConsent',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/privacy/contacts/{id}/consents',
+      access: ADMIN_OR_CONTACT,
+      summary: 'Record a consent',
+      description:
+        "Records a consent with the version of the text consented to and the channel it came through (a candidate's own consent always comes through `web`). Giving the same version again changes nothing. 404 for an unknown contact, 409 once the person's data was erased.",
+      params: IdParams,
+      body: Type.Object({
+        purpose: ConsentPurposeSchema,
+        text_version: Type.String({ minLength: 1, maxLength: 50 }),
+        channel: ConsentChannelSchema,
+      }),
+      response: Type.Object({ data: PrivacyRecordSchema }),
+      status: 201,
+      errors: [404, 409],
+      changes: ['privacy', 'audit-log'],
+      appends: ['ConsentGiven'],
+    }),
+    withdrawConsent: contract({
+      operationId: 'withdrawConsent',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/privacy/contacts/{id}/consents/withdraw',
+      access: ADMIN_OR_CONTACT,
+      summary: 'Withdraw a consent',
+      description:
+        'Records the withdrawal of a consent in force (422 on `purpose` when there is none). Withdrawing the talent-pool consent brings the retention rule back to months after the last rejection. 404 for an unknown contact, 409 once erased.',
+      params: IdParams,
+      body: Type.Object({ purpose: ConsentPurposeSchema, channel: ConsentChannelSchema }),
+      response: Type.Object({ data: PrivacyRecordSchema }),
+      errors: [404, 409],
+      changes: ['privacy', 'audit-log'],
+      appends: ['ConsentWithdrawn'],
+    }),
+    exportPersonalData: contract({
+      operationId: 'exportPersonalData',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/privacy/contacts/{id}/export',
+      access: ADMIN_OR_CONTACT,
+      summary: 'Art. 15 export of everything held about a person',
+      description:
+        'Everything held about the person, found through the personal-data declarations of the events: profile, consents, offers and their stages, unlocks (which companies saw the contact data, when), the access log and every other event about them, as JSON and a German HTML summary. The candidate exports their own data; an admin gives a reason (5–500 characters, 422 without). Recorded in the privacy record and the audit log. 404 for an unknown contact, 409 once erased.',
+      params: IdParams,
+      body: Type.Object({ reason: Type.Optional(Reason) }),
+      response: Type.Object({ data: PersonalDataExportSchema }),
+      errors: [404, 409],
+      changes: ['privacy', 'audit-log'],
+      appends: ['PersonalDataExported'],
+    }),
+    erasePersonalData: contract({
+      operationId: 'erasePersonalData',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/privacy/contacts/{id}/erase',
+      access: ['admin'],
+      summary: "Erase a person's personal data (Art. 17)",
+      description:
+        "Deletes the person's keys (the contact's and their user's): every personal field of theirs in the event log becomes unreadable, every read model shows them as 'Gelöschte Person' or drops them, their e-mail address is free again, their files are deleted. The contact is deactivated and can no longer be unlocked. The reason (5–500 characters, no personal data: it stays readable) is recorded. 404 for an unknown contact, 409 when already erased.",
+      params: IdParams,
+      body: Type.Object({ reason: Reason }),
+      response: Type.Object({ data: Type.Object({ contact_id: Uuid, subject_ids: Type.Array(Uuid), erased_at: Timestamp }) }),
+      errors: [404, 409],
+      changes: ['privacy', 'contacts', 'users', 'offer-board', 'unlocks', 'campaigns', 'audit-log'],
+      appends: ['PersonalDataErased', 'ContactDeactivated', 'ContactDisabledForUnlock', 'UserEmailReleased'],
+    }),
+  },
+});

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './app-server';
+import { browserAvailable, launchBrowser, germanContext, auditRows } from './browser';
+
+const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
+const run = browserAvailable();
+
+describe.skipIf(!run)('Stammdaten in a real browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let admin: Page;
+
+  const shot = async (name: string): Promise<void> => {
+    await admin.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  };
+  const flash = (text: string) => admin.waitForSelector(`[data-testid="flash"]:has-text("${text}")`);
+  const row = (text: string) => admin.locator('[data-testid="item-row"]', { hasText: text });
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    app = await startApp();
+    browser = await launchBrowser();
+    const context = await germanContext(browser, { viewport: { width: 1600, height: 1000 } });
+    admin = await context.newPage();
+    await admin.goto(`${app.baseUrl}/login`);
+    await admin.fill('input[name="email"]', 'admin@demo.test');
+    await admin.fill('input[name="password"]', 'demo12345');
+    await admin.click('button[type="submit"]');
+    await admin.waitForURL('**/pipeline');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('creates, edits and deletes a coupon and an offer rejection reason; the audit trail and the log show the admin', async () => {
+    await admin.getByRole('link', { name: 'Stammdaten' }).click();
+    await admin.waitForURL('**/reference-data/coupons');
+    await row('WILLKOMMEN50').waitFor();
+
+    // A coupon: the form starts with the spec's defaults.
+    await admin.click('[data-testid="item-create"]');
+    expect(await admin.inputValue('[data-testid="field-quantity"]')).toBe('1');
+    expect(await admin.inputValue('[data-testid="field-completed_within_days"]')).toBe('14');
+    await admin.fill('[data-testid="field-code"]', 'herbst10');
+    await admin.fill('[data-testid="field-value"]', '10');
+    await admin.click('[data-testid="item-save"]');
+    await flash('Coupon created successfully.');
+    await row('HERBST10').waitFor();
+    await row('HERBST10').locator('[data-testid="item-edit"]').click();
+    await admin.fill('[data-testid="field-value"]', '12,5');
+    await admin.click('[data-testid="item-save"]');
+    await flash('Coupon updated successfully.');
+    await admin.waitForSelector('[data-testid="item-row"]:has-text("12,50")');
+    await row('HERBST10').locator('[data-testid="item-history"]').click();
+    const changed = admin.locator(auditRows('ReferenceItemChanged'));
+    await changed.waitFor();
+    expect(await changed.innerText()).toContain('value: 1000 → 1250');
+    expect(await changed.locator('[data-testid="audit-actor"]').innerText()).toBe('Anna Admin');
+    await shot('10-reference-data-coupon-history');
+    await admin.keyboard.press('Escape');
+    await row('HERBST10').locator('[data-testid="item-delete"]').click();
+    await admin.waitForSelector('[data-testid="delete-confirm"] >> text=Soll dieser Eintrag (Gutschein) wirklich gelöscht werden?');
+    await admin.click('[data-testid="delete-confirm-button"]');
+    await flash('Coupon removed successfully.');
+    await row('HERBST10').waitFor({ state: 'detached' });
+
+    // An offer rejection reason, beside the seeded ones.
+    await admin.click('[data-testid="kind-offer-rejection-reasons"]');
+    await row('Gehalt zu niedrig').waitFor();
+    await admin.click('[data-testid="item-create"]');
+    await admin.fill('[data-testid="field-name"]', 'Zu wenig Urlaub');
+    await admin.fill('[data-testid="field-identifier"]', 'salary_too_low');
+    await admin.click('[data-testid="item-save"]');
+    await admin.waitForSelector('[data-testid="item-form"] >> text=The identifier has already been taken.');
+    await admin.fill('[data-testid="field-identifier"]', 'too_little_vacation');
+    await admin.click('[data-testid="item-save"]');
+    await flash('Offer Rejection Reason created.');
+    await row('Zu wenig Urlaub').locator('[data-testid="item-edit"]').click();
+    await admin.fill('[data-testid="field-name"]', 'Zu wenig Urlaubstage');
+    await admin.click('[data-testid="item-save"]');
+    await flash('Offer Rejection Reason updated.');
+    await row('Zu wenig Urlaubstage').locator('[data-testid="item-history"]').click();
+    const renamed = admin.locator(auditRows('ReferenceItemChanged'));
+    await renamed.waitFor();
+    expect(await renamed.innerText()).toContain('name: Zu wenig Urlaub → Zu wenig Urlaubstage');
+    expect(await admin.locator(auditRows('ReferenceItemCreated')).count()).toBe(1);
+    await shot('11-reference-data-rejection-reason-history');
+    await admin.keyboard.press('Escape');
+    await row('Zu wenig Urlaubstage').locator('[data-testid="item-delete"]').click();
+    await admin.click('[data-testid="delete-confirm-button"]');
+    await flash('Offer Rejection Reason deleted.');
+    await row('Zu wenig Urlaubstage').waitFor({ state: 'detached' });
+    await shot('12-reference-data-rejection-reasons');
+
+    // The whole log: both deletions, by the admin.
+    await admin.goto(`${app.baseUrl}/audit`);
+    const deletions = admin.locator(auditRows('ReferenceItemDeleted'));
+    await deletions.first().waitFor();
+    expect(await deletions.count()).toBe(2);
+    expect(await deletions.first().locator('[data-testid="audit-actor"]').innerText()).toBe('Anna Admin');
+    await shot('13-audit-log-reference-data');
+  });
+});

@@ -1,0 +1,108 @@
+import type { OfferStage } from '@rm/domain';
+import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { runStatements, table, type Columns } from '../shared/sql-rows';
+
+/** Schema of the contacts read model. */
+export const CONTACTS_SCHEMA = 'rm_contacts';
+
+/** Qualified table names for readers of the contacts read model. */
+export const contactsTables = {
+  contacts: `${CONTACTS_SCHEMA}.contacts`,
+  offerStages: `${CONTACTS_SCHEMA}.offer_stages`,
+} as const;
+
+/**
+ * A contact (driver) as the contact screens show it. Offer counts: open = new or in_process, rejected =
+ * unqualified, accepted = every later stage (unlocked … hired).
+ */
+export interface ContactRow {
+  contact_id: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  profession: string;
+  zip_code: string;
+  city: string;
+  lat: number;
+  lng: number;
+  is_active: boolean;
+  inactive_reason: string | null;
+  disabled_for_unlock: boolean;
+  call_made: boolean;
+  phone_confirmed_at: string | null;
+  recruitment_interest: boolean | null;
+  created_at: string;
+  open_offers_count: number;
+  accepted_offers_count: number;
+  rejected_offers_count: number;
+}
+
+/** The stage of each offer, so that the counts move when an offer changes stage. */
+export interface ContactOfferStageRow {
+  offer_id: string;
+  contact_id: string;
+  stage: OfferStage;
+}
+
+export const contactColumns: Columns<ContactRow> = {
+  contact_id: 'uuid',
+  user_id: 'uuid',
+  first_name: 'text',
+  last_name: 'text',
+  full_name: 'text',
+  email: 'text',
+  phone: 'text',
+  profession: 'text',
+  zip_code: 'text',
+  city: 'text',
+  lat: 'float8',
+  lng: 'float8',
+  is_active: 'bool',
+  inactive_reason: 'text',
+  disabled_for_unlock: 'bool',
+  call_made: 'bool',
+  phone_confirmed_at: 'timestamptz',
+  recruitment_interest: 'bool',
+  created_at: 'timestamptz',
+  open_offers_count: 'int4',
+  accepted_offers_count: 'int4',
+  rejected_offers_count: 'int4',
+};
+export const offerStageColumns: Columns<ContactOfferStageRow> = { offer_id: 'uuid', contact_id: 'uuid', stage: 'text' };
+
+export async function createContactsTables(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
+  const contacts = table(schema, 'contacts');
+  await runStatements(connection, [
+    sql.fragment`create table if not exists ${contacts} (
+      contact_id uuid primary key,
+      user_id uuid,
+      first_name text not null,
+      last_name text not null,
+      full_name text not null,
+      email text,
+      phone text,
+      profession text not null,
+      zip_code text not null,
+      city text not null,
+      lat double precision not null,
+      lng double precision not null,
+      is_active boolean not null default true,
+      inactive_reason text,
+      disabled_for_unlock boolean not null default false,
+      call_made boolean not null default false,
+      phone_confirmed_at timestamptz,
+      recruitment_interest boolean,
+      created_at timestamptz not null,
+      open_offers_count integer not null default 0,
+      accepted_offers_count integer not null default 0,
+      rejected_offers_count integer not null default 0
+    )`,
+    sql.fragment`create index if not exists contacts_user on ${contacts} (user_id)`,
+    sql.fragment`create index if not exists contacts_created on ${contacts} (created_at desc, contact_id desc)`,
+    sql.fragment`create table if not exists ${table(schema, 'offer_stages')} (offer_id uuid primary key, contact_id uuid not null, stage text not null)`,
+    sql.fragment`create index if not exists offer_stages_contact on ${table(schema, 'offer_stages')} (contact_id)`,
+  ]);
+}

@@ -1,0 +1,36 @@
+import type { Projection } from './runner/projection';
+import { auditLogProjection } from './audit/audit-log';
+import { userSettingsProjection } from './base-data/user-settings';
+import { campaignAdminProjection } from './campaigns/campaign-admin';
+import { campaignsProjection } from './campaigns/campaigns';
+import { companiesProjection } from './companies/companies';
+import { contactsProjection } from './contacts/contacts';
+import { offerBoardProjection } from './offers/offer-board';
+import { rejectedOffersProjection } from './offers/rejected-offers';
+import { privacyProjection } from './privacy/privacy';
+import { referenceDataProjection } from './reference-data/reference-data';
+import { offerRemindersProjection } from './super-actions/offer-reminders';
+import { unlocksProjection } from './unlocks/unlocks';
+import { usersProjection } from './users/users';
+
+/** Every read model the product serves. */
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  contactsProjection,
+  campaignsProjection,
+  offerBoardProjection,
+  rejectedOffersProjection,
+  unlocksProjection,
+  referenceDataProjection,
+  userSettingsProjection,
+  companiesProjection,
+  campaignAdminProjection,
+  offerRemindersProjection,
+  auditLogProjection,
+  privacyProjection,
+];
+
+/** The projection with this name (as the CLI takes it), if any. */
+export function projectionNamed(name: string): Projection | undefined {
+  return allProjections.find((projection) => projection.name === name);
+}

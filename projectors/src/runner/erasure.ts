@@ -1,0 +1,23 @@
+import { EVENT_SCHEMAS, personalDataPlan } from '@rm/domain';
+import type { RecordedEvent } from '@rm/eventstore';
+import type { Projection } from './projection';
+
+const personalTypes = new Set(personalDataPlan(EVENT_SCHEMAS).keys());
+
+/** The persons a batch erases: every subject id of its `PersonalDataErased` events. */
+export function erasedSubjectsOf(events: readonly RecordedEvent[]): string[] {
+  const ids = new Set<string>();
+  for (const event of events) if (event.type === 'PersonalDataErased') for (const id of event.data.subjectIds) ids.add(id);
+  return [...ids];
+}
+
+/**
+ * Whether an erasure makes this projection rebuild: it has no `forget`, is no reactor (a reactor acts,
+ * it must not act twice), and may hold personal data (it reads every event, or an event type that
+ * declares personal fields). A rebuild replays the log, where the erased person's fields now read as
+ * their erased values.
+ */
+export const needsRebuildAfterErasure = (projection: Projection): boolean =>
+  !projection.forget &&
+  !projection.startsAtHead &&
+  (projection.eventTypes ? projection.eventTypes.some((type) => personalTypes.has(type)) : true);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues, LANGUAGES, type Catalogue } from '../lib/i18n';
+import { APP_MESSAGES, WEB_FEATURES } from './features';
+
+const keysOf = (catalogue: Catalogue, prefix = ''): string[] =>
+  Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+
+describe('the app composed from its features', () => {
+  it('has every message in German, English and Polish, none empty, none defined twice', () => {
+    const all = catalogues(APP_MESSAGES);
+    const german = keysOf(all.de).sort();
+    expect(german.length).toBeGreaterThan(50);
+    for (const language of LANGUAGES) {
+      expect(keysOf(all[language]).sort(), language).toEqual(german);
+      for (const key of german)
+        expect(
+          key.split('.').reduce<Catalogue | string>((node, part) => (node as Catalogue)[part] ?? '', all[language]),
+          `${language} ${key}`,
+        ).not.toBe('');
+    }
+  });
+
+  it('refuses a message two parts define', () => {
+    const part = { de: { nav: { logout: 'x' } }, en: { nav: { logout: 'x' } }, pl: { nav: { logout: 'x' } } };
+    expect(() => catalogues([...APP_MESSAGES, part])).toThrow('nav.logout');
+  });
+
+  it('gives every navigation label a message and every screen a distinct path', () => {
+    const all = catalogues(APP_MESSAGES);
+    for (const entry of WEB_FEATURES.flatMap((feature) => feature.navigation ?? [])) {
+      const [group = '', key = ''] = entry.label.split('.');
+      expect((all.de[group] as Catalogue | undefined)?.[key], entry.label).toEqual(expect.any(String));
+    }
+    const paths = WEB_FEATURES.flatMap((feature) => [...(feature.routes ?? []), ...(feature.publicRoutes ?? [])]).map(
+      (route) => route.path,
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the audit log in every language', () => {
+  it('names every stored event type in German, English and Polish', async () => {
+    const { EVENT_SCHEMAS } = await import('@rm/domain');
+    const all = catalogues(APP_MESSAGES);
+    const types = EVENT_SCHEMAS.map((schema) => String((schema.properties['type'] as unknown as { const: string }).const));
+    for (const language of LANGUAGES) {
+      const labels = all[language]['auditEvents'] as Catalogue;
+      expect(
+        types.filter((type) => typeof labels[type] !== 'string'),
+        language,
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { messages as componentMessages } from '../components/messages';
+import { audit } from '../features/audit';
+import { campaigns } from '../features/campaigns';
+import { companies } from '../features/companies';
+import { contacts } from '../features/contacts';
+import { offers } from '../features/offers';
+import { privacy } from '../features/privacy';
+import { referenceData } from '../features/reference-data';
+import { superActions } from '../features/super-actions';
+import { unlocks } from '../features/unlocks';
+import { users } from '../features/users';
+import type { WebFeature } from '../lib/feature';
+import type { Messages } from '../lib/i18n';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { pl } from './messages/pl';
+
+/** Every feature of the web app, in navigation order: a new feature is added here, once. */
+export const WEB_FEATURES: readonly WebFeature[] = [
+  offers,
+  campaigns,
+  companies,
+  superActions,
+  unlocks,
+  contacts,
+  referenceData,
+  audit,
+  privacy,
+  users,
+];
+
+/** The app's messages: the shell's, the shared components', every feature's. */
+export const APP_MESSAGES: readonly Messages[] = [{ de, en, pl }, componentMessages, ...WEB_FEATURES.map((feature) => feature.messages)];

@@ -1,0 +1,5 @@
+import type { de } from './de';
+
+export const pl: typeof de = {
+  nav: { logout: 'Wyloguj', menu: 'Menu', label: 'Nawigacja główna' },
+};

@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DEFAULT_REGISTRATION_COUNTRY, splitFullName } from '@rm/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage, fieldErrors } from '../../lib/errors';
+import { useRegisterBusinessMutation } from './companies-api';
+
+const COUNTRIES = ['DE', 'AT', 'CH', 'PL', 'NL'] as const;
+
+/** The public business registration: the company, its owner, and their sign-in. */
+export function RegisterBusinessRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [register, { isLoading, error }] = useRegisterBusinessMutation();
+  const [form, setForm] = useState({
+    company_name: '',
+    full_name: '',
+    email: '',
+    mobile: '',
+    company_phone: '',
+    location: '',
+    country_id: DEFAULT_REGISTRATION_COUNTRY,
+    password: '',
+    password_confirmation: '',
+    accept_terms_condition: false,
+  });
+  const fields = fieldErrors(error);
+  const set = (name: keyof typeof form) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((before) => ({ ...before, [name]: value }));
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const { firstName, lastName } = splitFullName(form.full_name);
+    const result = await register({
+      ...form,
+      first_name: firstName,
+      last_name: lastName,
+      company_phone: form.company_phone || null,
+      location: form.location || null,
+      from: params.get('from'),
+      registered_from_page: '/register/business',
+      'invitation-token': params.get('invitation-token'),
+    });
+    if ('data' in result && result.data) void navigate(result.data.redirect_path);
+  };
+  const nameError = fields?.first_name ?? fields?.full_name ?? fields?.last_name;
+
+  return (
+    <Center mih="100vh" p="md">
+      <Card withBorder shadow="sm" w={620} padding="lg">
+        <form onSubmit={(e) => void submit(e)} data-testid="register-form" noValidate>
+          <Stack>
+            <Title order={1} size="h3">
+              {t('register.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('register.intro')}
+            </Text>
+            <TextInput
+              label={t('register.companyName')}
+              name="company_name"
+              value={form.company_name}
+              onChange={set('company_name')}
+              error={fields?.company_name}
+              required
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('register.fullName')}
+                name="full_name"
+                value={form.full_name}
+                onChange={set('full_name')}
+                error={nameError}
+                required
+              />
+              <TextInput
+                label={t('register.email')}
+                name="email"
+                type="email"
+                value={form.email}
+                onChange={set('email')}
+                error={fields?.email}
+                required
+              />
+              <TextInput
+                label={t('register.mobile')}
+                name="mobile"
+                type="tel"
+                placeholder="+49 151 23456789"
+                value={form.mobile}
+                onChange={set('mobile')}
+                error={fields?.mobile}
+                required
+              />
+              <TextInput
+                label={t('register.companyPhone')}
+                name="company_phone"
+                type="tel"
+                value={form.company_phone}
+                onChange={set('company_phone')}
+                error={fields?.company_phone}
+              />
+              <TextInput
+                label={t('register.location')}
+                name="location"
+                placeholder="20095"
+                value={form.location}
+                onChange={set('location')}
+                error={fields?.location}
+              />
+              <Select
+                label={t('register.country')}
+                name="country_id"
+                data={COUNTRIES.map((code) => ({ value: code, label: t(`register.countries.${code}`) }))}
+                value={form.country_id}
+                onChange={(value) => setForm((before) => ({ ...before, country_id: value ?? DEFAULT_REGISTRATION_COUNTRY }))}
+                allowDeselect={false}
+                error={fields?.country_id}
+              />
+              <PasswordInput
+                label={t('register.password')}
+                name="password"
+                value={form.password}
+                onChange={set('password')}
+                error={fields?.password}
+                description={t('register.passwordRules')}
+                required
+              />
+              <PasswordInput
+                label={t('register.passwordConfirmation')}
+                name="password_confirmation"
+                value={form.password_confirmation}
+                onChange={set('password_confirmation')}
+                error={fields?.password_confirmation}
+                required
+              />
+            </SimpleGrid>
+            <Checkbox
+              name="accept_terms_condition"
+              label={t('register.terms')}
+              checked={form.accept_terms_condition}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setForm((before) => ({ ...before, accept_terms_condition: checked }));
+              }}
+              error={fields?.accept_terms_condition}
+              data-testid="accept-terms"
+            />
+            {error && !fields ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+            <Button type="submit" loading={isLoading} data-testid="register-submit">
+              {t('register.submit')}
+            </Button>
+            <Text size="sm">
+              {t('register.haveAccount')}{' '}
+              <Anchor component={Link} to="/login">
+                {t('register.signIn')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Card>
+    </Center>
+  );
+}

@@ -1,0 +1,31 @@
+import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { pl } from './messages/pl';
+
+/** Admins and company users work the board (each under their stage rules). */
+const mayWorkTheBoard = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
+
+/** The offer pipeline board (the admins' home), and the offers candidates rejected. */
+export const offers: WebFeature = {
+  name: 'offers',
+  routes: [
+    { path: '/pipeline', allows: mayWorkTheBoard, lazy: async () => ({ Component: (await import('./board-route')).BoardRoute }) },
+    {
+      path: '/rejected-offers',
+      allows: mayWorkTheBoard,
+      lazy: async () => ({ Component: (await import('./rejected-offers-route')).RejectedOffersRoute }),
+    },
+  ],
+  navigation: [
+    { label: 'nav.pipeline', to: () => '/pipeline', current: (path) => path.startsWith('/pipeline'), visibleTo: mayWorkTheBoard },
+    {
+      label: 'nav.rejectedOffers',
+      to: () => '/rejected-offers',
+      current: (path) => path.startsWith('/rejected-offers'),
+      visibleTo: mayWorkTheBoard,
+    },
+  ],
+  homes: { admin: '/pipeline' },
+  messages: { de, en, pl },
+};

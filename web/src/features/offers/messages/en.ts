@@ -1,0 +1,48 @@
+import type { de } from './de';
+
+export const en: typeof de = {
+  nav: { pipeline: 'Pipeline', rejectedOffers: 'Rejected offers' },
+  board: {
+    title: 'Pipeline',
+    cardLabel: '{{name}}, {{stage}}',
+    historyOf: 'History of {{name}}',
+    moveOf: 'Move {{name}} to …',
+    count: 'Offers: {{count}}',
+    moveTo: 'Move to …',
+    company: 'Company',
+    campaign: 'Campaign',
+    responsible: 'Responsible user',
+    all: 'All',
+    empty: 'No offers',
+    audit: 'History',
+    stageChanged: 'Contact stage changed',
+    stageUpdated: 'Contact stage updated',
+    reason: 'Reason',
+    reasonTitle: 'Move {{name}} from “{{from}}” to “{{to}}”',
+    reasonHint: 'Needed for this move, 3 to 500 characters; shown in the history.',
+    move: 'Move',
+    cancel: 'Cancel',
+  },
+  rejectedOffers: {
+    title: 'Rejected offers',
+    total: 'Rejected in all: {{count}}',
+    empty: 'No rejected offers',
+    contact: 'Contact',
+    reason: 'Reason',
+    rejectedAt: 'Rejected on',
+    page: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
+    reasons: {
+      salary_too_low: 'Salary too low',
+      too_far: 'Commute too long',
+      shift_model: 'Shift model does not fit',
+      found_other_job: 'Already found another job',
+      not_looking: 'Not looking at the moment',
+      other: 'Other',
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import type { de } from './de';
+
+export const pl: typeof de = {
+  nav: { pipeline: 'Lejek', rejectedOffers: 'Odrzucone oferty' },
+  board: {
+    title: 'Lejek',
+    cardLabel: '{{name}}, {{stage}}',
+    historyOf: 'Historia: {{name}}',
+    moveOf: 'Przenieś {{name}} do …',
+    count: 'Oferty: {{count}}',
+    moveTo: 'Przenieś do …',
+    company: 'Firma',
+    campaign: 'Kampania',
+    responsible: 'Odpowiedzialny',
+    all: 'Wszystkie',
+    empty: 'Brak ofert',
+    audit: 'Historia',
+    stageChanged: 'Zmieniono etap kontaktu',
+    stageUpdated: 'Zaktualizowano etap kontaktu',
+    reason: 'Uzasadnienie',
+    reasonTitle: 'Przenieś {{name}} z „{{from}}” do „{{to}}”',
+    reasonHint: 'Wymagane przy tym przeniesieniu, od 3 do 500 znaków; widoczne w historii.',
+    move: 'Przenieś',
+    cancel: 'Anuluj',
+  },
+  rejectedOffers: {
+    title: 'Odrzucone oferty',
+    total: 'Odrzucono łącznie: {{count}}',
+    empty: 'Brak odrzuconych ofert',
+    contact: 'Kontakt',
+    reason: 'Powód',
+    rejectedAt: 'Odrzucono',
+    page: {
+      first: 'Pierwsza strona',
+      previous: 'Poprzednia strona',
+      next: 'Następna strona',
+      last: 'Ostatnia strona',
+    },
+    reasons: {
+      salary_too_low: 'Zbyt niskie wynagrodzenie',
+      too_far: 'Za daleki dojazd',
+      shift_model: 'System zmianowy nie pasuje',
+      found_other_job: 'Znaleziono już inną pracę',
+      not_looking: 'Obecnie nie szukam',
+      other: 'Inne',
+    },
+  },
+};

@@ -1,0 +1,19 @@
+import { hasRole, type WebFeature } from '../../lib/feature';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { pl } from './messages/pl';
+
+/** Super-actions: offer reminders, charge for hire, the notification outbox. */
+export const superActions: WebFeature = {
+  name: 'super-actions',
+  routes: [{ path: '/super-actions', lazy: async () => ({ Component: (await import('./super-actions-route')).SuperActionsRoute }) }],
+  navigation: [
+    {
+      label: 'nav.superActions',
+      to: () => '/super-actions',
+      current: (path) => path.startsWith('/super-actions'),
+      visibleTo: (user) => hasRole(user, 'admin'),
+    },
+  ],
+  messages: { de, en, pl },
+};

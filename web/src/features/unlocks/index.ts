@@ -1,0 +1,25 @@
+import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { pl } from './messages/pl';
+
+const unlockedContacts = async () => ({ Component: (await import('./unlocked-contacts-route')).UnlockedContactsRoute });
+const mayList = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
+
+/** Unlocked contacts of a company: admins for any company, company users for their own. */
+export const unlocks: WebFeature = {
+  name: 'unlocks',
+  routes: [
+    { path: '/companies/unlocked-contacts', allows: isAdmin, lazy: unlockedContacts },
+    { path: '/companies/:id/unlocked-contacts', allows: mayList, lazy: unlockedContacts },
+  ],
+  navigation: [
+    {
+      label: 'nav.unlocks',
+      to: (user) => (user.company_id ? `/companies/${user.company_id}/unlocked-contacts` : '/companies/unlocked-contacts'),
+      current: (path) => path.includes('unlocked'),
+      visibleTo: mayList,
+    },
+  ],
+  messages: { de, en, pl },
+};

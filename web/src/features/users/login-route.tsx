@@ -1,0 +1,84 @@
+import { Alert, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../components/page';
+import { PublicShell } from '../../components/public-shell';
+import { errorMessage, fieldErrors } from '../../lib/errors';
+import { clearSessionNotice, sessionNotice } from '../../lib/session-notice';
+import { useLoginMutation } from './users-api';
+
+/** Sign-in; after an expired session it says so until the user signs in again. Then the user's home (`/`). */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [login, { isLoading, error }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [notice] = useState(sessionNotice);
+  const fields = fieldErrors(error);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const result = await login({ email, password });
+    if ('data' in result) {
+      clearSessionNotice();
+      void navigate('/');
+    }
+  };
+
+  return (
+    <PublicShell>
+      <Page title={t('login.title')}>
+        {notice === 'expired' ? (
+          <Alert color="red" data-testid="session-expired">
+            {t('errors.sessionExpired')}
+          </Alert>
+        ) : null}
+        <Card withBorder shadow="sm" padding="lg">
+          <form onSubmit={(e) => void submit(e)} data-testid="login-form">
+            <Stack>
+              <TextInput
+                label={t('login.email')}
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={fields?.email}
+                required
+                autoFocus
+              />
+              <PasswordInput
+                label={t('login.password')}
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={fields?.password}
+                required
+                visible={passwordVisible}
+                onVisibilityChange={setPasswordVisible}
+                visibilityToggleButtonProps={{
+                  tabIndex: 0,
+                  'aria-label': t(passwordVisible ? 'login.hidePassword' : 'login.showPassword'),
+                  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      setPasswordVisible((visible) => !visible);
+                    }
+                  },
+                }}
+              />
+              {error && !fields ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+              <Button type="submit" loading={isLoading}>
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+      </Page>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CurrentUser, RoleName } from '@rm/domain';
+import type { RouteObject } from 'react-router';
+import type { Messages } from './i18n';
+
+/** An entry of the signed-in navigation. */
+export interface NavigationEntry {
+  /** Message key of its label. */
+  label: string;
+  /** Where it leads, for this user. */
+  to: (user: CurrentUser) => string;
+  /** Whether it is the current page. */
+  current: (pathname: string) => boolean;
+  /** Who sees it (default: every signed-in user). */
+  visibleTo?: (user: CurrentUser) => boolean;
+}
+
+/**
+ * A screen inside the signed-in layout. `allows` says who may open it (default: every signed-in user): it
+ * should admit exactly the roles the screen's calls admit, so that nobody meets a screen that only
+ * answers "no access"; anyone else is sent to their home.
+ */
+export type FeatureRoute = RouteObject & { allows?: (user: CurrentUser) => boolean };
+
+/**
+ * A feature of the web app as the app shell composes it: its screens, its navigation entries, its
+ * messages in every language, and the home it gives roles. The app lists its features once
+ * (`app/features.ts`).
+ */
+export interface WebFeature {
+  name: string;
+  /** Screens inside the signed-in layout (loaded when first visited). */
+  routes?: FeatureRoute[];
+  /** Screens outside it (sign-in, public pages). */
+  publicRoutes?: RouteObject[];
+  navigation?: NavigationEntry[];
+  /**
+   * Where a role lands after sign-in when this feature is its area (`{ admin: '/pipeline' }`). One feature
+   * per role (a test holds it); a role no feature claims lands on the account page.
+   */
+  homes?: Partial<Record<RoleName, string>>;
+  messages: Messages;
+}
+
+export const hasRole = (user: CurrentUser | undefined, role: RoleName): boolean => Boolean(user?.roles.some((r) => r.name === role));
+export const isAdmin = (user: CurrentUser | undefined): boolean => hasRole(user, 'admin');
+/** A user of a company (employer or business owner). */
+export const isCompanyUser = (user: CurrentUser | undefined): boolean => Boolean(user?.company_id);

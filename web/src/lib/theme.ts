@@ -1,0 +1,35 @@
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** A Mantine palette with its darkest shade replaced (shade 9 is what filled, light and outline variants use). */
+const withShade9 = (name: 'green' | 'orange' | 'yellow' | 'lime', shade9: string): MantineColorsTuple => {
+  const [s0, s1, s2, s3, s4, s5, s6, s7, s8] = DEFAULT_THEME.colors[name];
+  return [s0, s1, s2, s3, s4, s5, s6, s7, s8, shade9];
+};
+
+/**
+ * The app's theme: Mantine's, with colours that meet WCAG AA (4.5:1 for text) on white. Every variant
+ * (filled buttons and badges, light and subtle buttons, links, outlines) uses shade 9 of its colour in the
+ * light scheme; Mantine's shade 9 of blue (#1864ab, 5.6:1), red (#c92a2a, 5.5:1), teal and gray pass, green,
+ * orange, yellow and lime are replaced by darker ones that do. Dimmed text is gray 7 (#495057, 8.2:1)
+ * instead of gray 6 (3.3:1). New screens get this by using Mantine's `color` props; no colour by hex.
+ */
+export const theme = createTheme({
+  // Who asks their system for less motion gets no transitions (drawers, modals, burger).
+  respectReducedMotion: true,
+  primaryColor: 'blue',
+  primaryShade: { light: 9, dark: 4 },
+  colors: {
+    green: withShade9('green', '#237a35'),
+    orange: withShade9('orange', '#b8400d'),
+    yellow: withShade9('yellow', '#8a5a00'),
+    lime: withShade9('lime', '#44700a'),
+  },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  dark: {},
+});
