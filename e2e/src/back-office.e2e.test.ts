@@ -50,7 +50,7 @@ describe.skipIf(!run)('back office in a real browser: a business registers, an a
     await owner.fill('input[name="password_confirmation"]', 'Morgenrot2026');
     // Without consent the form answers under the checkbox.
     await owner.click('[data-testid="register-submit"]');
-    await owner.waitForSelector('text=Please accept the terms and conditions and the privacy policy.');
+    await owner.waitForSelector('text=Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.');
     await shot(owner, 'back-office-01-registration-consent-missing');
     await toggle(owner, 'accept-terms');
     const registered = owner.waitForResponse((r) => r.url().endsWith('/register/business') && r.status() === 201);

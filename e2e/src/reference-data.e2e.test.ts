@@ -50,12 +50,12 @@ describe.skipIf(!run)('Stammdaten in a real browser', () => {
     await admin.fill('[data-testid="field-code"]', 'herbst10');
     await admin.fill('[data-testid="field-value"]', '10');
     await admin.click('[data-testid="item-save"]');
-    await flash('Coupon created successfully.');
+    await flash('Gutschein erfolgreich angelegt.');
     await row('HERBST10').waitFor();
     await row('HERBST10').locator('[data-testid="item-edit"]').click();
     await admin.fill('[data-testid="field-value"]', '12,5');
     await admin.click('[data-testid="item-save"]');
-    await flash('Coupon updated successfully.');
+    await flash('Gutschein erfolgreich gespeichert.');
     await admin.waitForSelector('[data-testid="item-row"]:has-text("12,50")');
     await row('HERBST10').locator('[data-testid="item-history"]').click();
     const changed = admin.locator(auditRows('ReferenceItemChanged'));
@@ -67,7 +67,7 @@ describe.skipIf(!run)('Stammdaten in a real browser', () => {
     await row('HERBST10').locator('[data-testid="item-delete"]').click();
     await admin.waitForSelector('[data-testid="delete-confirm"] >> text=Soll dieser Eintrag (Gutschein) wirklich gelöscht werden?');
     await admin.click('[data-testid="delete-confirm-button"]');
-    await flash('Coupon removed successfully.');
+    await flash('Gutschein erfolgreich entfernt.');
     await row('HERBST10').waitFor({ state: 'detached' });
 
     // An offer rejection reason, beside the seeded ones.
@@ -77,14 +77,14 @@ describe.skipIf(!run)('Stammdaten in a real browser', () => {
     await admin.fill('[data-testid="field-name"]', 'Zu wenig Urlaub');
     await admin.fill('[data-testid="field-identifier"]', 'salary_too_low');
     await admin.click('[data-testid="item-save"]');
-    await admin.waitForSelector('[data-testid="item-form"] >> text=The identifier has already been taken.');
+    await admin.waitForSelector('[data-testid="item-form"] >> text=Kennung ist bereits vergeben.');
     await admin.fill('[data-testid="field-identifier"]', 'too_little_vacation');
     await admin.click('[data-testid="item-save"]');
-    await flash('Offer Rejection Reason created.');
+    await flash('Ablehnungsgrund für Angebote angelegt.');
     await row('Zu wenig Urlaub').locator('[data-testid="item-edit"]').click();
     await admin.fill('[data-testid="field-name"]', 'Zu wenig Urlaubstage');
     await admin.click('[data-testid="item-save"]');
-    await flash('Offer Rejection Reason updated.');
+    await flash('Ablehnungsgrund für Angebote gespeichert.');
     await row('Zu wenig Urlaubstage').locator('[data-testid="item-history"]').click();
     const renamed = admin.locator(auditRows('ReferenceItemChanged'));
     await renamed.waitFor();
@@ -94,7 +94,7 @@ describe.skipIf(!run)('Stammdaten in a real browser', () => {
     await admin.keyboard.press('Escape');
     await row('Zu wenig Urlaubstage').locator('[data-testid="item-delete"]').click();
     await admin.click('[data-testid="delete-confirm-button"]');
-    await flash('Offer Rejection Reason deleted.');
+    await flash('Ablehnungsgrund für Angebote gelöscht.');
     await row('Zu wenig Urlaubstage').waitFor({ state: 'detached' });
     await shot('12-reference-data-rejection-reasons');
 

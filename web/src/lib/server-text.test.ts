@@ -28,6 +28,13 @@ describe("the server's messages in the user's language", () => {
     expect(serverText('The campaign id must be a valid id.')).toBe('„Kampagne“ ist keine gültige Kennung.');
   });
 
+  it('splits several values where their groups know them (a noun of three words before an action)', async () => {
+    await i18n.changeLanguage('de');
+    expect(serverText('Offer Rejection Reason created.')).toBe('Ablehnungsgrund für Angebote angelegt.');
+    expect(serverText('Coupon deleted.')).toBe('Gutschein gelöscht.');
+    expect(serverText('The identifier has already been taken.')).toBe('Kennung ist bereits vergeben.');
+  });
+
   it('shows a message without an entry as the server wrote it', async () => {
     await i18n.changeLanguage('de');
     expect(serverText('Something nobody wrote down.')).toBe('Something nobody wrote down.');

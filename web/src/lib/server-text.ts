@@ -19,7 +19,8 @@ const VALUE_GROUPS: Readonly<Record<string, string>> = {
 interface Pattern {
   english: string;
   names: string[];
-  matcher: RegExp;
+  /** The values split shortest-first and longest-first ("Offer Rejection Reason created." fits "{{noun}} {{action}}." both ways). */
+  matchers: [RegExp, RegExp];
 }
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,24 +29,23 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const PATTERNS: Pattern[] = Object.keys(SERVER_MESSAGES)
   .map((english) => {
     const names: string[] = [];
-    const source = english
-      .split(/(\{\{\s*[^}\s]+\s*\}\})/)
-      .map((part) => {
-        const name = /^\{\{\s*([^}\s]+)\s*\}\}$/.exec(part)?.[1];
-        if (name === undefined) return escape(part);
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { english, names, matcher: new RegExp(`^${source}$`, 's') };
+    const parts = english.split(/(\{\{\s*[^}\s]+\s*\}\})/).map((part) => {
+      const name = /^\{\{\s*([^}\s]+)\s*\}\}$/.exec(part)?.[1];
+      if (name === undefined) return escape(part);
+      names.push(name);
+      return null;
+    });
+    const source = (value: string): RegExp => new RegExp(`^${parts.map((part) => part ?? value).join('')}$`, 's');
+    return { english, names, matchers: [source('(.+?)'), source('(.+)')] as [RegExp, RegExp] };
   })
   .sort((a, b) => a.names.length - b.names.length || b.english.length - a.english.length);
 
-function valueIn(name: string, value: string): string {
+/** The value in the user's language, or undefined when its group does not know it. */
+function knownValue(name: string, value: string): string | undefined {
   const group = VALUE_GROUPS[name];
-  if (!group) return value;
+  if (!group) return undefined;
   const key = `${group}.${value.trim().replace(/\s+/g, '_')}`;
-  return i18n.exists(key) ? i18n.t(key) : value;
+  return i18n.exists(key) ? i18n.t(key) : undefined;
 }
 
 /**
@@ -55,9 +55,15 @@ function valueIn(name: string, value: string): string {
  */
 export function serverText(message: string): string {
   for (const pattern of PATTERNS) {
-    const match = pattern.matcher.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(pattern.names.map((name, index) => [name, valueIn(name, match[index + 1] ?? '')]));
+    const splits = pattern.matchers
+      .map((matcher) => matcher.exec(message))
+      .filter((match) => match !== null)
+      .map((match) => pattern.names.map((name, index) => ({ name, sent: match[index + 1] ?? '' })))
+      .map((values) => values.map((value) => ({ ...value, known: knownValue(value.name, value.sent) })));
+    if (splits.length === 0) continue;
+    const known = (split: (typeof splits)[number]): number => split.filter((value) => value.known !== undefined).length;
+    const best = splits.reduce((a, b) => (known(b) > known(a) ? b : a));
+    const values = Object.fromEntries(best.map((value) => [value.name, value.known ?? value.sent]));
     return i18n.t(pattern.english, { ns: SERVER_NAMESPACE, keySeparator: false, nsSeparator: false, ...values });
   }
   return message;

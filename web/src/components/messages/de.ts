@@ -32,6 +32,8 @@ export const de = {
   },
   /** The API's field names, as its messages name them (`The {{name}} field is required.`). */
   fields: {
+    identifier: 'Kennung',
+    code: 'Code',
     account_manager_id: 'Account Manager',
     actor_id: 'Akteur',
     call_made: 'Anruf',

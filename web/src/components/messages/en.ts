@@ -31,6 +31,8 @@ export const en: typeof de = {
     hire_rejected: 'Hire rejected',
   },
   fields: {
+    identifier: 'identifier',
+    code: 'code',
     account_manager_id: 'account manager',
     actor_id: 'actor',
     call_made: 'call',

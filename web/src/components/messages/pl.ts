@@ -31,6 +31,8 @@ export const pl: typeof de = {
     hire_rejected: 'Zatrudnienie odrzucone',
   },
   fields: {
+    identifier: 'Identyfikator',
+    code: 'Kod',
     account_manager_id: 'Opiekun klienta',
     actor_id: 'Wykonawca',
     call_made: 'Telefon',

@@ -24,7 +24,7 @@ export function CampaignChannels({ campaign }: { campaign: CampaignDetail }) {
       expected_version: campaign.version,
     });
     if ('error' in result && result.error) dispatch(flashShown(errorMessage(result.error), 'danger'));
-    else dispatch(flashShown('Gespeichert!'));
+    else dispatch(flashShown(t('flash.saved')));
   };
   return (
     <Card withBorder>

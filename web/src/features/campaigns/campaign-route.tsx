@@ -18,6 +18,7 @@ import {
   useToggleSendOffersInBatchMutation,
 } from './campaigns-api';
 import { CampaignChannels } from './campaign-channels';
+import { serverText } from '../../lib/server-text';
 
 type Result = { data?: unknown; error?: unknown };
 
@@ -43,13 +44,13 @@ export function CampaignRoute() {
 
   const done = (result: Result): void => {
     if ('error' in result && result.error) dispatch(flashShown(errorMessage(result.error), 'danger'));
-    else dispatch(flashShown('Gespeichert!'));
+    else dispatch(flashShown(t('flash.saved')));
   };
   const version = { id: campaign.id, expected_version: campaign.version };
   const remind = async (): Promise<void> => {
     setAskReminders(false);
     const result = await sendReminders({ id: campaign.id });
-    if ('data' in result && result.data) dispatch(flashShown(`${result.data.message} (${result.data.sent})`));
+    if ('data' in result && result.data) dispatch(flashShown(`${serverText(result.data.message)} (${result.data.sent})`));
   };
   const deblockFields = fieldErrors(deblocking.error);
 

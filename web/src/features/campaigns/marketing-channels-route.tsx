@@ -34,7 +34,7 @@ export function MarketingChannelsRoute() {
     const body = { name: draft.name, icon: draft.icon || null, url: draft.url || null, color: draft.color || null };
     const result = draft.id ? await update({ id: draft.id, ...body, expected_version: draft.version }) : await create(body);
     if ('data' in result && result.data) {
-      dispatch(flashShown('Gespeichert!'));
+      dispatch(flashShown(t('flash.saved')));
       setDraft(null);
     }
   };

@@ -48,10 +48,10 @@ export function CompanyRoute() {
     const result = await remove({ id: company.id });
     setAskDelete(false);
     if ('error' in result && result.error) {
-      dispatch(flashShown('Error deleting company', 'danger'));
+      dispatch(flashShown(t('companies.deleteFailed'), 'danger'));
       return;
     }
-    dispatch(flashShown('Gespeichert!'));
+    dispatch(flashShown(t('flash.saved')));
     void navigate('/companies');
   };
 

@@ -56,7 +56,7 @@ export function CompanySwitches({ company }: { company: CompanyDetail }) {
   const args = { id: company.id, expected_version: company.version };
   const done = (result: Result): void => {
     if ('error' in result && result.error) dispatch(flashShown(errorMessage(result.error), 'danger'));
-    else dispatch(flashShown('Gespeichert!'));
+    else dispatch(flashShown(t('flash.saved')));
   };
   const switches: Array<{ flag: CompanyFlag; checked: boolean; run: () => Promise<Result> }> = [
     { flag: 'is_active', checked: company.is_active, run: () => toggleActive(args) },
@@ -114,7 +114,7 @@ export function SepaApproval({ company }: { company: CompanyDetail }) {
       signed_at: new Date(`${signedAt}T12:00:00`).toISOString(),
       expected_version: company.version,
     });
-    if ('data' in result && result.data) dispatch(flashShown('Gespeichert!'));
+    if ('data' in result && result.data) dispatch(flashShown(t('flash.saved')));
   };
   return (
     <Card withBorder>
@@ -161,7 +161,7 @@ export function CompanyCommercials({ company }: { company: CompanyDetail }) {
   const [goodwill, setGoodwill] = useState(company.goodwill_mode);
   const done = (result: Result): void => {
     if ('error' in result && result.error) dispatch(flashShown(errorMessage(result.error), 'danger'));
-    else dispatch(flashShown('Gespeichert!'));
+    else dispatch(flashShown(t('flash.saved')));
   };
   const fields = fieldErrors(settingsState.error);
   return (
@@ -267,7 +267,7 @@ function SettingsMapEditor({ company, kind }: { company: CompanyDetail; kind: 'c
       setFailed(failure);
     } else {
       setFailed(null);
-      dispatch(flashShown('Gespeichert!'));
+      dispatch(flashShown(t('flash.saved')));
     }
   };
   return (

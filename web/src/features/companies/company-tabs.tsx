@@ -43,7 +43,7 @@ export function EmployersTab({ companyId }: { companyId: string }) {
     const result = await attach({ id: employerId, company_id: companyId });
     if ('error' in result && result.error) dispatch(flashShown(errorMessage(result.error), 'danger'));
     else {
-      dispatch(flashShown('Gespeichert!'));
+      dispatch(flashShown(t('flash.saved')));
       setEmployerId(null);
     }
   };

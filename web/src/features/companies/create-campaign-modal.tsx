@@ -7,6 +7,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { useAppDispatch } from '../../lib/store';
 import { useCompanyAudiencesQuery, useCreateCampaignMutation } from './companies-api';
+import { serverText } from '../../lib/server-text';
 
 /** A new campaign of the company: for one of its audiences or a new one around a postal code, with cost per unlock and budget. */
 export function CreateCampaignModal({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
@@ -50,7 +51,7 @@ export function CreateCampaignModal({ companyId, opened, onClose }: { companyId:
       submit,
     });
     if ('data' in result && result.data) {
-      dispatch(flashShown(result.data.message));
+      dispatch(flashShown(serverText(result.data.message)));
       onClose();
       void navigate(`/campaigns/${result.data.id}`);
     }

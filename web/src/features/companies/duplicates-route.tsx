@@ -59,13 +59,13 @@ export function DuplicatesRoute() {
     const removed = deleting.id;
     setDeleting(null);
     if ('error' in result && result.error) {
-      dispatch(flashShown('Error deleting company', 'danger'));
+      dispatch(flashShown(t('companies.deleteFailed'), 'danger'));
       return;
     }
     setRows((before) =>
       before.filter((row) => row.id !== removed).map((row) => ({ ...row, duplicates: row.duplicates.filter((d) => d.id !== removed) })),
     );
-    dispatch(flashShown('Gespeichert!'));
+    dispatch(flashShown(t('flash.saved')));
   };
 
   return (

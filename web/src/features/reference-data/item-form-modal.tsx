@@ -7,6 +7,7 @@ import { flashShown } from '../../lib/flash';
 import { useAppDispatch } from '../../lib/store';
 import type { FieldConfig, KindConfig } from './reference-kinds';
 import { mutationHook, type Item } from './reference-endpoints';
+import { serverText } from '../../lib/server-text';
 
 type Values = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export function ItemFormModal({ config, item, onClose }: { config: KindConfig; i
   const submit = async (): Promise<void> => {
     const result = await send({ ...(item ? { id: item.id } : {}), ...bodyOf(config, values) });
     if (result.data) {
-      dispatch(flashShown(result.data.message));
+      dispatch(flashShown(serverText(result.data.message)));
       onClose();
     }
   };

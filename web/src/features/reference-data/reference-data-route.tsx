@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../lib/store';
 import { ItemFormModal } from './item-form-modal';
 import { listHook, mutationHook, type Item } from './reference-endpoints';
 import { KINDS, STATUS_COLORS, kindOfSlug, type ColumnConfig, type KindConfig } from './reference-kinds';
+import { serverText } from '../../lib/server-text';
 
 /** The spec's search debounce (§9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -126,7 +127,7 @@ function KindList({ config }: { config: KindConfig }) {
   const confirmDelete = async (): Promise<void> => {
     if (!deleting) return;
     const result = await remove({ id: deleting.id });
-    if (result.data) dispatch(flashShown(result.data.message));
+    if (result.data) dispatch(flashShown(serverText(result.data.message)));
     setDeleting(null);
   };
 

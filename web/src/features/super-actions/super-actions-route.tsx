@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { formatDateTime } from '../../lib/format';
+import { serverText } from '../../lib/server-text';
 import { useAppDispatch } from '../../lib/store';
 import {
   useChargeForHireMutation,
@@ -42,7 +43,7 @@ function OfferReminders() {
     if (!target) return;
     setTarget(null);
     const result = await fire({ type: target, ...filter });
-    if ('data' in result && result.data) dispatch(flashShown(`${result.data.message} (${result.data.sent})`));
+    if ('data' in result && result.data) dispatch(flashShown(`${serverText(result.data.message)} (${result.data.sent})`));
     else if ('error' in result) dispatch(flashShown(errorMessage(result.error), 'danger'));
   };
   const counts: Array<[ReminderTarget, string, number | undefined]> = [
@@ -122,7 +123,7 @@ function ChargeForHire() {
     setAsking(false);
     const result = await charge({ type, id: id.trim(), price: Number(price) });
     if ('data' in result && result.data) {
-      dispatch(flashShown(result.data.message));
+      dispatch(flashShown(serverText(result.data.message)));
       setId('');
     }
   };

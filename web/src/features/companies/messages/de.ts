@@ -2,6 +2,7 @@
 export const de = {
   nav: { companies: 'Unternehmen', duplicates: 'Dubletten', myCompany: 'Mein Unternehmen' },
   companies: {
+    deleteFailed: 'Das Unternehmen konnte nicht gelöscht werden.',
     title: 'Unternehmen',
     search: 'Suche',
     searchHint: 'Name, PLZ oder Ort',

@@ -3,6 +3,7 @@ import type { de } from './de';
 export const en: typeof de = {
   nav: { companies: 'Companies', duplicates: 'Duplicates', myCompany: 'My company' },
   companies: {
+    deleteFailed: 'Error deleting company',
     title: 'Companies',
     search: 'Search',
     searchHint: 'Name, postal code or city',

@@ -3,6 +3,7 @@ import type { de } from './de';
 export const pl: typeof de = {
   nav: { companies: 'Firmy', duplicates: 'Duplikaty', myCompany: 'Moja firma' },
   companies: {
+    deleteFailed: 'Nie udało się usunąć firmy.',
     title: 'Firmy',
     search: 'Szukaj',
     searchHint: 'Nazwa, kod pocztowy lub miejscowość',
