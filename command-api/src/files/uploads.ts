@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { invalid } from '@rm/domain';
+import { DomainError, invalid } from '@rm/domain';
 import { HttpError } from '@rm/platform/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -58,10 +58,10 @@ export async function readUploads(request: FastifyRequest, rules: UploadRules): 
       uploads.push({ name: fileName(part.filename), contentType: sniffed.mime, content });
     }
   } catch (error) {
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw new HttpError(413, { message: rules.tooLargeMessage });
-    if (status === 406) throw invalid(rules.errorField, NOT_MULTIPART);
-    throw error;
+    if (error instanceof DomainError || error instanceof HttpError) throw error;
+    // The parser's own refusals: too large (413), or a body that is no well-formed multipart form.
+    if ((error as { statusCode?: unknown }).statusCode === 413) throw new HttpError(413, { message: rules.tooLargeMessage });
+    throw invalid(rules.errorField, NOT_MULTIPART);
   }
   if (uploads.length === 0) throw invalid(rules.errorField, rules.missingMessage);
   return uploads;

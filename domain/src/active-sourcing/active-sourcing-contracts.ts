@@ -75,8 +75,10 @@ export const activeSourcingFeature = apiFeature({
       path: '/contacts/{userId}/documents',
       access: EMPLOYER,
       summary: "A contact's documents",
-      description: 'The documents the company keeps about a contact (never those of another company).',
+      description:
+        'The documents the company keeps about a contact it unlocked (never those of another company); 404 for any other contact.',
       params: UserParams,
+      errors: [404],
       response: Type.Object({ documents: Type.Array(ContactDocumentSchema) }),
     }),
     contactDocumentFile: contract({

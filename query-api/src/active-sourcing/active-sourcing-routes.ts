@@ -22,7 +22,7 @@ export const activeSourcingQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutes
       listMessageTemplates: async (request) => ({ data: await listTemplates(pool, ownCompanyOf(request)) }),
       async listContactDocuments(request) {
         const companyId = ownCompanyOf(request);
-        if (!(await companyHasUnlocked(pool, companyId, request.params.userId))) return { documents: [] };
+        if (!(await companyHasUnlocked(pool, companyId, request.params.userId))) throw notFound('Contact not found.');
         return { documents: await listDocuments(pool, companyId, request.params.userId) };
       },
       async contactDocumentFile(request, reply) {
