@@ -179,7 +179,9 @@ describe('GET /api/contact-information/{userId}', () => {
   it('answers the details of a contact the company unlocked, and nothing about any other', async () => {
     const information = await t.call('GET', `/api/contact-information/${unlockedId}`, w.sessions.business);
     expect(information.statusCode).toBe(200);
-    expect(information.json()).toMatchObject({ id: unlockedId, full_name: expect.stringContaining('Kim0') });
+    const details = information.json<{ id: string; full_name: string }>();
+    expect(details.id).toBe(unlockedId);
+    expect(details.full_name).toContain('Kim0');
     expect((await t.call('GET', `/api/contact-information/${w.contactIds[1] ?? ''}`, w.sessions.business)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/contact-information/${unlockedId}`, w.sessions.otherBusiness)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/contact-information/${unlockedId}`, w.sessions.admin)).statusCode).toBe(403);
