@@ -55,28 +55,26 @@ export function PricingSlider({
           {t('employerPackages.messages')}: {messages > MAX_MESSAGES ? `> ${MAX_MESSAGES}` : messages}
         </Text>
         <Slider
-          aria-labelledby="messages-label"
           min={MESSAGE_STEP}
           max={MAX_MESSAGES + MESSAGE_STEP}
           step={MESSAGE_STEP}
           value={messages}
           onChange={setMessages}
           label={null}
-          thumbProps={{ 'aria-label': t('employerPackages.messages') }}
+          thumbLabel={t('employerPackages.messages')}
           data-testid="messages-slider"
         />
         <Text id="campaigns-label" size="sm" fw={500}>
           {t('employerPackages.campaigns')}: {campaigns > MAX_CAMPAIGNS ? `> ${MAX_CAMPAIGNS}` : campaigns}
         </Text>
         <Slider
-          aria-labelledby="campaigns-label"
           min={1}
           max={MAX_CAMPAIGNS + CAMPAIGN_STEP}
           step={CAMPAIGN_STEP}
           value={campaigns}
           onChange={setCampaigns}
           label={null}
-          thumbProps={{ 'aria-label': t('employerPackages.campaigns') }}
+          thumbLabel={t('employerPackages.campaigns')}
           data-testid="campaigns-slider"
         />
         <Text size="sm" fw={500}>
