@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { activeSourcingRoutes } from './active-sourcing/active-sourcing-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { companyRoutes } from './companies/company-routes';
 import { contactRoutes } from './contacts/contact-routes';
+import { employerSettingsRoutes } from './employer-settings/employer-settings-routes';
+import { fileRoutes } from './files/file-routes';
 import { offerRoutes } from './offers/offer-routes';
 import { privacyRoutes } from './privacy/privacy-routes';
 import { referenceDataRoutes } from './reference-data/reference-data-routes';
@@ -22,6 +25,9 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   referenceDataRoutes,
   baseDataRoutes,
   companyRoutes,
+  employerSettingsRoutes,
+  activeSourcingRoutes,
+  fileRoutes,
   superActionRoutes,
 ];
 

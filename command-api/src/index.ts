@@ -24,6 +24,7 @@ export {
 } from './campaigns/campaign-commands';
 export type { CampaignTerms } from './campaigns/campaign-commands';
 export { runCompanyCommand, loadCompany } from './companies/company-commands';
+export { runEmployerCommand } from './employer-settings/employer-commands';
 export { unlockContact, recordUnlock, runUnlockCommand, chargeForHire, loadUnlock, deleteUnlock } from './unlocks/unlock-commands';
 export type { UnlockContactInput, UnlockContactOptions, UnlockOutcome, UnlockStatusCommand } from './unlocks/unlock-commands';
 export { createReferenceItem, changeReferenceItem, deleteReferenceItem } from './reference-data/reference-data-commands';

@@ -1,8 +1,11 @@
+import { activeSourcingFeature } from './active-sourcing/active-sourcing-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
 import { companiesFeature } from './companies/company-contracts';
 import { contactsFeature } from './contacts/contact-contracts';
+import { employerSettingsFeature } from './employer-settings/employer-settings-contracts';
+import { filesFeature } from './files/file-contracts';
 import { offersFeature } from './offers/offer-contracts';
 import { optionsFeature } from './options/option-contracts';
 import { privacyFeature } from './privacy/privacy-contracts';
@@ -26,6 +29,9 @@ export const API_FEATURES = [
   contactsFeature,
   campaignsFeature,
   companiesFeature,
+  employerSettingsFeature,
+  activeSourcingFeature,
+  filesFeature,
   superActionsFeature,
   optionsFeature,
   referenceDataFeature,

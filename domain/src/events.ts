@@ -4,6 +4,7 @@ import { AudienceEventSchemas, type AudienceEvent } from './audiences/audience-e
 import { CampaignEventSchemas, type CampaignEvent } from './campaigns/campaign-events';
 import { CompanyEventSchemas, type CompanyEvent } from './companies/company-events';
 import { ContactEventSchemas, type ContactEvent } from './contacts/contact-events';
+import { EmployerEventSchemas, type EmployerEvent } from './employer-settings/employer-events';
 import { MarketingChannelEventSchemas, type MarketingChannelEvent } from './campaigns/marketing-channel-events';
 import { OfferEventSchemas, type OfferEvent } from './offers/offer-events';
 import { PrivacyEventSchemas, type PrivacyEvent, type RetentionEvent } from './privacy/privacy-events';
@@ -22,6 +23,7 @@ export type DomainEvent =
   | UserEvent
   | UserEmailEvent
   | CompanyEvent
+  | EmployerEvent
   | PrivacyEvent
   | RetentionEvent
   | ReferenceItemEvent
@@ -44,6 +46,7 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...UnlockEventSchemas,
   ...UserEventSchemas,
   ...CompanyEventSchemas,
+  ...EmployerEventSchemas,
   ...PrivacyEventSchemas,
   ...ReferenceDataEventSchemas,
   ...BaseDataEventSchemas,

@@ -333,3 +333,41 @@ export type { TransactionState, TransactionCommand } from './super-actions/trans
 export { REMINDER_TARGETS, superActionsFeature } from './super-actions/super-action-contracts';
 export type { ReminderTarget } from './super-actions/super-action-contracts';
 export { offerRemindersChanged } from './super-actions/super-action-feeds';
+
+export {
+  FREE_PACKAGE_KEY,
+  PAID_PACKAGE_KEY,
+  PACKAGES,
+  DISCOUNTS,
+  DEFAULT_BILLING_MONTHS,
+  BILLING_MONTHS,
+  MESSAGE_STEP,
+  PRICE_PER_MESSAGE_STEP,
+  CAMPAIGN_STEP,
+  MESSAGE_RANGES,
+  MAX_MESSAGES,
+  MAX_CAMPAIGNS,
+  INITIAL_MESSAGES,
+  INITIAL_CAMPAIGNS,
+  packageOf,
+  priceOf,
+} from './packages/pricing';
+export type { PackageKey, Package, PackageFeatures, Discount, BillingMonths, PriceRequest, PriceQuote } from './packages/pricing';
+export { EmployerEventSchemas, EMPLOYER_EVENT_TYPES, employerStreamId } from './employer-settings/employer-events';
+export type { EmployerEvent } from './employer-settings/employer-events';
+export { employerDecider, quotaOf, normalizedIban, normalizedBic, DELETE_REASON_MIN_LENGTH } from './employer-settings/employer-decider';
+export type { EmployerState, EmployerCommand, DocumentInput } from './employer-settings/employer-decider';
+export { employerSettingsFeature, EMPLOYER } from './employer-settings/employer-settings-contracts';
+export type {
+  SepaAccount,
+  SepaSettings,
+  Definition,
+  Testimonial,
+  ActiveSourcingQuotaAnswer,
+  CompanyPlan,
+  PackagesAnswer,
+} from './employer-settings/employer-settings-schemas';
+export { activeSourcingFeature, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_UPLOAD } from './active-sourcing/active-sourcing-contracts';
+export type { MessageTemplate, ContactDocument, ContactInformation } from './active-sourcing/active-sourcing-contracts';
+export { filesFeature, MAX_IMAGE_BYTES, IMAGE_TYPES } from './files/file-contracts';
+export type { Media } from './files/file-contracts';

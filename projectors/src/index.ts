@@ -80,6 +80,8 @@ export { userSettingsTables, USER_SETTINGS_SCHEMA } from './base-data/user-setti
 export type { UserSettingsRow } from './base-data/user-settings-schema';
 export { companiesProjection } from './companies/companies';
 export { companiesTables, COMPANIES_SCHEMA } from './companies/companies-schema';
+export { employerSettingsProjection } from './employer-settings/employer-settings';
+export { employerSettingsTables, EMPLOYER_SETTINGS_SCHEMA } from './employer-settings/employer-settings-schema';
 export type { CompanyAdminRow, TransactionRow } from './companies/companies-schema';
 export { campaignAdminProjection } from './campaigns/campaign-admin';
 export { campaignAdminTables, CAMPAIGN_ADMIN_SCHEMA } from './campaigns/campaign-admin-schema';

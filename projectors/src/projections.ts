@@ -5,6 +5,7 @@ import { campaignAdminProjection } from './campaigns/campaign-admin';
 import { campaignsProjection } from './campaigns/campaigns';
 import { companiesProjection } from './companies/companies';
 import { contactsProjection } from './contacts/contacts';
+import { employerSettingsProjection } from './employer-settings/employer-settings';
 import { offerBoardProjection } from './offers/offer-board';
 import { rejectedOffersProjection } from './offers/rejected-offers';
 import { privacyProjection } from './privacy/privacy';
@@ -24,6 +25,7 @@ export const allProjections: readonly Projection[] = [
   referenceDataProjection,
   userSettingsProjection,
   companiesProjection,
+  employerSettingsProjection,
   campaignAdminProjection,
   offerRemindersProjection,
   auditLogProjection,

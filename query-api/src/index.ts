@@ -3,7 +3,7 @@
  * and the /ws realtime gateway. Also the read-model lookups the composition lends to the command side.
  */
 export { queryRoutes } from './query-routes';
-export type { QueryRoutesOptions } from './shared/query-context';
+export type { QueryRoutesOptions, StoredFiles } from './shared/query-context';
 export { wsGateway, SESSION_ENDED_CLOSE_CODE } from './realtime/ws-gateway';
 export type { WsGatewayOptions } from './realtime/ws-gateway';
 export { mayListen } from './realtime/channels';
@@ -24,6 +24,7 @@ export {
 export type { PrivacyPerson } from './privacy/privacy-queries';
 export { referenceItem, managedUsers } from './reference-data/reference-data-queries';
 export { transactionCompany } from './companies/company-queries';
+export { companyHasUnlocked } from './employer-settings/employer-settings-queries';
 export { reminderTargetOffers } from './super-actions/super-action-queries';
 export { localCrmDirectory } from './companies/crm-directory';
 export type { CrmDirectory } from './companies/crm-directory';

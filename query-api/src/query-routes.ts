@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { activeSourcingQueryRoutes } from './active-sourcing/active-sourcing-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
 import { companyQueryRoutes } from './companies/company-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
+import { employerSettingsQueryRoutes } from './employer-settings/employer-settings-routes';
+import { fileQueryRoutes } from './files/file-routes';
 import { offerQueryRoutes } from './offers/offer-routes';
 import { optionQueryRoutes } from './options/option-routes';
 import { privacyQueryRoutes } from './privacy/privacy-routes';
@@ -21,6 +24,9 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   contactQueryRoutes,
   campaignQueryRoutes,
   companyQueryRoutes,
+  employerSettingsQueryRoutes,
+  activeSourcingQueryRoutes,
+  fileQueryRoutes,
   superActionQueryRoutes,
   optionQueryRoutes,
   referenceDataQueryRoutes,

@@ -15,7 +15,8 @@ export type ReadModelName =
   | 'reference-data'
   | 'companies'
   | 'campaign-admin'
-  | 'offer-reminders';
+  | 'offer-reminders'
+  | 'employer-settings';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {
@@ -40,6 +41,8 @@ export interface CommandReadPort {
   /** The contact's offer in a campaign (the unlock moves it). */
   offerFor(contactId: string, campaignId: string): Promise<string | null>;
   isEmployerOf(companyId: string, userId: string): Promise<boolean>;
+  /** Whether the company has unlocked the contact (and the unlock was not deleted). */
+  hasUnlocked(companyId: string, contactId: string): Promise<boolean>;
   unlockedContact(unlockId: string): Promise<UnlockedContactRecord | null>;
   /** A transaction (an unlock's or a hire's charge) and its company; null when nobody was charged under that id. */
   transaction(transactionId: string): Promise<{ companyId: string } | null>;

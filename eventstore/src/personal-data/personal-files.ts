@@ -21,6 +21,8 @@ export interface PersonalFile {
 export interface PersonalFiles {
   put(subjectId: string, fileId: string, file: PersonalFile): Promise<void>;
   read(subjectId: string, fileId: string): Promise<PersonalFile | null>;
+  /** Deletes one file (nothing when it is not there). */
+  remove(subjectId: string, fileId: string): Promise<void>;
   /** The ids of a person's files. */
   list(subjectId: string): Promise<string[]>;
   /** Deletes every file of these persons; answers how many there were. */
@@ -61,6 +63,9 @@ export function createLocalPersonalFiles(options: { directory: string; keys: Key
       if (sealed === null) return null;
       const opened = decryptValue(key, sealed, context(subjectId, fileId)) as { name: string; contentType: string; content: string };
       return { name: opened.name, contentType: opened.contentType, content: Buffer.from(opened.content, 'base64') };
+    },
+    async remove(subjectId, fileId) {
+      await rm(fileOf(subjectId, fileId), { force: true });
     },
     async list(subjectId) {
       return (await readdir(folderOf(subjectId)).catch(() => [] as string[])).sort();

@@ -330,6 +330,30 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
         entities: entity('company', event.data.companyId),
         changes: change('reminders_paused', !event.data.remindersPaused, event.data.remindersPaused),
       };
+    case 'SepaDetailsSaved':
+      return {
+        entities: [...entity('company', event.data.companyId), ...entity('user', event.data.userId)],
+        changes: change('sepa_account', null, 'given'),
+      };
+    case 'DefinitionSaved':
+    case 'DefinitionDeleted':
+    case 'SalesInquirySent':
+    case 'TestimonialSaved':
+    case 'MessageTemplateSaved':
+    case 'MessageTemplateDeleted':
+    case 'ImageUploaded':
+      return { entities: entity('company', event.data.companyId), changes: {} };
+    case 'PackageChosen':
+      return { entities: entity('company', event.data.companyId), changes: change('package', null, event.data.packageKey) };
+    case 'ActiveSourcingAccessSet':
+      return {
+        entities: entity('company', event.data.companyId),
+        changes: change('active_sourcing_unlimited', !event.data.unlimited, event.data.unlimited),
+      };
+    case 'ActiveSourcingMessageSent':
+    case 'ContactDocumentAdded':
+    case 'ContactDocumentDeleted':
+      return { entities: [...entity('company', event.data.companyId), ...entity('contact', event.data.contactId)], changes: {} };
     default: {
       const unknown: never = event;
       return unknown;

@@ -12,6 +12,13 @@ export interface QueryRoutesOptions {
   approvalAudienceThreshold: number;
   /** The retention rule the privacy record's due date is shown by (default: 6 and 12 months). */
   retention?: RetentionPolicy;
+  /** The stored files (person files): uploaded images and documents are answered from them. */
+  files?: StoredFiles;
+}
+
+/** Reads a stored file of a person (see `PersonalFiles`); null when it is gone or its person erased. */
+export interface StoredFiles {
+  read(subjectId: string, fileId: string): Promise<{ name: string; contentType: string; content: Buffer } | null>;
 }
 
 /** Matches no company: a company user without a company sees nothing. */

@@ -18,6 +18,7 @@ import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
 import { seedBackOffice } from './seed-back-office';
+import { seedEmployerSettings } from './seed-employer-settings';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
 
@@ -330,6 +331,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   }
 
   await seedBackOffice(store, plan, asAdmin, at);
+  await seedEmployerSettings(store, plan, asAdmin, at);
 
   logger.info(
     {

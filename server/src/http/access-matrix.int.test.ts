@@ -97,6 +97,102 @@ const OPTION_AND_BASE_DATA_ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/events/track', url: () => '/api/events/track', allowed: ALL, body: () => ({ name: 'matrix' }) },
 ];
 
+/** The employer's own settings, active sourcing and files (company users; testimonials and media admins too). */
+const EMPLOYER: readonly TestRole[] = ['business', 'business-owner'];
+const EMPLOYER_SETTINGS_ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/settings/payment-method-sepa', url: () => '/settings/payment-method-sepa', allowed: EMPLOYER },
+  {
+    method: 'PUT',
+    path: '/settings/payment-method-sepa',
+    url: () => '/settings/payment-method-sepa',
+    allowed: EMPLOYER,
+    body: () => ({
+      bank_account_owner: 'X',
+      iban: 'DE89370400440532013000',
+      swift_bic: 'COBADEFFXXX',
+      signer_name: 'X',
+      accept_terms: true,
+    }),
+  },
+  { method: 'GET', path: '/api/definitions', url: () => '/api/definitions', allowed: EMPLOYER },
+  { method: 'POST', path: '/api/definitions', url: () => '/api/definitions', allowed: EMPLOYER, body: () => ({ name: 'X' }) },
+  { method: 'PUT', path: '/api/definitions/{id}', url: () => `/api/definitions/${id}`, allowed: EMPLOYER, body: () => ({ name: 'X' }) },
+  {
+    method: 'POST',
+    path: '/api/definitions/{id}/delete',
+    url: () => `/api/definitions/${id}/delete`,
+    allowed: EMPLOYER,
+    body: () => ({ reason: 'veraltet' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-sales',
+    url: () => '/api/contact-sales',
+    allowed: EMPLOYER,
+    body: () => ({ first_name: 'A', last_name: 'B', company_name: 'C', email: 'a@api.test' }),
+  },
+  { method: 'GET', path: '/api/testimonials', url: () => '/api/testimonials', allowed: ADMIN_OR_BUSINESS },
+  ...(['POST', 'PUT'] as const).map((method): RouteCase => ({
+    method,
+    path: method === 'POST' ? '/api/testimonials' : '/api/testimonials/{id}',
+    url: () => (method === 'POST' ? '/api/testimonials' : `/api/testimonials/${id}`),
+    allowed: ADMIN_OR_BUSINESS,
+    body: (w) => ({
+      company_id: w.companyId,
+      author_id: w.users.owner.id,
+      body_problem: 'a',
+      body_collaboration: 'b',
+      body_results: 'c',
+      body_conclusion: 'd',
+    }),
+  })),
+  { method: 'GET', path: '/api/packages', url: () => '/api/packages', allowed: EMPLOYER },
+  {
+    method: 'POST',
+    path: '/api/packages/choose',
+    url: () => '/api/packages/choose',
+    allowed: ['business-owner'],
+    body: () => ({ package_key: 'free_forever', messages: 5, campaigns: 0, months: 3 }),
+  },
+  { method: 'GET', path: '/api/active-sourcing', url: () => '/api/active-sourcing', allowed: EMPLOYER },
+  {
+    method: 'POST',
+    path: '/company/active-sourcing-request-reached',
+    url: () => '/company/active-sourcing-request-reached',
+    allowed: EMPLOYER,
+    body: () => ({ user_id: randomUUID(), message: 'Hallo' }),
+  },
+  { method: 'GET', path: '/api/active-sourcing/templates', url: () => '/api/active-sourcing/templates', allowed: EMPLOYER },
+  {
+    method: 'POST',
+    path: '/api/active-sourcing/templates',
+    url: () => '/api/active-sourcing/templates',
+    allowed: EMPLOYER,
+    body: () => ({ name: 'X', body: 'Y' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/active-sourcing/templates/{id}',
+    url: () => `/api/active-sourcing/templates/${id}`,
+    allowed: EMPLOYER,
+    body: () => ({ name: 'X', body: 'Y' }),
+  },
+  { method: 'DELETE', path: '/api/active-sourcing/templates/{id}', url: () => `/api/active-sourcing/templates/${id}`, allowed: EMPLOYER },
+  { method: 'GET', path: '/contacts/{userId}/documents', url: () => `/contacts/${id}/documents`, allowed: EMPLOYER },
+  { method: 'GET', path: '/contacts/{userId}/documents/{docId}', url: () => `/contacts/${id}/documents/${id}`, allowed: EMPLOYER },
+  { method: 'POST', path: '/contacts/{userId}/uploadDocuments', url: () => `/contacts/${id}/uploadDocuments`, allowed: EMPLOYER },
+  {
+    method: 'GET',
+    path: '/contacts/{userId}/deleteDocument/{docId}',
+    url: () => `/contacts/${id}/deleteDocument/${id}`,
+    allowed: EMPLOYER,
+  },
+  { method: 'GET', path: '/api/contact-information/{userId}', url: () => `/api/contact-information/${id}`, allowed: EMPLOYER },
+  { method: 'POST', path: '/api/upload/image', url: () => '/api/upload/image', allowed: EMPLOYER },
+  { method: 'GET', path: '/api/media/{id}', url: () => `/api/media/${id}`, allowed: ADMIN_OR_BUSINESS },
+  { method: 'GET', path: '/api/media/{id}/file', url: () => `/api/media/${id}/file`, allowed: ADMIN_OR_BUSINESS },
+];
+
 const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/login', url: () => '/login', allowed: 'public', body: () => ({ email: 'x@api.test', password: 'x' }) },
   { method: 'POST', path: '/logout', url: () => '/logout', allowed: 'public' },
@@ -267,6 +363,7 @@ const ROUTES: RouteCase[] = [
   ...REFERENCE_DATA_ROUTES,
   ...OPTION_AND_BASE_DATA_ROUTES,
   ...backOfficeRoutes(),
+  ...EMPLOYER_SETTINGS_ROUTES,
 ];
 
 /** Company admin, campaigns, super-actions, registration: admins only, but for a business-owner's own company's users. */

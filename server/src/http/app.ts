@@ -239,6 +239,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       db: deps.db,
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
       retention: deps.config.retention,
+      files: { read: (subjectId, fileId) => deps.personalData.files.read(subjectId, fileId) },
     });
   }
   if (parts.commands) {

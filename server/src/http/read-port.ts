@@ -7,6 +7,7 @@ import { projectionNamed } from '@rm/projectors';
 import {
   accountByEmail,
   campaignAudienceCandidates,
+  companyHasUnlocked,
   isEmployerOf,
   loadAuthUser,
   managedUsers,
@@ -42,6 +43,7 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     },
     offerFor: (contactId, campaignId) => offerOfContactInCampaign(pool, contactId, campaignId),
     isEmployerOf: (companyId, userId) => isEmployerOf(pool, companyId, userId),
+    hasUnlocked: (companyId, contactId) => companyHasUnlocked(pool, companyId, contactId),
     unlockedContact: (unlockId) => readUnlockedContact(pool, unlockId),
     audienceCandidates: (campaignId) => campaignAudienceCandidates(pool, campaignId),
     referenceItem: (itemId) => referenceItem(pool, itemId),

@@ -7,3 +7,5 @@ export { startTestApp, seedWorld, fieldErrorsOf, TEST_PASSWORD, TEST_SESSION_SEC
 export type { TestApp, TestAppOptions, TestUser, TestRole, Session, Method, World } from '../http/test-app';
 export { connectWs, upgradeStatus } from './ws-client';
 export type { Frame, WsTestClient } from './ws-client';
+export { multipartForm, TINY_PNG, TINY_PDF } from './multipart';
+export type { FormFile } from './multipart';

@@ -3,6 +3,7 @@ import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
 import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
+import { employerSettings } from '../features/employer-settings';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { referenceData } from '../features/reference-data';
@@ -20,6 +21,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   offers,
   campaigns,
   companies,
+  employerSettings,
   superActions,
   unlocks,
   contacts,
