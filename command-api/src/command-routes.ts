@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { audienceRoutes } from './audiences/audience-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { companyRoutes } from './companies/company-routes';
@@ -18,6 +19,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   unlockRoutes,
   contactRoutes,
   campaignRoutes,
+  audienceRoutes,
   privacyRoutes,
   referenceDataRoutes,
   baseDataRoutes,

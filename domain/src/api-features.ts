@@ -1,3 +1,4 @@
+import { audiencesFeature } from './audiences/audience-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
@@ -25,6 +26,7 @@ export const API_FEATURES = [
   unlocksFeature,
   contactsFeature,
   campaignsFeature,
+  audiencesFeature,
   companiesFeature,
   superActionsFeature,
   optionsFeature,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { audienceQueryRoutes } from './audiences/audience-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
@@ -20,6 +21,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   unlockQueryRoutes,
   contactQueryRoutes,
   campaignQueryRoutes,
+  audienceQueryRoutes,
   companyQueryRoutes,
   superActionQueryRoutes,
   optionQueryRoutes,
