@@ -17,6 +17,7 @@ import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
+import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
@@ -330,12 +331,14 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   }
 
   await seedBackOffice(store, plan, asAdmin, at);
+  const bandAudiences = await seedAudiences(store, plan, asAdmin);
 
   logger.info(
     {
       users: plan.users.length,
       companies: plan.companies.length,
       campaigns: plan.campaigns.length,
+      bandAudiences,
       contacts: plan.contacts.length,
       offers: plan.offers.length,
       referenceItems,
