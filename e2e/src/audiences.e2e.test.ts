@@ -36,6 +36,7 @@ describe.skipIf(!run)('audiences in a real browser: an employer builds one aroun
     browser = await launchBrowser();
     employer = await (await germanContext(browser, { viewport: { width: 1400, height: 1000 } })).newPage();
     admin = await (await germanContext(browser, { viewport: { width: 1600, height: 1100 } })).newPage();
+    for (const page of [employer, admin]) page.on('pageerror', (error) => console.error('page error:', error.message));
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { audiencesFeature, contactsFeature, optionsFeature } from '@rm/domain';
+import { audiencesFeature, optionsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
@@ -13,7 +13,6 @@ export const audiencesApi = api.injectEndpoints({
     mapAudiences: contractQuery(build, queries.mapAudiences, ['Audience']),
     mapAudienceContacts: contractQuery(build, queries.mapAudienceContacts, (_result, _error, args) => [audienceTag(args.id)]),
     mapContacts: contractQuery(build, queries.mapContacts, ['Contact']),
-    potentialCompanies: contractQuery(build, queries.potentialCompanies, (_result, _error, args) => [{ type: 'Contact', id: args.id }]),
     // POSTs that only read (the spec's): mutations, so that each keystroke's answer is its own.
     potentialLocations: contractMutation(build, commands.potentialLocations),
     potentialContacts: contractMutation(build, commands.potentialContacts),
@@ -25,10 +24,6 @@ export const audiencesApi = api.injectEndpoints({
       'Options',
       'AuditLog',
     ]),
-    setRecruitmentInterest: contractMutation(build, contactsFeature.commands.setRecruitmentInterest, (_result, _error, args) => [
-      { type: 'Contact', id: args.id },
-      'AuditLog',
-    ]),
   }),
 });
 
@@ -38,11 +33,9 @@ export const {
   useMapAudiencesQuery,
   useMapAudienceContactsQuery,
   useMapContactsQuery,
-  usePotentialCompaniesQuery,
   usePotentialLocationsMutation,
   usePotentialContactsMutation,
   usePotentialContactLocationsMutation,
   useCreateAudienceMutation,
   useUpdateAudienceMutation,
-  useSetRecruitmentInterestMutation,
 } = audiencesApi;

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -29,8 +29,15 @@ function circlePath(lat: number, lng: number, rangeKm: number): Array<[number, n
 export function LocalMapView({ points, circles = [], center, label, height = 420 }: MapViewProps) {
   const option = useMemo(() => {
     // Focused on a centre ("zoom 9"): about 1.6° of latitude around it; otherwise all of Germany.
+    // Wide enough for the largest circle.
+    const latSpan = Math.max(0.8, (1.15 * Math.max(0, ...circles.map((circle) => circle.rangeKm))) / KM_PER_DEGREE);
     const focus = center
-      ? { minLng: center.lng - 1.3, maxLng: center.lng + 1.3, minLat: center.lat - 0.8, maxLat: center.lat + 0.8 }
+      ? {
+          minLng: center.lng - latSpan * 1.6,
+          maxLng: center.lng + latSpan * 1.6,
+          minLat: center.lat - latSpan,
+          maxLat: center.lat + latSpan,
+        }
       : GERMANY;
     const largest = Math.max(1, ...points.map((point) => point.count));
     return {
