@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingRoutes } from './active-sourcing/active-sourcing-routes';
+import { audienceRoutes } from './audiences/audience-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { companyRoutes } from './companies/company-routes';
@@ -21,6 +22,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   unlockRoutes,
   contactRoutes,
   campaignRoutes,
+  audienceRoutes,
   privacyRoutes,
   referenceDataRoutes,
   baseDataRoutes,

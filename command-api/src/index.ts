@@ -38,4 +38,11 @@ export { sendOfferReminders } from './super-actions/reminder-commands';
 export { registerBusiness } from './companies/company-commands';
 export { commandRoutes } from './command-routes';
 export type { CommandRoutesOptions } from './shared/command-context';
-export type { CommandReadPort, ReadModelName, ReminderSelection, UnlockedContactRecord } from './shared/read-port';
+export type {
+  GeographyReads,
+  RadiusCriteria,
+  CommandReadPort,
+  ReadModelName,
+  ReminderSelection,
+  UnlockedContactRecord,
+} from './shared/read-port';

@@ -1,4 +1,5 @@
 import { activeSourcingFeature } from './active-sourcing/active-sourcing-contracts';
+import { audiencesFeature } from './audiences/audience-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
@@ -28,6 +29,7 @@ export const API_FEATURES = [
   unlocksFeature,
   contactsFeature,
   campaignsFeature,
+  audiencesFeature,
   companiesFeature,
   employerSettingsFeature,
   activeSourcingFeature,

@@ -85,7 +85,33 @@ export type {
 } from './campaigns/campaign-events';
 
 export { AudienceEventSchemas, audienceStreamId } from './audiences/audience-events';
-export type { AudienceEvent, AudienceCreated } from './audiences/audience-events';
+export type { AudienceEvent, AudienceCreated, AudienceUpdated } from './audiences/audience-events';
+export {
+  audiencesFeature,
+  AudienceMetaSchema,
+  type AudienceDetail,
+  type AudienceMeta,
+  type MapAudience,
+  type MapPoint,
+  type PostalPlace,
+  type PotentialContacts,
+} from './audiences/audience-contracts';
+export {
+  boundingBox,
+  distanceKm,
+  meterBand,
+  meterValue,
+  scoreContact,
+  twelveMonthEstimate,
+  DEFAULT_RANGE_KM,
+  KM_PER_DEGREE_LAT,
+  MAX_RANGE_KM,
+  METER_BANDS,
+  METER_MAX,
+  type AudienceScore,
+  type MeterBand,
+  type Point,
+} from './audiences/geography';
 
 export { UNLOCK_STATUS_IDS, UnlockEventSchemas, unlockStreamId } from './unlocks/unlock-events';
 export type {
@@ -117,7 +143,7 @@ export type { ContactState, ContactCommand } from './contacts/contact-decider';
 export { campaignDecider, canApproveAudience } from './campaigns/campaign-decider';
 export type { CampaignState, CampaignCommand, CampaignStatus } from './campaigns/campaign-decider';
 export { audienceDecider } from './audiences/audience-decider';
-export type { AudienceState, AudienceCommand } from './audiences/audience-decider';
+export type { AudienceState, AudienceCommand, AudienceData } from './audiences/audience-decider';
 export { unlockDecider, unlockStatusId } from './unlocks/unlock-decider';
 export type { UnlockState, UnlockCommand, UnlockStatus, ContactSnapshot } from './unlocks/unlock-decider';
 export { userDecider, normalizeEmail } from './users/user-decider';

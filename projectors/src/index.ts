@@ -44,7 +44,7 @@ export { contactsTables, CONTACTS_SCHEMA } from './contacts/contacts-schema';
 export type { ContactRow, ContactOfferStageRow } from './contacts/contacts-schema';
 
 export { campaignsProjection, CAMPAIGNS_CHANGED } from './campaigns/campaigns';
-export { campaignsTables, CAMPAIGNS_SCHEMA } from './campaigns/campaigns-schema';
+export { campaignsTables, CAMPAIGNS_SCHEMA, readPostalCodes, type PostalCodeRow } from './campaigns/campaigns-schema';
 export type {
   CampaignRow,
   CampaignStatus,

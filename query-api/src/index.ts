@@ -13,6 +13,14 @@ export { readUnlockedContact } from './unlocks/unlock-queries';
 export { readContact } from './contacts/contact-queries';
 export { campaignAudienceCandidates } from './campaigns/campaign-queries';
 export {
+  countPotentialContacts,
+  potentialContactPlaces,
+  postalPlace,
+  postalPlacesStartingWith,
+  readAudience,
+  type RadiusCriteria,
+} from './audiences/audience-queries';
+export {
   readPrivacyPerson,
   readPrivacyRecord,
   readAccessLog,

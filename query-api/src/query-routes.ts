@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingQueryRoutes } from './active-sourcing/active-sourcing-routes';
+import { audienceQueryRoutes } from './audiences/audience-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
@@ -23,6 +24,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   unlockQueryRoutes,
   contactQueryRoutes,
   campaignQueryRoutes,
+  audienceQueryRoutes,
   companyQueryRoutes,
   employerSettingsQueryRoutes,
   activeSourcingQueryRoutes,

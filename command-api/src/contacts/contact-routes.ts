@@ -22,6 +22,17 @@ export const contactRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
         );
         return { success: result.state.status === 'registered' && result.state.callMade === request.body.call_made };
       },
+      async setRecruitmentInterest(request) {
+        const contactId = request.params.id;
+        const result = await runContactCommand(
+          store,
+          contactId,
+          { type: 'SetRecruitmentInterest', data: { contactId, interested: request.body.interested } },
+          metadataOf(request),
+        );
+        if (result.state.status !== 'registered') throw contactNotFound();
+        return { recruitment_interest: request.body.interested };
+      },
       async toggleContactActive(request) {
         const { driver_id: contactId, reason } = request.body;
         const result = await runContactCommand(

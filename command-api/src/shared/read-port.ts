@@ -1,4 +1,4 @@
-import type { ManagedUser, OfferCard, PageMeta, ReferenceItem, UnlockedContact } from '@rm/domain';
+import type { AudienceDetail, ManagedUser, MapPoint, OfferCard, PageMeta, PostalPlace, ReferenceItem, UnlockedContact } from '@rm/domain';
 import type { AuthUser } from '@rm/platform/http';
 
 /** An unlocked contact as the unlock commands find it: the answer's shape plus where its stream is. */
@@ -28,6 +28,23 @@ export interface ReminderSelection {
   now: string;
 }
 
+/** Who a radius query looks for: the centre, the range, and one profession or any. */
+export interface RadiusCriteria {
+  lat: number;
+  lng: number;
+  rangeKm: number;
+  profession: string | null;
+}
+
+/** Postal codes, radius counts and audiences for the audience forms (POSTs in the spec, so answered here). */
+export interface GeographyReads {
+  postalPlace(zipCode: string): Promise<PostalPlace | null>;
+  postalPlacesStartingWith(digits: string): Promise<PostalPlace[]>;
+  countPotentialContacts(criteria: RadiusCriteria): Promise<number>;
+  potentialContactPlaces(criteria: RadiusCriteria): Promise<MapPoint[]>;
+  audience(audienceId: string): Promise<AudienceDetail | null>;
+}
+
 /**
  * Read-side lookups the command routes need: to find a stream by another key, for soft rules, and
  * for their answers. Injected by the composition so that the command side never imports the query
@@ -52,6 +69,8 @@ export interface CommandReadPort {
   audienceCandidates(campaignId: string): Promise<number | null>;
   /** An item of reference data as its list shows it (any kind); null when unknown or deleted. */
   referenceItem(itemId: string): Promise<ReferenceItem | null>;
+  /** Postal codes, radius counts and audiences for the audience forms. */
+  geography: GeographyReads;
   /** The user-management list (a POST in the spec, so answered by the command side). */
   managedUsers(filters: { page: number; role?: string; search?: string }): Promise<{ data: ManagedUser[]; meta: PageMeta }>;
   /**

@@ -38,3 +38,19 @@ describe('audience decider', () => {
       .thenThrows('invalid', { field: 'range' });
   });
 });
+
+describe('changing an audience', () => {
+  const updated = { ...created.data, name: 'Pflege Hamburg Nord', rangeKm: 25 };
+
+  it('records the change, keeping the company', () => {
+    spec
+      .given([created])
+      .when({ type: 'UpdateAudience', data: { ...updated, companyId: '00000000-0000-4000-8000-000000000099' } })
+      .then([{ type: 'AudienceUpdated', data: updated }]);
+  });
+
+  it('records nothing when nothing changed, and refuses an unknown audience', () => {
+    spec.given([created]).when({ type: 'UpdateAudience', data: created.data }).then([]);
+    spec.given([]).when({ type: 'UpdateAudience', data: updated }).thenThrows('not_found');
+  });
+});

@@ -147,6 +147,7 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       };
     }
     case 'AudienceCreated':
+    case 'AudienceUpdated':
       return { entities: [...entity('audience', event.data.audienceId), ...entity('company', event.data.companyId)], changes: {} };
     case 'ContactUnlocked': {
       const d = event.data;

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fromRepoRoot } from '@rm/platform';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
-import { runStatements, table, type Columns } from '../shared/sql-rows';
+import { rowsRelation, runStatements, table, type Columns } from '../shared/sql-rows';
 
 /** Schema of the campaigns read model. */
 export const CAMPAIGNS_SCHEMA = 'rm_campaigns';
@@ -9,7 +11,29 @@ export const campaignsTables = {
   campaigns: `${CAMPAIGNS_SCHEMA}.campaigns`,
   audiences: `${CAMPAIGNS_SCHEMA}.audiences`,
   companies: `${CAMPAIGNS_SCHEMA}.companies`,
+  contactPlaces: `${CAMPAIGNS_SCHEMA}.contact_places`,
+  postalCodes: `${CAMPAIGNS_SCHEMA}.postal_codes`,
 } as const;
+
+/** A German postal code with its place and centre (data/de-postal-codes.csv, GeoNames, CC BY 4.0). */
+export interface PostalCodeRow {
+  zip_code: string;
+  place: string;
+  state: string;
+  lat: number;
+  lng: number;
+}
+const postalCodeColumns: Columns<PostalCodeRow> = { zip_code: 'text', place: 'text', state: 'text', lat: 'float8', lng: 'float8' };
+
+/** The postal codes of data/de-postal-codes.csv (place names with commas are quoted). */
+export function readPostalCodes(): PostalCodeRow[] {
+  const lines = readFileSync(fromRepoRoot('data', 'de-postal-codes.csv'), 'utf8').trim().split('\n').slice(1);
+  return lines.map((line) => {
+    const [zip = '', place = '', state = '', lat = '0', lng = '0'] = line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    const unquote = (text: string): string => text.replace(/^"|"$/g, '').replace(/""/g, '"');
+    return { zip_code: zip, place: unquote(place), state: unquote(state), lat: Number(lat), lng: Number(lng) };
+  });
+}
 
 export type CampaignStatus = 'draft' | 'pending_approval' | 'approved' | 'rejected';
 
@@ -167,6 +191,23 @@ export async function createCampaignsTables(connection: DatabaseTransactionConne
       is_active boolean not null
     )`,
     sql.fragment`create index if not exists contact_locations_profession_lat on ${table(schema, 'contact_locations')} (profession, lat) where is_active`,
+    // Active contacts counted per place and profession: a radius count sums places (about 10,000 in
+    // Germany), however many contacts there are.
+    sql.fragment`create table if not exists ${table(schema, 'contact_places')} (
+      profession text not null,
+      lat double precision not null,
+      lng double precision not null,
+      active_count integer not null,
+      primary key (profession, lat, lng)
+    )`,
+    sql.fragment`create index if not exists contact_places_lat on ${table(schema, 'contact_places')} (lat, lng) include (profession, active_count)`,
+    sql.fragment`create table if not exists ${table(schema, 'postal_codes')} (
+      zip_code text primary key,
+      place text not null,
+      state text not null,
+      lat double precision not null,
+      lng double precision not null
+    )`,
     sql.fragment`create table if not exists ${table(schema, 'unlocks')} (
       unlock_id uuid primary key,
       campaign_id uuid,
@@ -175,4 +216,9 @@ export async function createCampaignsTables(connection: DatabaseTransactionConne
       deleted boolean not null
     )`,
   ]);
+  // Reference data rather than events: loaded whole whenever the tables are made (a rebuild too).
+  await connection.query(sql.unsafe`
+    insert into ${table(schema, 'postal_codes')} (zip_code, place, state, lat, lng)
+    select zip_code, place, state, lat, lng from ${rowsRelation(postalCodeColumns, readPostalCodes())}
+    on conflict (zip_code) do nothing`);
 }

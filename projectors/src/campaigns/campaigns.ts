@@ -57,7 +57,7 @@ async function shiftCandidateCounts(
     where target.audience_id = moved.audience_id and moved.delta <> 0`);
 }
 
-/** New audiences count the active contacts in range as they stand after the batch. */
+/** New and changed audiences count the active contacts in range as they stand after the batch. */
 async function insertAudiences(
   connection: DatabaseTransactionConnection,
   schema: string,
@@ -69,14 +69,29 @@ async function insertAudiences(
     { lat: sql.identifier(['c', 'lat']), lng: sql.identifier(['c', 'lng']) },
   );
   await connection.query(sql.unsafe`
-    insert into ${table(schema, 'audiences')} (audience_id, company_id, name, profession, zip_code, lat, lng, range_km, candidates_count)
+    insert into ${table(schema, 'audiences')} as target (audience_id, company_id, name, profession, zip_code, lat, lng, range_km, candidates_count)
     select u.audience_id, u.company_id, u.name, u.profession, u.zip_code, u.lat, u.lng, u.range_km,
       (select count(*)::int from ${table(schema, 'contact_locations')} c
        where c.is_active and c.profession = u.profession
          and c.lat between u.lat - u.range_km / ${KM_PER_DEGREE_LAT} and u.lat + u.range_km / ${KM_PER_DEGREE_LAT}
          and ${within} <= u.range_km)
     from ${rowsRelation(audienceColumns, audiences)}
-    on conflict (audience_id) do nothing`);
+    on conflict (audience_id) do update set name = excluded.name, profession = excluded.profession, zip_code = excluded.zip_code,
+      lat = excluded.lat, lng = excluded.lng, range_km = excluded.range_km, candidates_count = excluded.candidates_count`);
+}
+
+/** Each place's count of active contacts moves by the contacts that started or stopped counting there. */
+async function shiftPlaceCounts(
+  connection: DatabaseTransactionConnection,
+  schema: string,
+  deltas: readonly CandidateDelta[],
+): Promise<void> {
+  if (deltas.length === 0) return;
+  await connection.query(sql.unsafe`
+    insert into ${table(schema, 'contact_places')} as target (profession, lat, lng, active_count)
+    select u.profession, u.lat, u.lng, sum(u.delta)::int from ${rowsRelation(candidateDeltaColumns, deltas)}
+    group by u.profession, u.lat, u.lng
+    on conflict (profession, lat, lng) do update set active_count = target.active_count + excluded.active_count`);
 }
 
 /** Campaign rows take company name, account manager and audience name from this schema's lookups. */
@@ -225,7 +240,8 @@ async function handleCampaigns(
         changed.locations.set(location.contact_id, location);
         break;
       }
-      case 'AudienceCreated': {
+      case 'AudienceCreated':
+      case 'AudienceUpdated': {
         const d = event.data;
         changed.audiences.set(d.audienceId, {
           audience_id: d.audienceId,
@@ -344,6 +360,7 @@ async function handleCampaigns(
     key: ['contact_id'],
   });
   await shiftCandidateCounts(connection, schema, candidateDeltas);
+  await shiftPlaceCounts(connection, schema, candidateDeltas);
   await insertAudiences(connection, schema, [...changed.audiences.values()]);
   await upsertRows(connection, schema, 'unlocks', unlockColumns, [...changed.unlocks.values()], { key: ['unlock_id'] });
   await upsertCampaigns(connection, schema, [...changed.campaigns.values()]);

@@ -17,6 +17,7 @@ import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
+import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { seedEmployerSettings } from './seed-employer-settings';
 import { distanceKm, loadPostalCodes } from './postal-codes';
@@ -332,12 +333,14 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
 
   await seedBackOffice(store, plan, asAdmin, at);
   await seedEmployerSettings(store, plan, asAdmin, at);
+  const bandAudiences = await seedAudiences(store, plan, asAdmin);
 
   logger.info(
     {
       users: plan.users.length,
       companies: plan.companies.length,
       campaigns: plan.campaigns.length,
+      bandAudiences,
       contacts: plan.contacts.length,
       offers: plan.offers.length,
       referenceItems,

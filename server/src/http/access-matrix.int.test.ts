@@ -49,6 +49,67 @@ const REFERENCE_DATA_ROUTES: RouteCase[] = [
   { method: 'POST', path: '/user-management/', url: () => '/user-management/', allowed: ADMIN, body: () => ({ page: 1 }) },
 ];
 
+/** Audiences and geography: the forms' lookups for company users too, the maps and scores for admins. */
+const meta = { zip_code: '10115', range: 40, profession: 'driver' };
+const AUDIENCE_ROUTES: RouteCase[] = [
+  {
+    method: 'POST',
+    path: '/api/potential-locations',
+    url: () => '/api/potential-locations',
+    allowed: ADMIN_OR_BUSINESS,
+    body: () => ({ zip_code: '10115' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potential-contacts',
+    url: () => '/api/potential-contacts',
+    allowed: ADMIN_OR_BUSINESS,
+    body: () => ({ meta }),
+  },
+  {
+    method: 'POST',
+    path: '/api/potential-contacts/locations',
+    url: () => '/api/potential-contacts/locations',
+    allowed: ADMIN_OR_BUSINESS,
+    body: () => ({ meta }),
+  },
+  {
+    method: 'POST',
+    path: '/api/audiences',
+    url: () => '/api/audiences',
+    allowed: ADMIN_OR_BUSINESS,
+    body: (w) => ({ company_id: w.companyId, name: 'Neu', meta }),
+  },
+  { method: 'GET', path: '/api/audiences/{id}/edit', url: () => `/api/audiences/${id}/edit`, allowed: ADMIN_OR_BUSINESS },
+  {
+    method: 'PUT',
+    path: '/api/audiences/{id}',
+    url: () => `/api/audiences/${id}`,
+    allowed: ADMIN_OR_BUSINESS,
+    body: () => ({ name: 'Neu', meta }),
+  },
+  { method: 'GET', path: '/api/map/audiences', url: () => '/api/map/audiences', allowed: ADMIN },
+  {
+    method: 'GET',
+    path: '/api/map/audience-contacts/{id}',
+    url: () => `/api/map/audience-contacts/${id}?from=2026-01-01&till=2026-12-31`,
+    allowed: ADMIN,
+  },
+  { method: 'GET', path: '/api/map/contacts', url: () => '/api/map/contacts', allowed: ADMIN },
+  {
+    method: 'GET',
+    path: '/api/contactVsAudience',
+    url: (w) => `/api/contactVsAudience?contact_id=${w.contactIds[0] ?? id}&audience_id=${id}`,
+    allowed: ADMIN,
+  },
+  {
+    method: 'GET',
+    path: '/contacts/{id}/potentialCompanies',
+    url: (w) => `/contacts/${w.contactIds[0] ?? id}/potentialCompanies`,
+    allowed: ADMIN,
+  },
+];
+
 /** Option lists and base data. */
 const OPTION_AND_BASE_DATA_ROUTES: RouteCase[] = [
   ...(
@@ -292,6 +353,14 @@ const ROUTES: RouteCase[] = [
     url: (w) => `/contacts/${w.contactIds[0] ?? id}/verifyWithoutCode`,
     allowed: ADMIN,
   },
+  {
+    method: 'PUT',
+    path: '/api/contacts/{id}/setRecruitmentInterest',
+    url: (w) => `/api/contacts/${w.contactIds[0] ?? id}/setRecruitmentInterest`,
+    allowed: ADMIN,
+    body: () => ({ interested: true }),
+  },
+  ...AUDIENCE_ROUTES,
   { method: 'GET', path: '/campaign-approvals/pending', url: () => '/campaign-approvals/pending', allowed: ADMIN },
   {
     method: 'POST',

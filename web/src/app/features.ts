@@ -1,4 +1,5 @@
 import { messages as componentMessages } from '../components/messages';
+import { audiences } from '../features/audiences';
 import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
 import { companies } from '../features/companies';
@@ -20,6 +21,7 @@ import { pl } from './messages/pl';
 export const WEB_FEATURES: readonly WebFeature[] = [
   offers,
   campaigns,
+  audiences,
   companies,
   employerSettings,
   superActions,

@@ -107,6 +107,7 @@ export const de = {
     CampaignApproved: 'Kampagne freigegeben',
     CampaignRejected: 'Kampagne abgelehnt',
     AudienceCreated: 'Zielgruppe erstellt',
+    AudienceUpdated: 'Zielgruppe geändert',
     ContactUnlocked: 'Kontakt freigeschaltet',
     UnlockedContactOpened: 'Freigeschalteten Kontakt geöffnet',
     UnlockHireConfirmedByAdmin: 'Einstellung vom Admin bestätigt',

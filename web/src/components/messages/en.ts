@@ -105,6 +105,7 @@ export const en: typeof de = {
     CampaignApproved: 'Campaign approved',
     CampaignRejected: 'Campaign rejected',
     AudienceCreated: 'Audience created',
+    AudienceUpdated: 'Audience changed',
     ContactUnlocked: 'Contact unlocked',
     UnlockedContactOpened: 'Unlocked contact opened',
     UnlockHireConfirmedByAdmin: 'Hire confirmed by an admin',

@@ -105,6 +105,7 @@ export const pl: typeof de = {
     CampaignApproved: 'Zatwierdzono kampanię',
     CampaignRejected: 'Odrzucono kampanię',
     AudienceCreated: 'Utworzono grupę docelową',
+    AudienceUpdated: 'Zmieniono grupę docelową',
     ContactUnlocked: 'Odblokowano kontakt',
     UnlockedContactOpened: 'Otwarto odblokowany kontakt',
     UnlockHireConfirmedByAdmin: 'Administrator potwierdził zatrudnienie',

@@ -12,6 +12,8 @@ import { flashShown } from '../../lib/flash';
 import { formatDateTime } from '../../lib/format';
 import { serverText } from '../../lib/server-text';
 import { CallStatusToggle } from './call-status-toggle';
+import { PotentialCompanies } from './potential-companies';
+import { RecruitmentInterest } from './recruitment-interest';
 import { useContactQuery, useToggleActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } from './contacts-api';
 
 export function ContactRoute() {
@@ -62,6 +64,8 @@ export function ContactRoute() {
           <Text size="sm">
             {t('contact.utm')}: {contact.meta.utm ?? t('contact.unknown')}
           </Text>
+          <RecruitmentInterest contactId={contact.id} value={contact.recruitment_interest} />
+          <PotentialCompanies contactId={contact.id} />
           <ConsentSummary contactId={contact.id} />
           <CallStatusToggle contactId={contact.id} initial={contact.call_made} />
           <Switch

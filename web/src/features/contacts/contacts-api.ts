@@ -1,14 +1,17 @@
-import { contactsFeature } from '@rm/domain';
+import { audiencesFeature, contactsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
 const { contactDetail } = contactsFeature.queries;
-const { updateCallStatus, toggleContactActive, toggleDisableForUnlock, verifyPhoneWithoutCode } = contactsFeature.commands;
+const { updateCallStatus, setRecruitmentInterest, toggleContactActive, toggleDisableForUnlock, verifyPhoneWithoutCode } =
+  contactsFeature.commands;
 const contactTag = (id: string) => ({ type: 'Contact' as const, id });
 
 export const contactsApi = api.injectEndpoints({
   endpoints: (build) => ({
     contact: contractQuery(build, contactDetail, (_result, _error, args) => [contactTag(args.id)]),
+    potentialCompanies: contractQuery(build, audiencesFeature.queries.potentialCompanies, (_result, _error, args) => [contactTag(args.id)]),
+    setRecruitmentInterest: contractMutation(build, setRecruitmentInterest, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
     updateCallStatus: contractMutation(build, updateCallStatus, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
     toggleActive: contractMutation(build, toggleContactActive, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
     toggleDisableForUnlock: contractMutation(build, toggleDisableForUnlock, (_result, _error, args) => [
@@ -21,6 +24,8 @@ export const contactsApi = api.injectEndpoints({
 
 export const {
   useContactQuery,
+  usePotentialCompaniesQuery,
+  useSetRecruitmentInterestMutation,
   useUpdateCallStatusMutation,
   useToggleActiveMutation,
   useToggleDisableForUnlockMutation,

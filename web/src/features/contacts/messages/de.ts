@@ -1,6 +1,11 @@
 /** German (the first language). */
 export const de = {
   contact: {
+    recruitmentInterest: 'Interesse an Vermittlung?',
+    yes: 'Ja',
+    no: 'Nein',
+    potentialCompanies: 'Mögliche Unternehmen',
+    noPotentialCompanies: 'Keine Zielgruppe erreicht diesen Kontakt.',
     title: 'Kontakt',
     history: 'Verlauf',
     callStatusFailed: 'Der Anrufstatus konnte nicht geändert werden.',

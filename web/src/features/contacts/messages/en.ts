@@ -2,6 +2,11 @@ import type { de } from './de';
 
 export const en: typeof de = {
   contact: {
+    recruitmentInterest: 'Interested in recruitment?',
+    yes: 'Yes',
+    no: 'No',
+    potentialCompanies: 'Potential companies',
+    noPotentialCompanies: 'No audience reaches this contact.',
     title: 'Contact',
     history: 'History',
     callStatusFailed: 'Failed to update call status.',

@@ -2,6 +2,11 @@ import type { de } from './de';
 
 export const pl: typeof de = {
   contact: {
+    recruitmentInterest: 'Zainteresowany rekrutacją?',
+    yes: 'Tak',
+    no: 'Nie',
+    potentialCompanies: 'Potencjalne firmy',
+    noPotentialCompanies: 'Żadna grupa docelowa nie obejmuje tego kontaktu.',
     title: 'Kontakt',
     history: 'Historia',
     callStatusFailed: 'Nie udało się zmienić statusu połączenia.',

@@ -1,0 +1,265 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN, ADMIN_OR_BUSINESS, IdParams, apiFeature, contract } from '../shared/contract';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { ProfessionSchema } from '../contacts/contact-events';
+import { AUDIENCE_MESSAGES } from './audience-messages';
+import { MAX_RANGE_KM } from './geography';
+
+const FEATURE = 'audiences';
+
+const ZipCode = Type.String({ pattern: '^[0-9]{5}$', description: 'A German postal code: exactly 5 digits.' });
+const RangeKm = Type.Number({ minimum: 1, maximum: MAX_RANGE_KM, description: 'Kilometres around the centre.' });
+const Coordinate = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+
+/** An audience's criteria as the forms send them (`meta` in the spec). */
+export const AudienceMetaSchema = Type.Object({
+  zip_code: ZipCode,
+  range: RangeKm,
+  profession: ProfessionSchema,
+});
+/** Criteria of a count in progress: location and range may still be missing (then nothing is counted). */
+export const PartialAudienceMetaSchema = Type.Object({
+  zip_code: Type.Optional(Type.String({ maxLength: 5, pattern: '^[0-9]{0,5}$' })),
+  range: Type.Optional(Nullable(RangeKm)),
+  profession: Type.Optional(Nullable(ProfessionSchema)),
+});
+export type AudienceMeta = Static<typeof AudienceMetaSchema>;
+
+export const PostalPlaceSchema = Type.Object({
+  zip_code: Type.String(),
+  place: Type.String(),
+  state: Type.String(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+});
+export type PostalPlace = Static<typeof PostalPlaceSchema>;
+
+export const AudienceDetailSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  company_id: Uuid,
+  candidates_count: Type.Integer(),
+  location: Coordinate,
+  place: Nullable(Type.String()),
+  meta: AudienceMetaSchema,
+});
+export type AudienceDetail = Static<typeof AudienceDetailSchema>;
+
+export const PotentialContactsSchema = Type.Object({
+  /** Null until both location and range are given. */
+  count: Nullable(Type.Integer()),
+  /** The meter's fill, 0 to 100. */
+  meter: Type.Integer({ minimum: 0, maximum: 100 }),
+  band: Nullable(Type.String({ description: 'too_small, make_rough, good_size, make_tighter or too_big' })),
+  color: Nullable(Type.String({ description: 'danger, warning or success' })),
+  estimate_12_months: Nullable(Type.Integer()),
+  center: Nullable(Coordinate),
+});
+export type PotentialContacts = Static<typeof PotentialContactsSchema>;
+
+/** Contacts on a map: one point per place, with how many contacts live there. */
+export const MapPointSchema = Type.Object({ lat: Type.Number(), lng: Type.Number(), count: Type.Integer() });
+export type MapPoint = Static<typeof MapPointSchema>;
+
+export const MapAudienceSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  company_id: Uuid,
+  company_name: Nullable(Type.String()),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  range: Type.Number(),
+  candidates_count: Type.Integer(),
+});
+export type MapAudience = Static<typeof MapAudienceSchema>;
+
+const DateRange = {
+  from: Type.Optional(Type.String({ format: 'date', description: 'First day (required; without it: Please select date range!)' })),
+  till: Type.Optional(Type.String({ format: 'date', description: 'Last day, included (required)' })),
+};
+
+/** Audiences (who a campaign reaches) and the geography behind them: postal codes, radius counts, maps. */
+export const audiencesFeature = apiFeature({
+  name: FEATURE,
+  description: 'Audiences and geography: postal-code lookup, potential contacts within a radius, maps, contact-versus-audience scores',
+  tags: ['Audience'],
+  feeds: [],
+  messages: AUDIENCE_MESSAGES,
+  queries: {
+    editAudience: contract({
+      operationId: 'editAudience',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/audiences/{id}/edit',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'An audience for its edit form',
+      description:
+        "The audience's criteria and candidate count; a company user sees their own company's audiences only (403). 404 for an unknown audience.",
+      params: IdParams,
+      response: Type.Object({ data: AudienceDetailSchema }),
+      errors: [404],
+    }),
+    mapAudiences: contract({
+      operationId: 'mapAudiences',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/map/audiences',
+      access: ADMIN,
+      summary: 'Audiences on the map',
+      description:
+        'Every audience as a circle: centre, range and candidate count. `audiences=paying_job_locations` (the default) keeps those with an approved campaign; `all` shows every audience.',
+      query: Type.Object({
+        audiences: Type.Union([Type.Literal('paying_job_locations'), Type.Literal('all')], { default: 'paying_job_locations' }),
+      }),
+      response: Type.Object({ data: Type.Array(MapAudienceSchema) }),
+    }),
+    mapAudienceContacts: contract({
+      operationId: 'mapAudienceContacts',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/map/audience-contacts/{id}',
+      access: ADMIN,
+      summary: "An audience's contacts on the map",
+      description:
+        "The active contacts of the audience's profession within its range who registered between from and till (both required: 422 'Please select date range!'), one point per place. 404 for an unknown audience.",
+      params: IdParams,
+      query: Type.Object(DateRange),
+      response: Type.Object({ audience: MapAudienceSchema, data: Type.Array(MapPointSchema), total: Type.Integer() }),
+      errors: [404],
+    }),
+    mapContacts: contract({
+      operationId: 'mapContacts',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/map/contacts',
+      access: ADMIN,
+      summary: 'Contacts on the map',
+      description:
+        'Contacts by place (one point per place with its count), 2,000 places a page: `eligible` keeps active contacts available for unlocking, `looking_for_job` those who said they are interested, `from`/`till` the registration days, `profession_groups` the professions, `audiences` the contacts within any of these audiences.',
+      query: Type.Object({
+        page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+        eligible: Type.Optional(Type.Boolean()),
+        looking_for_job: Type.Optional(Type.Boolean()),
+        ...DateRange,
+        audiences: Type.Optional(Type.Array(Uuid, { maxItems: 50 })),
+        profession_groups: Type.Optional(Type.Array(ProfessionSchema, { maxItems: 10 })),
+      }),
+      response: Type.Object({
+        data: Type.Array(MapPointSchema),
+        total: Type.Integer(),
+        meta: Type.Object({ current_page: Type.Integer(), last_page: Type.Integer() }),
+      }),
+    }),
+    contactVsAudience: contract({
+      operationId: 'contactVsAudience',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/contactVsAudience',
+      access: ADMIN,
+      summary: 'How well a contact fits an audience',
+      description:
+        'A score from 0 to 100: 40 for the profession, 30 for living within the range and up to 20 more the nearer to the centre, 10 for being active and available for unlocking. 404 for an unknown contact or audience.',
+      query: Type.Object({ contact_id: Uuid, audience_id: Uuid }),
+      response: Type.Object({
+        score: Type.Integer({ minimum: 0, maximum: 100 }),
+        distance_km: Type.Number(),
+        profession_matches: Type.Boolean(),
+        in_range: Type.Boolean(),
+        available: Type.Boolean(),
+      }),
+      errors: [404],
+    }),
+    potentialCompanies: contract({
+      operationId: 'potentialCompanies',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/contacts/{id}/potentialCompanies',
+      access: ADMIN,
+      summary: 'Companies whose audiences reach the contact',
+      description:
+        "Companies with an audience of the contact's profession whose range covers the contact's place, nearest first, with the audience and distance. 404 for an unknown contact.",
+      params: IdParams,
+      response: Type.Object({
+        data: Type.Array(
+          Type.Object({
+            company_id: Uuid,
+            company_name: Nullable(Type.String()),
+            audience_id: Uuid,
+            audience_name: Type.String(),
+            distance_km: Type.Number(),
+          }),
+        ),
+      }),
+      errors: [404],
+    }),
+  },
+  commands: {
+    potentialLocations: contract({
+      operationId: 'potentialLocations',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/potential-locations',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Look a postal code up',
+      description:
+        'The places whose postal code starts with the digits given (at most 20), and the centre once the code is complete (exactly 5 digits and known; otherwise null). Reads only.',
+      body: Type.Object({ zip_code: Type.String({ minLength: 1, maxLength: 5, pattern: '^[0-9]{1,5}$' }) }),
+      response: Type.Object({ center: Nullable(Coordinate), locations: Type.Array(PostalPlaceSchema) }),
+    }),
+    potentialContacts: contract({
+      operationId: 'potentialContacts',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/potential-contacts',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Count the potential contacts of audience criteria',
+      description:
+        'Active contacts of the profession (any, when none is given) within the range around the postal code, with the meter (fill up to 100, band and colour) and the 12-month estimate (2.75 × the count). Counted only when both location and range are given (otherwise count null). Reads only.',
+      body: Type.Object({ meta: PartialAudienceMetaSchema }),
+      response: PotentialContactsSchema,
+    }),
+    potentialContactLocations: contract({
+      operationId: 'potentialContactLocations',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/potential-contacts/locations',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Where the potential contacts of audience criteria live',
+      description:
+        'The places of the active contacts the criteria reach, one point per place with its count (empty until both location and range are given). Reads only.',
+      body: Type.Object({ meta: PartialAudienceMetaSchema }),
+      response: Type.Object({ center: Nullable(Coordinate), data: Type.Array(MapPointSchema) }),
+    }),
+    createAudience: contract({
+      operationId: 'createAudience',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/audiences',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Create an audience',
+      description:
+        "Creates an audience for the company (a company user: their own company only, 403 otherwise) around a known postal code (201, 'Zielgruppe erstellt!'). 422 on name, company_id or meta.zip_code.",
+      body: Type.Object({ company_id: Uuid, name: Type.String({ minLength: 1, maxLength: 200 }), meta: AudienceMetaSchema }),
+      response: Type.Object({ message: Type.String(), id: Uuid, created_at: Timestamp }),
+      status: 201,
+      changes: ['campaigns', 'audit-log'],
+      appends: ['AudienceCreated'],
+    }),
+    updateAudience: contract({
+      operationId: 'updateAudience',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/audiences/{id}',
+      access: ADMIN_OR_BUSINESS,
+      summary: 'Change an audience',
+      description:
+        "Changes the audience's name and criteria ('Zielgruppe aktualisiert'); its candidate count follows. A company user changes their own company's audiences only (403). 404 for an unknown audience, 422 on name or meta.zip_code.",
+      params: IdParams,
+      body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), meta: AudienceMetaSchema }),
+      response: Type.Object({ message: Type.String(), data: AudienceDetailSchema }),
+      errors: [404],
+      changes: ['campaigns', 'audit-log'],
+      appends: ['AudienceUpdated'],
+    }),
+  },
+});

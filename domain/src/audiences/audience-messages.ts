@@ -1,0 +1,14 @@
+import type { ServerMessages } from '../shared/server-messages';
+
+/** What the audiences feature says to people (see `ServerMessages`). */
+export const AUDIENCE_MESSAGES: ServerMessages = {
+  'Zielgruppe erstellt!': { de: 'Zielgruppe erstellt!', en: 'Audience created!', pl: 'Grupa docelowa utworzona!' },
+  'Zielgruppe aktualisiert': { de: 'Zielgruppe aktualisiert', en: 'Audience updated', pl: 'Grupa docelowa zaktualizowana' },
+  'Audience not found.': { de: 'Zielgruppe nicht gefunden.', en: 'Audience not found.', pl: 'Nie znaleziono grupy docelowej.' },
+  'Contact or audience not found.': {
+    de: 'Kontakt oder Zielgruppe nicht gefunden.',
+    en: 'Contact or audience not found.',
+    pl: 'Nie znaleziono kontaktu lub grupy docelowej.',
+  },
+  'Please select date range!': { de: 'Bitte einen Zeitraum wählen!', en: 'Please select date range!', pl: 'Wybierz zakres dat!' },
+};

@@ -1,0 +1,259 @@
+import {
+  boundingBox,
+  scoreContact,
+  type AudienceDetail,
+  type AudienceScore,
+  type MapAudience,
+  type MapPoint,
+  type PostalPlace,
+} from '@rm/domain';
+import { campaignsTables } from '@rm/projectors';
+import { sql, type DatabasePool, type FragmentSqlToken, type IdentifierSqlToken } from 'slonik';
+import { tables } from '../shared/tables';
+
+const contactPlaces = sql.identifier(campaignsTables.contactPlaces.split('.'));
+const postalCodes = sql.identifier(campaignsTables.postalCodes.split('.'));
+
+/** Who a radius query looks for: the centre, the range, and one profession or any. */
+export interface RadiusCriteria {
+  lat: number;
+  lng: number;
+  rangeKm: number;
+  profession: string | null;
+}
+
+/** The exact distance (haversine, km) between a row's coordinates and a centre, in SQL. */
+const distanceFrom = (lat: IdentifierSqlToken, lng: IdentifierSqlToken, center: { lat: number; lng: number }): FragmentSqlToken =>
+  sql.fragment`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${lat} - ${center.lat}::float8) / 2), 2)
+    + cos(radians(${center.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.lng}::float8) / 2), 2)))))`;
+
+/** Rows of `alias` within the range: the bounding box (indexed) first, then the exact distance. */
+function withinRange(alias: string, criteria: RadiusCriteria): FragmentSqlToken {
+  const box = boundingBox(criteria, criteria.rangeKm);
+  const lat = sql.identifier([alias, 'lat']);
+  const lng = sql.identifier([alias, 'lng']);
+  return sql.fragment`${lat} between ${box.minLat} and ${box.maxLat} and ${lng} between ${box.minLng} and ${box.maxLng}
+    and ${distanceFrom(lat, lng, criteria)} <= ${criteria.rangeKm}`;
+}
+
+const professionIs = (alias: string, profession: string | null): FragmentSqlToken =>
+  profession ? sql.fragment`${sql.identifier([alias, 'profession'])} = ${profession}` : sql.fragment`true`;
+
+/** Active contacts within the range: a sum over places (about 10,000 in Germany), not over contacts. */
+export async function countPotentialContacts(pool: DatabasePool, criteria: RadiusCriteria): Promise<number> {
+  const result = await pool.query(sql.unsafe`
+    select coalesce(sum(p.active_count), 0)::int as count from ${contactPlaces} p
+    where ${withinRange('p', criteria)} and ${professionIs('p', criteria.profession)}`);
+  return (result.rows[0] as { count: number }).count;
+}
+
+/** The places of the active contacts within the range, with their counts. */
+export async function potentialContactPlaces(pool: DatabasePool, criteria: RadiusCriteria): Promise<MapPoint[]> {
+  const result = await pool.query(sql.unsafe`
+    select p.lat, p.lng, sum(p.active_count)::int as count from ${contactPlaces} p
+    where ${withinRange('p', criteria)} and ${professionIs('p', criteria.profession)}
+    group by p.lat, p.lng having sum(p.active_count) > 0 order by count desc, p.lat, p.lng limit 5000`);
+  return result.rows as unknown as MapPoint[];
+}
+
+/** A complete postal code's place and centre; null when unknown. */
+export async function postalPlace(pool: DatabasePool, zipCode: string): Promise<PostalPlace | null> {
+  const result = await pool.query(sql.unsafe`select * from ${postalCodes} where zip_code = ${zipCode}`);
+  return (result.rows[0] as PostalPlace | undefined) ?? null;
+}
+
+/** Places whose postal code starts with the digits given, by code (at most 20). */
+export async function postalPlacesStartingWith(pool: DatabasePool, digits: string): Promise<PostalPlace[]> {
+  const upper = `${digits}:`; // ':' sorts right after '9'
+  const result = await pool.query(sql.unsafe`
+    select * from ${postalCodes} where zip_code >= ${digits} and zip_code < ${upper} order by zip_code limit 20`);
+  return result.rows as unknown as PostalPlace[];
+}
+
+/** Every postal code's centre, for the map's outline of Germany. */
+export async function postalCentres(pool: DatabasePool): Promise<Array<[number, number]>> {
+  const result = await pool.query(sql.unsafe`select lng, lat from ${postalCodes} order by zip_code`);
+  return (result.rows as unknown as Array<{ lng: number; lat: number }>).map((row) => [row.lng, row.lat]);
+}
+
+interface AudienceRecord {
+  audience_id: string;
+  company_id: string;
+  company_name: string | null;
+  name: string;
+  profession: string;
+  zip_code: string;
+  lat: number;
+  lng: number;
+  range_km: number;
+  candidates_count: number;
+  place: string | null;
+}
+
+async function audienceRecord(pool: DatabasePool, audienceId: string): Promise<AudienceRecord | null> {
+  const result = await pool.query(sql.unsafe`
+    select a.*, co.name as company_name, pc.place from ${tables.audiences} a
+    left join ${tables.campaignCompanies} co on co.company_id = a.company_id
+    left join ${postalCodes} pc on pc.zip_code = a.zip_code
+    where a.audience_id = ${audienceId}`);
+  return (result.rows[0] as AudienceRecord | undefined) ?? null;
+}
+
+const detailOf = (row: AudienceRecord): AudienceDetail => ({
+  id: row.audience_id,
+  name: row.name,
+  company_id: row.company_id,
+  candidates_count: row.candidates_count,
+  location: { lat: row.lat, lng: row.lng },
+  place: row.place,
+  meta: { zip_code: row.zip_code, range: row.range_km, profession: row.profession as AudienceDetail['meta']['profession'] },
+});
+
+const mapAudienceOf = (row: AudienceRecord): MapAudience => ({
+  id: row.audience_id,
+  name: row.name,
+  company_id: row.company_id,
+  company_name: row.company_name,
+  lat: row.lat,
+  lng: row.lng,
+  range: row.range_km,
+  candidates_count: row.candidates_count,
+});
+
+/** An audience with its criteria; null when unknown. */
+export async function readAudience(pool: DatabasePool, audienceId: string): Promise<AudienceDetail | null> {
+  const row = await audienceRecord(pool, audienceId);
+  return row ? detailOf(row) : null;
+}
+
+/** Audiences as map circles: every one, or those with an approved campaign (paying job locations). */
+export async function listMapAudiences(pool: DatabasePool, which: 'paying_job_locations' | 'all'): Promise<MapAudience[]> {
+  const paying =
+    which === 'all'
+      ? sql.fragment`true`
+      : sql.fragment`exists (select 1 from ${tables.campaigns} c where c.audience_id = a.audience_id and c.status = 'approved')`;
+  const result = await pool.query(sql.unsafe`
+    select a.*, co.name as company_name, null as place from ${tables.audiences} a
+    left join ${tables.campaignCompanies} co on co.company_id = a.company_id
+    where ${paying} order by a.name, a.audience_id limit 5000`);
+  return (result.rows as unknown as AudienceRecord[]).map(mapAudienceOf);
+}
+
+/** Registration days, both included. */
+export interface DayRange {
+  from: string;
+  till: string;
+}
+const registeredWithin = (alias: string, days: DayRange): FragmentSqlToken =>
+  sql.fragment`${sql.identifier([alias, 'created_at'])} >= ${days.from}::date and ${sql.identifier([alias, 'created_at'])} < ${days.till}::date + 1`;
+
+/** An audience's active contacts who registered within the days, by place; null for an unknown audience. */
+export async function mapAudienceContacts(
+  pool: DatabasePool,
+  audienceId: string,
+  days: DayRange,
+): Promise<{ audience: MapAudience; data: MapPoint[]; total: number } | null> {
+  const row = await audienceRecord(pool, audienceId);
+  if (!row) return null;
+  const criteria = { lat: row.lat, lng: row.lng, rangeKm: row.range_km, profession: row.profession };
+  const result = await pool.query(sql.unsafe`
+    select c.lat, c.lng, count(*)::int as count from ${tables.contacts} c
+    where c.is_active and ${professionIs('c', row.profession)} and ${withinRange('c', criteria)} and ${registeredWithin('c', days)}
+    group by c.lat, c.lng order by count desc, c.lat, c.lng`);
+  const data = result.rows as unknown as MapPoint[];
+  return { audience: mapAudienceOf(row), data, total: data.reduce((sum, point) => sum + point.count, 0) };
+}
+
+export interface MapContactFilters {
+  page: number;
+  eligible?: boolean;
+  looking_for_job?: boolean;
+  from?: string;
+  till?: string;
+  audiences?: readonly string[];
+  profession_groups?: readonly string[];
+}
+export const MAP_PLACES_PER_PAGE = 2000;
+
+/** Contacts by place with the map's filters, a page of places at a time. */
+export async function mapContacts(
+  pool: DatabasePool,
+  filters: MapContactFilters,
+): Promise<{ data: MapPoint[]; total: number; meta: { current_page: number; last_page: number } }> {
+  const conditions: FragmentSqlToken[] = [sql.fragment`true`];
+  if (filters.eligible) conditions.push(sql.fragment`c.is_active and not c.disabled_for_unlock`);
+  if (filters.looking_for_job) conditions.push(sql.fragment`c.recruitment_interest is true`);
+  if (filters.from) conditions.push(sql.fragment`c.created_at >= ${filters.from}::date`);
+  if (filters.till) conditions.push(sql.fragment`c.created_at < ${filters.till}::date + 1`);
+  if (filters.profession_groups?.length)
+    conditions.push(sql.fragment`c.profession = any(${sql.array([...filters.profession_groups], 'text')})`);
+  if (filters.audiences?.length) {
+    const distance = distanceFromColumns();
+    conditions.push(sql.fragment`exists (select 1 from ${tables.audiences} a
+      where a.audience_id = any(${sql.array([...filters.audiences], 'uuid')}) and a.profession = c.profession and ${distance} <= a.range_km)`);
+  }
+  const where = sql.join(conditions, sql.fragment` and `);
+  const result = await pool.query(sql.unsafe`
+    select c.lat, c.lng, count(*)::int as count, count(*) over ()::int as places, sum(count(*)) over ()::int as total
+    from ${tables.contacts} c where ${where}
+    group by c.lat, c.lng order by count desc, c.lat, c.lng
+    limit ${MAP_PLACES_PER_PAGE} offset ${(filters.page - 1) * MAP_PLACES_PER_PAGE}`);
+  const rows = result.rows as unknown as Array<MapPoint & { places: number; total: number }>;
+  const places = rows[0]?.places ?? 0;
+  return {
+    data: rows.map(({ lat, lng, count }) => ({ lat, lng, count })),
+    total: rows[0]?.total ?? 0,
+    meta: { current_page: filters.page, last_page: Math.max(1, Math.ceil(places / MAP_PLACES_PER_PAGE)) },
+  };
+}
+
+const distanceFromColumns = (): FragmentSqlToken =>
+  sql.fragment`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(c.lat - a.lat) / 2), 2)
+    + cos(radians(a.lat)) * cos(radians(c.lat)) * power(sin(radians(c.lng - a.lng) / 2), 2)))))`;
+
+/** A contact scored against an audience; null when either is unknown. */
+export async function contactVsAudience(pool: DatabasePool, contactId: string, audienceId: string): Promise<AudienceScore | null> {
+  const [contact, audience] = await Promise.all([
+    pool.query(
+      sql.unsafe`select profession, lat, lng, is_active, disabled_for_unlock from ${tables.contacts} where contact_id = ${contactId}`,
+    ),
+    audienceRecord(pool, audienceId),
+  ]);
+  const row = contact.rows[0] as
+    { profession: string; lat: number; lng: number; is_active: boolean; disabled_for_unlock: boolean } | undefined;
+  if (!row || !audience) return null;
+  return scoreContact(
+    { profession: row.profession, lat: row.lat, lng: row.lng, isActive: row.is_active, disabledForUnlock: row.disabled_for_unlock },
+    { profession: audience.profession, lat: audience.lat, lng: audience.lng, rangeKm: audience.range_km },
+  );
+}
+
+/** Companies whose audiences reach the contact, nearest first; null for an unknown contact. */
+export async function potentialCompanies(
+  pool: DatabasePool,
+  contactId: string,
+): Promise<Array<{
+  company_id: string;
+  company_name: string | null;
+  audience_id: string;
+  audience_name: string;
+  distance_km: number;
+}> | null> {
+  const contact = await pool.query(sql.unsafe`select contact_id from ${tables.contacts} where contact_id = ${contactId}`);
+  if (contact.rows.length === 0) return null;
+  const result = await pool.query(sql.unsafe`
+    select a.company_id, co.name as company_name, a.audience_id, a.name as audience_name,
+      round(${distanceFromColumns()}::numeric, 1)::float8 as distance_km
+    from ${tables.contacts} c
+    join ${tables.audiences} a on a.profession = c.profession
+    left join ${tables.campaignCompanies} co on co.company_id = a.company_id
+    where c.contact_id = ${contactId} and ${distanceFromColumns()} <= a.range_km
+    order by distance_km, a.name, a.audience_id limit 200`);
+  return result.rows as unknown as Array<{
+    company_id: string;
+    company_name: string | null;
+    audience_id: string;
+    audience_name: string;
+    distance_km: number;
+  }>;
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+
+let t: TestApp;
+let w: World;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await seedWorld(t, { contacts: 3 });
+  await t.caughtUp();
+});
+afterAll(() => t.close());
+
+interface MapAudience {
+  id: string;
+  name: string;
+  company_id: string;
+  range: number;
+  candidates_count: number;
+}
+const mapAudiences = async (query = ''): Promise<MapAudience[]> =>
+  (await t.call('GET', `/api/map/audiences${query}`, w.sessions.admin)).json<{ data: MapAudience[] }>().data;
+const audienceNamed = async (name: string): Promise<MapAudience> => {
+  const audience = (await mapAudiences('?audiences=all')).find((item) => item.name === name);
+  if (!audience) throw new Error(`no audience ${name}`);
+  return audience;
+};
+const today = new Date().toISOString().slice(0, 10);
+
+describe('GET /api/map/audiences', () => {
+  it('answers the audiences of approved campaigns by default, every audience with audiences=all', async () => {
+    const paying = await mapAudiences();
+    expect(paying.map((audience) => audience.name)).toEqual(['Fahrer Andere audience', 'Fahrer Berlin audience']);
+    expect(paying[1]).toMatchObject({
+      company_id: w.companyId,
+      company_name: 'Pflege Test GmbH',
+      lat: 52.52,
+      lng: 13.4,
+      range: 50,
+      candidates_count: 3,
+    });
+    expect((await mapAudiences('?audiences=all')).map((audience) => audience.name).sort()).toEqual([
+      'Fahrer Andere audience',
+      'Fahrer Berlin II audience',
+      'Fahrer Berlin audience',
+      'Fahrer bundesweit audience',
+    ]);
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/audiences?audiences=everything', w.sessions.admin))).toHaveProperty('audiences');
+  });
+});
+
+describe('GET /api/map/audience-contacts/{id}', () => {
+  it("answers the audience's contacts by place within the days", async () => {
+    const audience = await audienceNamed('Fahrer Berlin audience');
+    const response = await t.call('GET', `/api/map/audience-contacts/${audience.id}?from=${today}&till=${today}`, w.sessions.admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ audience: { id: audience.id }, data: [{ lat: 52.53, lng: 13.38, count: 3 }], total: 3 });
+    const before = await t.call('GET', `/api/map/audience-contacts/${audience.id}?from=2020-01-01&till=2020-12-31`, w.sessions.admin);
+    expect(before.json()).toMatchObject({ data: [], total: 0 });
+    const small = await audienceNamed('Fahrer Berlin II audience');
+    expect(
+      (await t.call('GET', `/api/map/audience-contacts/${small.id}?from=${today}&till=${today}`, w.sessions.admin)).json(),
+    ).toMatchObject({
+      total: 0,
+    });
+  });
+
+  it("needs both dates: 422 'Please select date range!'", async () => {
+    const audience = await audienceNamed('Fahrer Berlin audience');
+    expect(fieldErrorsOf(await t.call('GET', `/api/map/audience-contacts/${audience.id}`, w.sessions.admin))).toEqual({
+      from: ['Please select date range!'],
+    });
+    expect(fieldErrorsOf(await t.call('GET', `/api/map/audience-contacts/${audience.id}?from=${today}`, w.sessions.admin))).toEqual({
+      till: ['Please select date range!'],
+    });
+  });
+
+  it('answers 404 for an unknown audience', async () => {
+    const response = await t.call('GET', `/api/map/audience-contacts/${randomUUID()}?from=${today}&till=${today}`, w.sessions.admin);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/map/contacts', () => {
+  it('answers contacts by place with the filters', async () => {
+    const all = await t.call('GET', '/api/map/contacts', w.sessions.admin);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ data: [{ lat: 52.53, lng: 13.38, count: 3 }], total: 3, meta: { current_page: 1, last_page: 1 } });
+    const nurses = (await t.call('GET', '/api/map/contacts?profession_groups=nursing', w.sessions.admin)).json<{ total: number }>();
+    expect(nurses.total).toBe(0);
+    const small = await audienceNamed('Fahrer Berlin II audience');
+    const big = await audienceNamed('Fahrer bundesweit audience');
+    expect((await t.call('GET', `/api/map/contacts?audiences=${small.id}`, w.sessions.admin)).json<{ total: number }>().total).toBe(0);
+    expect(
+      (await t.call('GET', `/api/map/contacts?audiences=${small.id}&audiences=${big.id}`, w.sessions.admin)).json<{ total: number }>()
+        .total,
+    ).toBe(3);
+    expect(
+      (await t.call('GET', `/api/map/contacts?from=${today}&till=${today}&eligible=true`, w.sessions.admin)).json<{ total: number }>()
+        .total,
+    ).toBe(3);
+    expect((await t.call('GET', '/api/map/contacts?looking_for_job=true', w.sessions.admin)).json<{ total: number }>().total).toBe(0);
+  });
+
+  it('answers 422 for a bad filter', async () => {
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?page=0', w.sessions.admin))).toHaveProperty('page');
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?from=yesterday', w.sessions.admin))).toHaveProperty('from');
+  });
+});
+
+describe('GET /api/contactVsAudience', () => {
+  it('scores a contact against an audience', async () => {
+    const audience = await audienceNamed('Fahrer Berlin audience');
+    const response = await t.call(
+      'GET',
+      `/api/contactVsAudience?contact_id=${w.contactIds[0] ?? ''}&audience_id=${audience.id}`,
+      w.sessions.admin,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ score: 99, distance_km: 1.8, profession_matches: true, in_range: true, available: true });
+    const small = await audienceNamed('Fahrer Berlin II audience');
+    const outside = await t.call(
+      'GET',
+      `/api/contactVsAudience?contact_id=${w.contactIds[0] ?? ''}&audience_id=${small.id}`,
+      w.sessions.admin,
+    );
+    expect(outside.json()).toMatchObject({ score: 50, in_range: false });
+  });
+
+  it('answers 404 for an unknown contact or audience and 422 without ids', async () => {
+    const audience = await audienceNamed('Fahrer Berlin audience');
+    expect(
+      (await t.call('GET', `/api/contactVsAudience?contact_id=${randomUUID()}&audience_id=${audience.id}`, w.sessions.admin)).statusCode,
+    ).toBe(404);
+    expect(Object.keys(fieldErrorsOf(await t.call('GET', '/api/contactVsAudience', w.sessions.admin))).sort()).toEqual([
+      'audience_id',
+      'contact_id',
+    ]);
+  });
+});
+
+describe('GET /contacts/{id}/potentialCompanies', () => {
+  it('answers the companies whose audiences reach the contact, nearest first', async () => {
+    const response = await t.call('GET', `/contacts/${w.contactIds[0] ?? ''}/potentialCompanies`, w.sessions.admin);
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: Array<{ company_id: string; audience_name: string; distance_km: number }> }>().data;
+    expect(data.map((row) => row.audience_name).sort()).toEqual([
+      'Fahrer Andere audience',
+      'Fahrer Berlin audience',
+      'Fahrer bundesweit audience',
+    ]);
+    expect(data.every((row) => row.distance_km === 1.8)).toBe(true);
+    expect((await t.call('GET', `/contacts/${randomUUID()}/potentialCompanies`, w.sessions.admin)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/contacts/{id}/setRecruitmentInterest', () => {
+  it('records yes and no, shown on the contact detail and the map filter', async () => {
+    const contactId = w.contactIds[1] ?? '';
+    const yes = await t.call('PUT', `/api/contacts/${contactId}/setRecruitmentInterest`, w.sessions.admin, { interested: true });
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json()).toEqual({ recruitment_interest: true });
+    await t.caughtUp();
+    expect((await t.call('GET', `/api/contacts/${contactId}`, w.sessions.admin)).json()).toMatchObject({
+      data: { recruitment_interest: true },
+    });
+    expect((await t.call('GET', '/api/map/contacts?looking_for_job=true', w.sessions.admin)).json<{ total: number }>().total).toBe(1);
+    await t.call('PUT', `/api/contacts/${contactId}/setRecruitmentInterest`, w.sessions.admin, { interested: false });
+    await t.caughtUp();
+    expect((await t.call('GET', `/api/contacts/${contactId}`, w.sessions.admin)).json()).toMatchObject({
+      data: { recruitment_interest: false },
+    });
+  });
+
+  it('answers 404 for an unknown contact and 422 without an answer', async () => {
+    expect(
+      (await t.call('PUT', `/api/contacts/${randomUUID()}/setRecruitmentInterest`, w.sessions.admin, { interested: true })).statusCode,
+    ).toBe(404);
+    expect(
+      fieldErrorsOf(await t.call('PUT', `/api/contacts/${w.contactIds[0] ?? ''}/setRecruitmentInterest`, w.sessions.admin, {})),
+    ).toHaveProperty('interested');
+  });
+});

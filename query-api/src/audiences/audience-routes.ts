@@ -1,0 +1,51 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { audiencesFeature, forbidden, invalid, notFound } from '@rm/domain';
+import { bindContracts, isAdmin, queryHandlers, signedInUser } from '@rm/platform/http';
+import type { QueryRoutesOptions } from '../shared/query-context';
+import {
+  contactVsAudience,
+  listMapAudiences,
+  mapAudienceContacts,
+  mapContacts,
+  potentialCompanies,
+  readAudience,
+} from './audience-queries';
+
+const audienceNotFound = () => notFound('Audience not found.');
+
+/** Audiences for their forms, the admin maps, and contacts measured against audiences. */
+export const audienceQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
+  bindContracts(
+    app,
+    queryHandlers(audiencesFeature, {
+      async editAudience(request) {
+        const audience = await readAudience(pool, request.params.id);
+        if (!audience) throw audienceNotFound();
+        const user = signedInUser(request);
+        if (!isAdmin(user) && user.companyId !== audience.company_id) throw forbidden();
+        return { data: audience };
+      },
+      mapAudiences: async (request) => ({ data: await listMapAudiences(pool, request.query.audiences) }),
+      async mapAudienceContacts(request) {
+        const { from, till } = request.query;
+        if (!from) throw invalid('from', 'Please select date range!');
+        if (!till) throw invalid('till', 'Please select date range!');
+        const answer = await mapAudienceContacts(pool, request.params.id, { from, till });
+        if (!answer) throw audienceNotFound();
+        return answer;
+      },
+      mapContacts: (request) => mapContacts(pool, request.query),
+      async contactVsAudience(request) {
+        const score = await contactVsAudience(pool, request.query.contact_id, request.query.audience_id);
+        if (!score) throw notFound('Contact or audience not found.');
+        return score;
+      },
+      async potentialCompanies(request) {
+        const data = await potentialCompanies(pool, request.params.id);
+        if (!data) throw notFound('Contact not found.');
+        return { data };
+      },
+    }),
+  );
+  done();
+};

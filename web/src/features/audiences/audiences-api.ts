@@ -1,0 +1,41 @@
+import { audiencesFeature, optionsFeature } from '@rm/domain';
+import { api } from '../../lib/api';
+import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
+
+const queries = audiencesFeature.queries;
+const commands = audiencesFeature.commands;
+const audienceTag = (id: string) => ({ type: 'Audience' as const, id });
+
+export const audiencesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    audienceList: contractQuery(build, optionsFeature.queries.audienceOptions, ['Audience', 'Options']),
+    editAudience: contractQuery(build, queries.editAudience, (_result, _error, args) => [audienceTag(args.id)]),
+    mapAudiences: contractQuery(build, queries.mapAudiences, ['Audience']),
+    mapAudienceContacts: contractQuery(build, queries.mapAudienceContacts, (_result, _error, args) => [audienceTag(args.id)]),
+    mapContacts: contractQuery(build, queries.mapContacts, ['Contact']),
+    // POSTs that only read (the spec's): mutations, so that each keystroke's answer is its own.
+    potentialLocations: contractMutation(build, commands.potentialLocations),
+    potentialContacts: contractMutation(build, commands.potentialContacts),
+    potentialContactLocations: contractMutation(build, commands.potentialContactLocations),
+    createAudience: contractMutation(build, commands.createAudience, ['Audience', 'Options', 'AuditLog']),
+    updateAudience: contractMutation(build, commands.updateAudience, (_result, _error, args) => [
+      audienceTag(args.id),
+      'Audience',
+      'Options',
+      'AuditLog',
+    ]),
+  }),
+});
+
+export const {
+  useAudienceListQuery,
+  useEditAudienceQuery,
+  useMapAudiencesQuery,
+  useMapAudienceContactsQuery,
+  useMapContactsQuery,
+  usePotentialLocationsMutation,
+  usePotentialContactsMutation,
+  usePotentialContactLocationsMutation,
+  useCreateAudienceMutation,
+  useUpdateAudienceMutation,
+} = audiencesApi;

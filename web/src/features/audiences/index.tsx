@@ -1,0 +1,27 @@
+import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { pl } from './messages/pl';
+
+const form = (mode: 'new' | 'edit' | 'duplicate') => async () => {
+  const { AudienceFormRoute } = await import('./audience-form-route');
+  return { Component: () => <AudienceFormRoute mode={mode} /> };
+};
+const adminOrCompany = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
+
+/** Audiences with their live potential-contacts count, and the admin's map. */
+export const audiences: WebFeature = {
+  name: 'audiences',
+  routes: [
+    { path: '/audiences', allows: adminOrCompany, lazy: async () => ({ Component: (await import('./audiences-route')).AudiencesRoute }) },
+    { path: '/audiences/new', allows: adminOrCompany, lazy: form('new') },
+    { path: '/audiences/:id/edit', allows: adminOrCompany, lazy: form('edit') },
+    { path: '/audiences/:id/duplicate', allows: adminOrCompany, lazy: form('duplicate') },
+    { path: '/audience-map', allows: isAdmin, lazy: async () => ({ Component: (await import('./audience-map-route')).AudienceMapRoute }) },
+  ],
+  navigation: [
+    { label: 'nav.audiences', to: () => '/audiences', current: (path) => path.startsWith('/audiences'), visibleTo: adminOrCompany },
+    { label: 'nav.audienceMap', to: () => '/audience-map', current: (path) => path.startsWith('/audience-map'), visibleTo: isAdmin },
+  ],
+  messages: { de, en, pl },
+};
