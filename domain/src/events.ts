@@ -7,6 +7,8 @@ import { ContactEventSchemas, type ContactEvent } from './contacts/contact-event
 import { MarketingChannelEventSchemas, type MarketingChannelEvent } from './campaigns/marketing-channel-events';
 import { OfferEventSchemas, type OfferEvent } from './offers/offer-events';
 import { PrivacyEventSchemas, type PrivacyEvent, type RetentionEvent } from './privacy/privacy-events';
+import { TaskEventSchemas, type TaskEvent } from './tasks/task-events';
+import { TimelineEventSchemas, type TimelineEvent } from './timeline/timeline-events';
 import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEvent } from './reference-data/reference-data-events';
 import { TransactionEventSchemas, type TransactionEvent } from './super-actions/transaction-events';
 import { UnlockEventSchemas, type UnlockEvent } from './unlocks/unlock-events';
@@ -28,7 +30,9 @@ export type DomainEvent =
   | ReferenceKeyEvent
   | BaseDataEvent
   | MarketingChannelEvent
-  | TransactionEvent;
+  | TransactionEvent
+  | TimelineEvent
+  | TaskEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -49,4 +53,6 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...BaseDataEventSchemas,
   ...MarketingChannelEventSchemas,
   ...TransactionEventSchemas,
+  ...TimelineEventSchemas,
+  ...TaskEventSchemas,
 ];

@@ -333,3 +333,28 @@ export type { TransactionState, TransactionCommand } from './super-actions/trans
 export { REMINDER_TARGETS, superActionsFeature } from './super-actions/super-action-contracts';
 export type { ReminderTarget } from './super-actions/super-action-contracts';
 export { offerRemindersChanged } from './super-actions/super-action-feeds';
+
+export { unlockedContactsFeature, COMPANY_USERS, UNLOCKED_CONTACT_TYPES } from './unlocked-contacts/unlocked-contact-contracts';
+export { EmployerUnlockedContactSchema, ChartDataSchema, checklistOf } from './unlocked-contacts/unlocked-contact-schemas';
+export type { EmployerUnlockedContact, ChartData } from './unlocked-contacts/unlocked-contact-schemas';
+export { CONTACT_STATUS_IDS } from './unlocks/unlock-decider';
+export type {
+  UnlockedContactStatusChanged,
+  UnlockedContactUnqualifiedReasonsSet,
+  UnlockedContactOwnerChanged,
+} from './unlocks/unlock-events';
+export { timelineFeature, COMPANY_USER_PERMISSIONS } from './timeline/timeline-contracts';
+export { timelineChanged } from './timeline/timeline-feeds';
+export { TIMELINE_TYPES, TIMELINE_MODELS, CONTACTING_TYPES, TimelineEventSchemas, timelineStreamId } from './timeline/timeline-events';
+export type { TimelineType, TimelineModel, TimelineEvent, TimelineEntryCreated, TimelineEntryUpdated } from './timeline/timeline-events';
+export { timelineDecider } from './timeline/timeline-decider';
+export type { TimelineEntryState, TimelineCommand } from './timeline/timeline-decider';
+export { TimelineEntrySchema, TimelineStatsSchema, PERFORMED_AT_PATTERN } from './timeline/timeline-schemas';
+export type { TimelineEntry, TimelineStats, TimelineProperties } from './timeline/timeline-schemas';
+export { tasksFeature } from './tasks/task-contracts';
+export { TaskEventSchemas, taskStreamId } from './tasks/task-events';
+export type { TaskEvent, TaskCreated } from './tasks/task-events';
+export { taskDecider, taskReminderDue } from './tasks/task-decider';
+export type { TaskState, TaskCommand, TaskContent } from './tasks/task-decider';
+export { TaskSchema } from './tasks/task-schemas';
+export type { Task } from './tasks/task-schemas';
