@@ -8,6 +8,7 @@ import { MarketingChannelEventSchemas, type MarketingChannelEvent } from './camp
 import { OfferEventSchemas, type OfferEvent } from './offers/offer-events';
 import { PrivacyEventSchemas, type PrivacyEvent, type RetentionEvent } from './privacy/privacy-events';
 import { TaskEventSchemas, type TaskEvent } from './tasks/task-events';
+import { PermissionEventSchemas, type PermissionEvent } from './timeline/permission-events';
 import { TimelineEventSchemas, type TimelineEvent } from './timeline/timeline-events';
 import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEvent } from './reference-data/reference-data-events';
 import { TransactionEventSchemas, type TransactionEvent } from './super-actions/transaction-events';
@@ -32,6 +33,7 @@ export type DomainEvent =
   | MarketingChannelEvent
   | TransactionEvent
   | TimelineEvent
+  | PermissionEvent
   | TaskEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -54,5 +56,6 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...MarketingChannelEventSchemas,
   ...TransactionEventSchemas,
   ...TimelineEventSchemas,
+  ...PermissionEventSchemas,
   ...TaskEventSchemas,
 ];

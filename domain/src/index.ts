@@ -358,3 +358,4 @@ export { taskDecider, taskReminderDue } from './tasks/task-decider';
 export type { TaskState, TaskCommand, TaskContent } from './tasks/task-decider';
 export { TaskSchema } from './tasks/task-schemas';
 export type { Task } from './tasks/task-schemas';
+export { permissionDecider, companyUserPermissionsStreamId } from './timeline/permission-events';

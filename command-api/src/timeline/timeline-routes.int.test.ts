@@ -239,3 +239,27 @@ describe('tasks', () => {
     expect((await t.call('GET', tasks(), await t.anonymous())).statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/company-users/{id}/permissions', () => {
+  const url = () => `/api/company-users/${w.users.business.id}/permissions`;
+  it("lets the company's owner and admins set a company user's permissions", async () => {
+    const response = await t.call('PUT', url(), w.sessions.owner, { permissions: ['timeline', 'tasks', 'timeline'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Permissions updated.', permissions: ['tasks', 'timeline'] });
+    expect((await t.call('PUT', url(), w.sessions.admin, { permissions: [] })).json()).toEqual({
+      message: 'Permissions updated.',
+      permissions: [],
+    });
+  });
+
+  it('refuses another company (403), a plain employer (403), no company user (404) and unknown permissions (422)', async () => {
+    expect(
+      (await t.call('PUT', `/api/company-users/${w.users.otherBusiness.id}/permissions`, w.sessions.owner, { permissions: [] })).statusCode,
+    ).toBe(403);
+    expect((await t.call('PUT', url(), w.sessions.business, { permissions: [] })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/company-users/${randomUUID()}/permissions`, w.sessions.admin, { permissions: [] })).statusCode).toBe(
+      404,
+    );
+    expect(fieldErrorsOf(await t.call('PUT', url(), w.sessions.owner, { permissions: ['root'] }))).toHaveProperty('permissions.0');
+  });
+});

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
+  companyUserPermissionsStreamId,
+  forbidden,
   invalid,
+  permissionDecider,
   isApiDateTime,
   notFound,
   timelineDecider,
@@ -12,7 +15,7 @@ import {
   type TimelineProperties,
   type TimelineType,
 } from '@rm/domain';
-import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
+import { bindContracts, commandHandlers, isAdmin, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import { OUTCOME_IDS } from './outcomes';
 import { handleCommand } from '../shared/handle-command';
@@ -135,6 +138,23 @@ export const timelineRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> 
           data: { entryId: request.params.id, companyId: callerCompany(request) },
         });
         return { message: 'Entry deleted.' };
+      },
+      async setCompanyUserPermissions(request) {
+        const caller = signedInUser(request);
+        const user = await reads.user(request.params.id);
+        if (!user?.companyId) throw notFound('User not found.');
+        if (!isAdmin(caller) && caller.companyId !== user.companyId) throw forbidden();
+        const result = await handleCommand({
+          store,
+          streamId: companyUserPermissionsStreamId(user.id),
+          decider: permissionDecider,
+          command: {
+            type: 'SetCompanyUserPermissions',
+            data: { userId: user.id, companyId: user.companyId, permissions: request.body.permissions },
+          },
+          metadata: metadataOf(request),
+        });
+        return { message: 'Permissions updated.', permissions: result.state.permissions ?? [] };
       },
       starTimelineEntry: (request) => star(request, request.params.id, true),
       unstarTimelineEntry: (request) => star(request, request.params.id, false),

@@ -140,6 +140,23 @@ export const timelineFeature = apiFeature({
       changes: ['timeline', 'audit-log'],
       appends: ['TimelineEntryStarred'],
     }),
+    setCompanyUserPermissions: contract({
+      operationId: 'setCompanyUserPermissions',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/company-users/{id}/permissions',
+      access: ['admin', 'business-owner'],
+      summary: "Set a company user's permissions",
+      description: `Sets the permission list of a company user (${COMPANY_USER_PERMISSIONS.join(', ')}): an admin for any company's user, a business-owner for the users of their own company (403 otherwise); a user who belongs to no company is 404.`,
+      params: IdParams,
+      body: Type.Object({
+        permissions: Type.Array(Type.Union(COMPANY_USER_PERMISSIONS.map((permission) => Type.Literal(permission))), { maxItems: 20 }),
+      }),
+      response: Type.Object({ message: Type.String(), permissions: Type.Array(Type.String()) }),
+      errors: [404],
+      changes: ['audit-log'],
+      appends: ['CompanyUserPermissionsSet'],
+    }),
     unstarTimelineEntry: contract({
       operationId: 'unstarTimelineEntry',
       feature: FEATURE,

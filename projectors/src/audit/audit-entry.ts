@@ -363,6 +363,11 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
                   : change('task', null, 'dueAt' in d ? d.dueAt : null);
       return { entities: [...subject, ...contact, ...entity('company', d.companyId)], changes };
     }
+    case 'CompanyUserPermissionsSet':
+      return {
+        entities: [...entity('user', event.data.userId), ...entity('company', event.data.companyId)],
+        changes: change('permissions', null, event.data.permissions),
+      };
     case 'TransactionRemindersToggled':
       return {
         entities: entity('company', event.data.companyId),

@@ -139,6 +139,7 @@ export const de = {
     TaskStatusChanged: 'Aufgabenstatus geändert',
     TaskDeleted: 'Aufgabe gelöscht',
     TaskReminderSent: 'Aufgaben-Erinnerung gesendet',
+    CompanyUserPermissionsSet: 'Berechtigungen geändert',
     UserEmailReleased: 'E-Mail-Adresse freigegeben',
     BusinessRegistered: 'Unternehmen hat sich registriert',
     CompanyFlagChanged: 'Unternehmensschalter geändert',

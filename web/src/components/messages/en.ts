@@ -137,6 +137,7 @@ export const en: typeof de = {
     TaskStatusChanged: 'Task status changed',
     TaskDeleted: 'Task deleted',
     TaskReminderSent: 'Task reminder sent',
+    CompanyUserPermissionsSet: 'Permissions changed',
     UserEmailReleased: 'E-mail address released',
     BusinessRegistered: 'Business registered',
     CompanyFlagChanged: 'Company switch changed',

@@ -137,6 +137,7 @@ export const pl: typeof de = {
     TaskStatusChanged: 'Zmieniono status zadania',
     TaskDeleted: 'Usunięto zadanie',
     TaskReminderSent: 'Wysłano przypomnienie o zadaniu',
+    CompanyUserPermissionsSet: 'Zmieniono uprawnienia',
     UserEmailReleased: 'Zwolniono adres e-mail',
     BusinessRegistered: 'Firma zarejestrowała się',
     CompanyFlagChanged: 'Zmieniono przełącznik firmy',
