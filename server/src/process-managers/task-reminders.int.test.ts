@@ -14,18 +14,27 @@ const now = new Date('2026-11-24T07:00:00Z');
 beforeAll(async () => {
   t = await startTestApp();
   w = await seedWorld(t, { contacts: 2 });
-  await createReferenceItem(t.store, 'task-statuses', { name: 'Offen', identifier: 'not_started', status_color: 'default' }, {
-    actorId: null,
-    actorRole: 'system',
-  });
+  await createReferenceItem(
+    t.store,
+    'task-statuses',
+    { name: 'Offen', identifier: 'not_started', status_color: 'default' },
+    {
+      actorId: null,
+      actorRole: 'system',
+    },
+  );
   await t.caughtUp();
   const create = async (dueAt: string) =>
-    (
-      await t.call('POST', `/api/tasks/company/${w.companyId}`, w.sessions.business, { title: `Fällig ${dueAt}`, due_at: dueAt })
-    ).json<{ data: { id: string } }>().data.id;
+    (await t.call('POST', `/api/tasks/company/${w.companyId}`, w.sessions.business, { title: `Fällig ${dueAt}`, due_at: dueAt })).json<{
+      data: { id: string };
+    }>().data.id;
   taskId = await create('2026-11-24');
   laterTaskId = await create('2026-11-25');
-  await t.call('POST', `/api/tasks/company/${w.companyId}`, w.sessions.business, { title: 'Ohne', due_at: '2026-11-01', remind_on_due_at: false });
+  await t.call('POST', `/api/tasks/company/${w.companyId}`, w.sessions.business, {
+    title: 'Ohne',
+    due_at: '2026-11-01',
+    remind_on_due_at: false,
+  });
   await t.caughtUp();
 });
 afterAll(() => t.close());
