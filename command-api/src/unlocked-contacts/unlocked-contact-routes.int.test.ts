@@ -208,6 +208,18 @@ describe('PUT /api/unlocked-contacts/{id}/owner', () => {
   });
 });
 
+describe('GET /api/dashboard', () => {
+  it("counts the company's open to-dos and shows its approved campaigns' budgets", async () => {
+    const response = await t.call('GET', '/api/dashboard', w.sessions.business);
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json<{ contacts_with_open_todos: number; open_todos: number; campaigns: Array<{ id: string }> }>();
+    expect(dashboard.contacts_with_open_todos).toBe(2);
+    expect(dashboard.open_todos).toBe(2);
+    expect(dashboard.campaigns.map((c) => c.id)).toEqual([w.campaignId]);
+    expect((await t.call('GET', '/api/dashboard', w.sessions.admin)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/stats/unlocked-contacts-*', () => {
   it("counts the company's unlocks per month and per day of this and the previous month", async () => {
     const allTime = (await t.call('GET', '/api/stats/unlocked-contacts-all-time', w.sessions.business)).json<{

@@ -57,6 +57,21 @@ export const unlockedContactsFeature = apiFeature({
       response: ContactAnswer,
       errors: [404],
     }),
+    employerDashboard: contract({
+      operationId: 'employerDashboard',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/dashboard',
+      access: COMPANY_USERS,
+      summary: "The company's dashboard figures",
+      description:
+        "What the employer's dashboard shows beside the charts: how many unlocked contacts have an open to-do and how many to-dos are open, and the company's approved campaigns with their budget and what remains of it (euros).",
+      response: Type.Object({
+        contacts_with_open_todos: Type.Integer(),
+        open_todos: Type.Integer(),
+        campaigns: Type.Array(Type.Object({ id: Uuid, name: Type.String(), budget: Type.Number(), remaining_budget: Type.Number() })),
+      }),
+    }),
     unlockedContactsAllTime: contract({
       operationId: 'unlockedContactsAllTime',
       feature: FEATURE,

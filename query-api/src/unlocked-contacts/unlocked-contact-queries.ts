@@ -1,7 +1,7 @@
 import { checklistOf, type ChartData, type EmployerUnlockedContact, type PageMeta } from '@rm/domain';
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { likePattern, referenceItems } from '../reference-data/reference-data-queries';
-import { pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
+import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
 
 interface Row {
@@ -167,5 +167,31 @@ export async function unlockedCompareRecent(
       { name: month(thisMonth), data: seriesOf(month(thisMonth)) },
       { name: month(previousMonth), data: seriesOf(month(previousMonth)) },
     ],
+  };
+}
+
+/** The dashboard's figures: open to-dos (employer spec §4) and the approved campaigns' budgets. */
+export async function employerDashboard(db: CommonQueryMethods, companyId: string) {
+  const [todos, campaigns] = await Promise.all([
+    db.query(sql.unsafe`
+      select count(*) filter (where owner_id is null or last_contacted_at is null or status_id = 1)::int as contacts,
+        (count(*) filter (where owner_id is null) + count(*) filter (where last_contacted_at is null) + count(*) filter (where status_id = 1))::int as todos
+      from ${tables.unlockedContacts} where company_id = ${companyId} and deleted_at is null`),
+    db.query(sql.unsafe`
+      select campaign_id, name, budget, remaining_budget from ${tables.campaigns}
+      where company_id = ${companyId} and status = 'approved' order by name, campaign_id limit 50`),
+  ]);
+  const counts = todos.rows[0] as { contacts: number; todos: number } | undefined;
+  return {
+    contacts_with_open_todos: counts?.contacts ?? 0,
+    open_todos: counts?.todos ?? 0,
+    campaigns: (campaigns.rows as ReadonlyArray<{ campaign_id: string; name: string; budget: number; remaining_budget: number }>).map(
+      (row) => ({
+        id: row.campaign_id,
+        name: row.name,
+        budget: euros(row.budget),
+        remaining_budget: euros(row.remaining_budget),
+      }),
+    ),
   };
 }

@@ -3,7 +3,13 @@ import { forbidden, notFound, unlockedContactsFeature } from '@rm/domain';
 import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { QueryRoutesOptions } from '../shared/query-context';
-import { companyUnlockedContacts, employerUnlockedContact, unlockedAllTime, unlockedCompareRecent } from './unlocked-contact-queries';
+import {
+  companyUnlockedContacts,
+  employerDashboard,
+  employerUnlockedContact,
+  unlockedAllTime,
+  unlockedCompareRecent,
+} from './unlocked-contact-queries';
 
 /** The company of the signed-in company user (the employer workspace is theirs only). */
 export function ownCompany(request: FastifyRequest): string {
@@ -36,6 +42,7 @@ export const unlockedContactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoute
         await recordAccess(pool, signedInUser(request), [found.contact.driver.id], 'unlocked-contacts');
         return { data: found.contact };
       },
+      employerDashboard: (request) => employerDashboard(pool, ownCompany(request)),
       unlockedContactsAllTime: (request) => unlockedAllTime(pool, ownCompany(request)),
       unlockedContactsCompareRecent: (request) => unlockedCompareRecent(pool, ownCompany(request), request.params.cumulative === '1'),
     }),

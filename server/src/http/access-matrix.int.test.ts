@@ -123,6 +123,7 @@ const EMPLOYER_ROUTES: RouteCase[] = [
     allowed: COMPANY,
     body: () => ({ owner_id: null }),
   },
+  { method: 'GET', path: '/api/dashboard', url: () => '/api/dashboard', allowed: COMPANY },
   { method: 'GET', path: '/api/stats/unlocked-contacts-all-time', url: () => '/api/stats/unlocked-contacts-all-time', allowed: COMPANY },
   {
     method: 'GET',
