@@ -12,6 +12,9 @@ import { privacyRoutes } from './privacy/privacy-routes';
 import { referenceDataRoutes } from './reference-data/reference-data-routes';
 import type { CommandRoutesOptions } from './shared/command-context';
 import { superActionRoutes } from './super-actions/super-action-routes';
+import { taskRoutes } from './tasks/task-routes';
+import { timelineRoutes } from './timeline/timeline-routes';
+import { unlockedContactRoutes } from './unlocked-contacts/unlocked-contact-routes';
 import { unlockRoutes } from './unlocks/unlock-routes';
 import { userRoutes } from './users/user-routes';
 
@@ -20,6 +23,9 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   userRoutes,
   offerRoutes,
   unlockRoutes,
+  unlockedContactRoutes,
+  timelineRoutes,
+  taskRoutes,
   contactRoutes,
   campaignRoutes,
   audienceRoutes,

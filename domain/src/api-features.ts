@@ -14,6 +14,9 @@ import { referenceDataFeature } from './reference-data/reference-data-contracts'
 import type { ApiFeature } from './shared/contract';
 import type { ChangeFeed } from './shared/change-feed';
 import { GENERAL_SERVER_MESSAGES, mergeServerMessages, type ServerMessages } from './shared/server-messages';
+import { tasksFeature } from './tasks/task-contracts';
+import { timelineFeature } from './timeline/timeline-contracts';
+import { unlockedContactsFeature } from './unlocked-contacts/unlocked-contact-contracts';
 import { superActionsFeature } from './super-actions/super-action-contracts';
 import { unlocksFeature } from './unlocks/unlock-contracts';
 import { usersFeature } from './users/user-contracts';
@@ -27,6 +30,9 @@ export const API_FEATURES = [
   usersFeature,
   offersFeature,
   unlocksFeature,
+  unlockedContactsFeature,
+  timelineFeature,
+  tasksFeature,
   contactsFeature,
   campaignsFeature,
   audiencesFeature,

@@ -8,6 +8,9 @@ import { EmployerEventSchemas, type EmployerEvent } from './employer-settings/em
 import { MarketingChannelEventSchemas, type MarketingChannelEvent } from './campaigns/marketing-channel-events';
 import { OfferEventSchemas, type OfferEvent } from './offers/offer-events';
 import { PrivacyEventSchemas, type PrivacyEvent, type RetentionEvent } from './privacy/privacy-events';
+import { TaskEventSchemas, type TaskEvent } from './tasks/task-events';
+import { PermissionEventSchemas, type PermissionEvent } from './timeline/permission-events';
+import { TimelineEventSchemas, type TimelineEvent } from './timeline/timeline-events';
 import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEvent } from './reference-data/reference-data-events';
 import { TransactionEventSchemas, type TransactionEvent } from './super-actions/transaction-events';
 import { UnlockEventSchemas, type UnlockEvent } from './unlocks/unlock-events';
@@ -30,7 +33,10 @@ export type DomainEvent =
   | ReferenceKeyEvent
   | BaseDataEvent
   | MarketingChannelEvent
-  | TransactionEvent;
+  | TransactionEvent
+  | TimelineEvent
+  | PermissionEvent
+  | TaskEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -52,4 +58,7 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...BaseDataEventSchemas,
   ...MarketingChannelEventSchemas,
   ...TransactionEventSchemas,
+  ...TimelineEventSchemas,
+  ...PermissionEventSchemas,
+  ...TaskEventSchemas,
 ];

@@ -397,3 +397,28 @@ export { activeSourcingFeature, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_UPLOAD } f
 export type { MessageTemplate, ContactDocument, ContactInformation } from './active-sourcing/active-sourcing-contracts';
 export { filesFeature, MAX_IMAGE_BYTES, IMAGE_TYPES } from './files/file-contracts';
 export type { Media } from './files/file-contracts';
+export { unlockedContactsFeature, COMPANY_USERS, UNLOCKED_CONTACT_TYPES } from './unlocked-contacts/unlocked-contact-contracts';
+export { EmployerUnlockedContactSchema, ChartDataSchema, checklistOf } from './unlocked-contacts/unlocked-contact-schemas';
+export type { EmployerUnlockedContact, ChartData } from './unlocked-contacts/unlocked-contact-schemas';
+export { CONTACT_STATUS_IDS } from './unlocks/unlock-decider';
+export type {
+  UnlockedContactStatusChanged,
+  UnlockedContactUnqualifiedReasonsSet,
+  UnlockedContactOwnerChanged,
+} from './unlocks/unlock-events';
+export { timelineFeature, COMPANY_USER_PERMISSIONS } from './timeline/timeline-contracts';
+export { timelineChanged } from './timeline/timeline-feeds';
+export { TIMELINE_TYPES, TIMELINE_MODELS, CONTACTING_TYPES, TimelineEventSchemas, timelineStreamId } from './timeline/timeline-events';
+export type { TimelineType, TimelineModel, TimelineEvent, TimelineEntryCreated, TimelineEntryUpdated } from './timeline/timeline-events';
+export { timelineDecider } from './timeline/timeline-decider';
+export type { TimelineEntryState, TimelineCommand } from './timeline/timeline-decider';
+export { TimelineEntrySchema, TimelineStatsSchema, PERFORMED_AT_PATTERN } from './timeline/timeline-schemas';
+export type { TimelineEntry, TimelineStats, TimelineProperties } from './timeline/timeline-schemas';
+export { tasksFeature } from './tasks/task-contracts';
+export { TaskEventSchemas, taskStreamId } from './tasks/task-events';
+export type { TaskEvent, TaskCreated } from './tasks/task-events';
+export { taskDecider, taskReminderDue } from './tasks/task-decider';
+export type { TaskState, TaskCommand, TaskContent } from './tasks/task-decider';
+export { TaskSchema } from './tasks/task-schemas';
+export type { Task } from './tasks/task-schemas';
+export { permissionDecider, companyUserPermissionsStreamId } from './timeline/permission-events';

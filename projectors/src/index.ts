@@ -55,6 +55,8 @@ export type {
 } from './campaigns/campaigns-schema';
 
 export { unlocksProjection, UNLOCKS_CHANGED } from './unlocks/unlocks';
+export { timelineProjection } from './timeline/timeline';
+export { timelineTables, TIMELINE_SCHEMA } from './timeline/timeline-schema';
 export { unlocksTables, UNLOCKS_SCHEMA } from './unlocks/unlocks-schema';
 export type { UnlockedContactRow, UnlockContactRow, UnlockCampaignRow, UnlockUserRow } from './unlocks/unlocks-schema';
 

@@ -11,6 +11,7 @@ import { rejectedOffersProjection } from './offers/rejected-offers';
 import { privacyProjection } from './privacy/privacy';
 import { referenceDataProjection } from './reference-data/reference-data';
 import { offerRemindersProjection } from './super-actions/offer-reminders';
+import { timelineProjection } from './timeline/timeline';
 import { unlocksProjection } from './unlocks/unlocks';
 import { usersProjection } from './users/users';
 
@@ -22,6 +23,7 @@ export const allProjections: readonly Projection[] = [
   offerBoardProjection,
   rejectedOffersProjection,
   unlocksProjection,
+  timelineProjection,
   referenceDataProjection,
   userSettingsProjection,
   companiesProjection,

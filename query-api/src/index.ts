@@ -10,6 +10,15 @@ export { mayListen } from './realtime/channels';
 export { loadAuthUser, accountByEmail, isEmployerOf, readCompany } from './users/user-queries';
 export { readOfferCard, offerOfContactInCampaign, listOffers } from './offers/offer-queries';
 export { readUnlockedContact } from './unlocks/unlock-queries';
+export { employerUnlockedContact } from './unlocked-contacts/unlocked-contact-queries';
+export {
+  dueTaskReminders,
+  readTask,
+  referenceItemKind,
+  taskStatusByIdentifier,
+  timelineEntry,
+  timelineStats,
+} from './timeline/timeline-queries';
 export { readContact } from './contacts/contact-queries';
 export { campaignAudienceCandidates } from './campaigns/campaign-queries';
 export {

@@ -14,6 +14,8 @@ import { privacyQueryRoutes } from './privacy/privacy-routes';
 import { referenceDataQueryRoutes } from './reference-data/reference-data-routes';
 import type { QueryRoutesOptions } from './shared/query-context';
 import { superActionQueryRoutes } from './super-actions/super-action-routes';
+import { timelineQueryRoutes } from './timeline/timeline-routes';
+import { unlockedContactQueryRoutes } from './unlocked-contacts/unlocked-contact-routes';
 import { unlockQueryRoutes } from './unlocks/unlock-routes';
 import { userQueryRoutes } from './users/user-routes';
 
@@ -22,6 +24,8 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   userQueryRoutes,
   offerQueryRoutes,
   unlockQueryRoutes,
+  unlockedContactQueryRoutes,
+  timelineQueryRoutes,
   contactQueryRoutes,
   campaignQueryRoutes,
   audienceQueryRoutes,

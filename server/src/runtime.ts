@@ -17,6 +17,7 @@ import { seedDemoData } from './demo-data/seed-demo-data';
 import { buildHttpApp } from './http/app';
 import { openPersonalData } from './personal-data';
 import { startRetention } from './process-managers/retention';
+import { startTaskReminders } from './process-managers/task-reminders';
 
 export interface Runtime {
   port: number;
@@ -90,6 +91,8 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       instance: 'server',
     });
     started({ name: 'stop the retention schedule', run: () => retention.stop() });
+    const taskReminders = startTaskReminders({ pool, store, logger });
+    started({ name: 'stop the task reminders', run: () => taskReminders.stop() });
 
     const app = await buildHttpApp({ config, logger, pool, db, store, personalData, bus, databaseUrl: database.url });
     started({ name: 'stop HTTP intake', run: () => app.close() });

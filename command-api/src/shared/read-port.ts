@@ -1,4 +1,18 @@
-import type { AudienceDetail, ManagedUser, MapPoint, OfferCard, PageMeta, PostalPlace, ReferenceItem, UnlockedContact } from '@rm/domain';
+import type {
+  AudienceDetail,
+  EmployerUnlockedContact,
+  ManagedUser,
+  MapPoint,
+  OfferCard,
+  PageMeta,
+  PostalPlace,
+  ReferenceItem,
+  Task,
+  TimelineEntry,
+  TimelineModel,
+  TimelineStats,
+  UnlockedContact,
+} from '@rm/domain';
 import type { AuthUser } from '@rm/platform/http';
 
 /** An unlocked contact as the unlock commands find it: the answer's shape plus where its stream is. */
@@ -16,7 +30,8 @@ export type ReadModelName =
   | 'companies'
   | 'campaign-admin'
   | 'offer-reminders'
-  | 'employer-settings';
+  | 'employer-settings'
+  | 'timeline';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {
@@ -73,6 +88,18 @@ export interface CommandReadPort {
   geography: GeographyReads;
   /** The user-management list (a POST in the spec, so answered by the command side). */
   managedUsers(filters: { page: number; role?: string; search?: string }): Promise<{ data: ManagedUser[]; meta: PageMeta }>;
+  /** An unlocked contact as its company works with it, with its company; null when unknown. */
+  employerUnlockedContact(unlockId: string): Promise<{ contact: EmployerUnlockedContact; companyId: string; deleted: boolean } | null>;
+  /** A live timeline entry as the timeline shows it. */
+  timelineEntry(entryId: string): Promise<TimelineEntry | null>;
+  /** Counts per type of a timeline (a POST in the spec, so answered by the command side). */
+  timelineStats(model: TimelineModel, id: string): Promise<TimelineStats>;
+  /** A live task with its company. */
+  task(taskId: string): Promise<(Task & { company_id: string }) | null>;
+  /** The task status with this identifier (not_started is the default). */
+  taskStatusByIdentifier(identifier: string): Promise<string | null>;
+  /** The kind and fields of an item of reference data (a task status, an unqualified reason, a custom contact status). */
+  referenceItemKind(itemId: string): Promise<{ kind: string; fields: Record<string, unknown> } | null>;
   /**
    * Waits until the read model has applied the event at `position` (the command's own append), so that
    * an answer read from it shows the change; null: everything readable now.

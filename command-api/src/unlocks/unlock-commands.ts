@@ -107,7 +107,10 @@ export async function recordUnlock(
 }
 
 /** The commands on an existing unlock: open, confirm or reject the hire, delete. */
-export type UnlockStatusCommand = Exclude<UnlockCommand, { type: 'UnlockContact' | 'ChargeForHire' }>['type'];
+export type UnlockStatusCommand = Extract<
+  UnlockCommand,
+  { type: 'OpenUnlockedContact' | 'ConfirmHireByAdmin' | 'RejectHireByAdmin' | 'DeleteUnlock' }
+>['type'];
 
 export const runUnlockCommand = (
   store: EventStore,

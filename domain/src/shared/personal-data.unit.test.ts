@@ -53,7 +53,9 @@ describe('personal data declarations', () => {
     expect(paths('UserEmailClaimed')).toEqual(['email']);
     expect(paths('ContactDeactivated')).toEqual(['reason']);
     expect(plan.has('OfferCreated')).toBe(false);
-    expect(subjectFieldNames(EVENT_SCHEMAS)).toEqual(['contactId', 'ownerId', 'userId']);
+    expect(paths('TimelineEntryCreated')).toEqual(['text', 'title']);
+    expect(paths('TaskCreated')).toEqual(['title', 'task']);
+    expect(subjectFieldNames(EVENT_SCHEMAS)).toEqual(['contactId', 'ownerId', 'subjectId', 'userId']);
   });
 
   it('every declared subject of every stored event type is a field of that event', () => {

@@ -1,6 +1,6 @@
 import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/errors';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { UNLOCK_STATUS_IDS, type ContactUnlocked, type UnlockEvent } from './unlock-events';
 
 export type UnlockStatus = 'unlocked' | 'opened' | 'hired' | 'hire_rejected';
@@ -18,6 +18,11 @@ export type UnlockState =
       price: number;
       /** The transaction of the hire charge, once charged. */
       hireTransactionId: string | null;
+      /** The status the company set (1 initial … 4 hiring, 5 unqualified; employer spec §4). */
+      statusId: number;
+      customStatusId: string | null;
+      unqualifiedReasonIds: string[];
+      ownerId: string | null;
     };
 
 /** What the caller read from the contact's own stream just before unlocking. */
@@ -34,7 +39,18 @@ export type UnlockCommand =
   | { type: 'RejectHireByAdmin'; data: { unlockId: string } }
   | { type: 'DeleteUnlock'; data: { unlockId: string } }
   /** Charges the company for the hire (cents); once per unlock. */
-  | { type: 'ChargeForHire'; data: { unlockId: string; transactionId: string; price: number } };
+  | { type: 'ChargeForHire'; data: { unlockId: string; transactionId: string; price: number } }
+  /** The company sets the contact's status; `statusId` is the base status (a custom status's own, resolved by the caller). */
+  | {
+      type: 'ChangeUnlockedContactStatus';
+      data: { unlockId: string; statusId: number; customStatusId: string | null; firstWorkDayAt: string | null };
+    }
+  | { type: 'SetUnqualifiedReasons'; data: { unlockId: string; reasonIds: string[] } }
+  /** `allowed`: the §6 rule as the caller found it (no campaign, a business-owner, or one of the campaign's users). */
+  | { type: 'ChangeUnlockedContactOwner'; data: { unlockId: string; ownerId: string | null; allowed: boolean } };
+
+/** Base contact statuses with a meaning of their own (employer spec §4). */
+export const CONTACT_STATUS_IDS = { initial: 1, hiring: 4, unqualified: 5 } as const;
 
 export const unlockStatusId = (status: UnlockStatus): number => UNLOCK_STATUS_IDS[status];
 
@@ -89,6 +105,28 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
         if (!Number.isInteger(command.data.price) || command.data.price <= 0) throw invalid('price', 'The price must be more than 0 €.');
         return [{ type: 'HireCharged', data: { ...ref(unlock), transactionId: command.data.transactionId, price: command.data.price } }];
       }
+      case 'ChangeUnlockedContactStatus': {
+        const unlock = requireLive(state, command.data.unlockId);
+        const { statusId, customStatusId, firstWorkDayAt } = command.data;
+        if (!Number.isInteger(statusId) || statusId < 1 || statusId > 5) throw invalid('status_id', 'The selected status is invalid.');
+        if (statusId === CONTACT_STATUS_IDS.unqualified && unlock.unqualifiedReasonIds.length === 0)
+          throw invalid('status_id', 'Choose the reasons why the contact is unqualified first.');
+        if (unlock.statusId === statusId && unlock.customStatusId === customStatusId && firstWorkDayAt === null) return [];
+        return [{ type: 'UnlockedContactStatusChanged', data: { ...ref(unlock), statusId, customStatusId, firstWorkDayAt } }];
+      }
+      case 'SetUnqualifiedReasons': {
+        const unlock = requireLive(state, command.data.unlockId);
+        const reasonIds = [...new Set(command.data.reasonIds)].sort();
+        if (reasonIds.length === 0) throw invalid('reasons', 'Choose at least one reason.');
+        if (reasonIds.join() === unlock.unqualifiedReasonIds.join()) return [];
+        return [{ type: 'UnlockedContactUnqualifiedReasonsSet', data: { ...ref(unlock), reasonIds } }];
+      }
+      case 'ChangeUnlockedContactOwner': {
+        const unlock = requireLive(state, command.data.unlockId);
+        if (!command.data.allowed) throw forbidden('You may not change the owner of this contact.');
+        if (unlock.ownerId === command.data.ownerId) return [];
+        return [{ type: 'UnlockedContactOwnerChanged', data: { ...ref(unlock), ownerId: command.data.ownerId } }];
+      }
       default:
         return assertNever(command);
     }
@@ -106,6 +144,10 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
           campaignId: event.data.campaignId,
           price: event.data.price,
           hireTransactionId: null,
+          statusId: CONTACT_STATUS_IDS.initial,
+          customStatusId: null,
+          unqualifiedReasonIds: [],
+          ownerId: null,
         };
       case 'UnlockedContactOpened':
         return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'opened' };
@@ -117,6 +159,14 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
         return { status: 'deleted', ...event.data, campaignId: state.status === 'none' ? null : state.campaignId };
       case 'HireCharged':
         return state.status === 'none' || state.status === 'deleted' ? state : { ...state, hireTransactionId: event.data.transactionId };
+      case 'UnlockedContactStatusChanged':
+        return state.status === 'none' || state.status === 'deleted'
+          ? state
+          : { ...state, statusId: event.data.statusId, customStatusId: event.data.customStatusId };
+      case 'UnlockedContactUnqualifiedReasonsSet':
+        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, unqualifiedReasonIds: event.data.reasonIds };
+      case 'UnlockedContactOwnerChanged':
+        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, ownerId: event.data.ownerId };
       default:
         return assertNever(event);
     }

@@ -24,6 +24,30 @@ export const UnlockHireConfirmedByAdminSchema = Type.Object({ type: Type.Literal
 export const UnlockHireRejectedByAdminSchema = Type.Object({ type: Type.Literal('UnlockHireRejectedByAdmin'), data: UnlockRef });
 export const UnlockDeletedSchema = Type.Object({ type: Type.Literal('UnlockDeleted'), data: UnlockRef });
 
+/** The company set the contact's status (employer spec §4): a base status 1–5, or a custom one mapped onto its base status. */
+export const UnlockedContactStatusChangedSchema = Type.Object({
+  type: Type.Literal('UnlockedContactStatusChanged'),
+  data: Type.Object({
+    unlockId: Uuid,
+    contactId: Uuid,
+    companyId: Uuid,
+    statusId: Type.Integer({ minimum: 1, maximum: 5 }),
+    customStatusId: Nullable(Uuid),
+    /** YYYY-MM-DD, when a hire names the first working day. */
+    firstWorkDayAt: Nullable(Type.String({ format: 'date' })),
+  }),
+});
+/** The reasons why the contact is unqualified (ids of unqualified status reasons), saved before the status 5. */
+export const UnlockedContactUnqualifiedReasonsSetSchema = Type.Object({
+  type: Type.Literal('UnlockedContactUnqualifiedReasonsSet'),
+  data: Type.Object({ unlockId: Uuid, contactId: Uuid, companyId: Uuid, reasonIds: Type.Array(Uuid) }),
+});
+/** The company user responsible for the contact (employer spec §4 checklist, §6 rule). */
+export const UnlockedContactOwnerChangedSchema = Type.Object({
+  type: Type.Literal('UnlockedContactOwnerChanged'),
+  data: Type.Object({ unlockId: Uuid, contactId: Uuid, companyId: Uuid, ownerId: Nullable(Uuid) }),
+});
+
 /** The company was charged for hiring the unlocked contact (a super-action): one charge per unlock, a transaction of its own. */
 export const HireChargedSchema = Type.Object({
   type: Type.Literal('HireCharged'),
@@ -43,8 +67,19 @@ export type UnlockHireConfirmedByAdmin = Static<typeof UnlockHireConfirmedByAdmi
 export type UnlockHireRejectedByAdmin = Static<typeof UnlockHireRejectedByAdminSchema>;
 export type UnlockDeleted = Static<typeof UnlockDeletedSchema>;
 export type HireCharged = Static<typeof HireChargedSchema>;
+export type UnlockedContactStatusChanged = Static<typeof UnlockedContactStatusChangedSchema>;
+export type UnlockedContactUnqualifiedReasonsSet = Static<typeof UnlockedContactUnqualifiedReasonsSetSchema>;
+export type UnlockedContactOwnerChanged = Static<typeof UnlockedContactOwnerChangedSchema>;
 export type UnlockEvent =
-  ContactUnlocked | UnlockedContactOpened | UnlockHireConfirmedByAdmin | UnlockHireRejectedByAdmin | UnlockDeleted | HireCharged;
+  | ContactUnlocked
+  | UnlockedContactOpened
+  | UnlockHireConfirmedByAdmin
+  | UnlockHireRejectedByAdmin
+  | UnlockDeleted
+  | HireCharged
+  | UnlockedContactStatusChanged
+  | UnlockedContactUnqualifiedReasonsSet
+  | UnlockedContactOwnerChanged;
 export const UnlockEventSchemas = [
   ContactUnlockedSchema,
   UnlockedContactOpenedSchema,
@@ -52,6 +87,9 @@ export const UnlockEventSchemas = [
   UnlockHireRejectedByAdminSchema,
   UnlockDeletedSchema,
   HireChargedSchema,
+  UnlockedContactStatusChangedSchema,
+  UnlockedContactUnqualifiedReasonsSetSchema,
+  UnlockedContactOwnerChangedSchema,
 ] as const;
 
 /** One stream per company and contact, so that a second unlock fails on the write. */

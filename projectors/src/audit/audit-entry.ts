@@ -326,6 +326,49 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
         ],
         changes: change('hire_charged', null, event.data.price),
       };
+    case 'UnlockedContactStatusChanged':
+    case 'UnlockedContactUnqualifiedReasonsSet':
+    case 'UnlockedContactOwnerChanged': {
+      const d = event.data;
+      const changes =
+        event.type === 'UnlockedContactStatusChanged'
+          ? { ...change('status_id', null, event.data.statusId), ...change('custom_status_id', null, event.data.customStatusId) }
+          : event.type === 'UnlockedContactOwnerChanged'
+            ? change('owner_id', null, event.data.ownerId)
+            : change('unqualified_status_reasons', null, event.data.reasonIds);
+      return { entities: [...entity('unlock', d.unlockId), ...entity('contact', d.contactId), ...entity('company', d.companyId)], changes };
+    }
+    case 'TimelineEntryCreated':
+    case 'TimelineEntryUpdated':
+    case 'TimelineEntryStarred':
+    case 'TimelineEntryDeleted':
+    case 'TaskCreated':
+    case 'TaskUpdated':
+    case 'TaskStatusChanged':
+    case 'TaskDeleted':
+    case 'TaskReminderSent': {
+      const d = event.data;
+      const subject = d.model === 'unlocked-contact' ? entity('unlock', d.modelId) : [];
+      const contact = d.contactId ? entity('contact', d.contactId) : [];
+      const changes =
+        event.type === 'TimelineEntryStarred'
+          ? change('starred', !event.data.starred, event.data.starred)
+          : event.type === 'TimelineEntryDeleted' || event.type === 'TaskDeleted'
+            ? change('deleted', false, true)
+            : event.type === 'TaskStatusChanged'
+              ? change('task_status_id', null, event.data.statusId)
+              : event.type === 'TaskReminderSent'
+                ? change('reminded_for', null, event.data.dueAt)
+                : event.type.startsWith('Timeline')
+                  ? change('timeline_entry', null, 'entryType' in d ? d.entryType : null)
+                  : change('task', null, 'dueAt' in d ? d.dueAt : null);
+      return { entities: [...subject, ...contact, ...entity('company', d.companyId)], changes };
+    }
+    case 'CompanyUserPermissionsSet':
+      return {
+        entities: [...entity('user', event.data.userId), ...entity('company', event.data.companyId)],
+        changes: change('permissions', null, event.data.permissions),
+      };
     case 'TransactionRemindersToggled':
       return {
         entities: entity('company', event.data.companyId),

@@ -107,7 +107,7 @@ async function handleContacts(
     else if (event.type === 'OfferCreated') createdOffers.add(event.data.offerId);
     else if (event.type === 'OfferStageChanged') {
       if (!createdOffers.has(event.data.offerId)) changedEarlier.add(event.data.offerId);
-    } else if (contactChanges.has(event.type) && 'contactId' in event.data) touched.add(event.data.contactId);
+    } else if (contactChanges.has(event.type) && 'contactId' in event.data && event.data.contactId) touched.add(event.data.contactId);
   }
   const offers = await loadRows(connection, schema, 'offer_stages', offerStageColumns, 'offer_id', changedEarlier);
   const contacts = await loadRows(

@@ -1,4 +1,3 @@
-import type { UnlockStatus } from '@rm/domain';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { runStatements, table, type Columns } from '../shared/sql-rows';
 
@@ -29,8 +28,16 @@ export interface UnlockedContactRow {
   campaign_name: string | null;
   offer_id: string | null;
   price: number;
-  status: UnlockStatus;
+  /** The lifecycle (unlocked, opened, hired, hire_rejected) or the company's status name (contacted, in_talks, hiring, unqualified). */
+  status: string;
   status_id: number;
+  custom_status_id: string | null;
+  owner_id: string | null;
+  /** YYYY-MM-DD. */
+  first_work_day_at: string | null;
+  last_contacted_at: string | null;
+  /** Ids of the unqualified status reasons the company chose. */
+  unqualified_reason_ids: string[];
   unlocked_at: string;
   opened_at: string | null;
   hire_decided_at: string | null;
@@ -69,6 +76,11 @@ export const unlockedContactColumns: Columns<UnlockedContactRow> = {
   price: 'int4',
   status: 'text',
   status_id: 'int4',
+  custom_status_id: 'uuid',
+  owner_id: 'uuid',
+  first_work_day_at: 'text',
+  last_contacted_at: 'timestamptz',
+  unqualified_reason_ids: 'text[]',
   unlocked_at: 'timestamptz',
   opened_at: 'timestamptz',
   hire_decided_at: 'timestamptz',
@@ -95,6 +107,11 @@ export async function createUnlocksTables(connection: DatabaseTransactionConnect
       price integer not null,
       status text not null,
       status_id integer not null,
+      custom_status_id uuid,
+      owner_id uuid,
+      first_work_day_at text,
+      last_contacted_at timestamptz,
+      unqualified_reason_ids text[] not null default '{}',
       unlocked_at timestamptz not null,
       opened_at timestamptz,
       hire_decided_at timestamptz,

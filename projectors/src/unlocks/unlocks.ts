@@ -1,4 +1,11 @@
-import { unlockStatusId, type UnlockStatus, unlocksChanged } from '@rm/domain';
+import {
+  CONTACTING_TYPES,
+  unlockStatusId,
+  unlocksChanged,
+  type TimelineEntryCreated,
+  type TimelineEntryUpdated,
+  type UnlockStatus,
+} from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../runner/projection';
@@ -20,6 +27,24 @@ import {
 /** Subject of the unlocks read model's change notices; message {unlockId, companyId, contactId}. */
 export const UNLOCKS_CHANGED = unlocksChanged.subject;
 
+/** The status names of the company's base statuses (employer spec §4: 1 initial, 4 hiring, 5 unqualified). */
+const COMPANY_STATUS_NAMES: Readonly<Record<number, string>> = {
+  1: 'unlocked',
+  2: 'contacted',
+  3: 'in_talks',
+  4: 'hiring',
+  5: 'unqualified',
+};
+
+/** A call, e-mail or SMS on an unlocked contact's timeline: the contact was contacted then. */
+function contactedUnlock(event: RecordedEvent): event is RecordedEvent & (TimelineEntryCreated | TimelineEntryUpdated) {
+  return (
+    (event.type === 'TimelineEntryCreated' || event.type === 'TimelineEntryUpdated') &&
+    event.data.model === 'unlocked-contact' &&
+    CONTACTING_TYPES.includes(event.data.entryType)
+  );
+}
+
 /** New unlocks take contact and campaign details from the lookups, which this batch has already written. */
 async function upsertUnlocked(
   connection: DatabaseTransactionConnection,
@@ -29,14 +54,18 @@ async function upsertUnlocked(
   if (rows.length === 0) return;
   await connection.query(sql.unsafe`
     insert into ${table(schema, 'unlocked_contacts')} (unlock_id, company_id, contact_id, contact_name, contact_phone, contact_email, employer_id,
-      campaign_id, campaign_name, offer_id, price, status, status_id, unlocked_at, opened_at, hire_decided_at, deleted_at)
+      campaign_id, campaign_name, offer_id, price, status, status_id, custom_status_id, owner_id, first_work_day_at, last_contacted_at,
+      unqualified_reason_ids, unlocked_at, opened_at, hire_decided_at, deleted_at)
     select u.unlock_id, u.company_id, u.contact_id, coalesce(c.full_name, u.contact_name), coalesce(c.phone, u.contact_phone), coalesce(c.email, u.contact_email),
-      u.employer_id, u.campaign_id, coalesce(cp.name, u.campaign_name), u.offer_id, u.price, u.status, u.status_id, u.unlocked_at, u.opened_at, u.hire_decided_at, u.deleted_at
+      u.employer_id, u.campaign_id, coalesce(cp.name, u.campaign_name), u.offer_id, u.price, u.status, u.status_id, u.custom_status_id, u.owner_id,
+      u.first_work_day_at, u.last_contacted_at, coalesce(u.unqualified_reason_ids, '{}'), u.unlocked_at, u.opened_at, u.hire_decided_at, u.deleted_at
     from ${rowsRelation(unlockedContactColumns, rows)}
     left join ${table(schema, 'contacts')} c on c.contact_id = u.contact_id
     left join ${table(schema, 'campaigns')} cp on cp.campaign_id = u.campaign_id
     on conflict (unlock_id) do update set status = excluded.status, status_id = excluded.status_id, opened_at = excluded.opened_at,
-      hire_decided_at = excluded.hire_decided_at, deleted_at = excluded.deleted_at`);
+      hire_decided_at = excluded.hire_decided_at, deleted_at = excluded.deleted_at, custom_status_id = excluded.custom_status_id,
+      owner_id = excluded.owner_id, first_work_day_at = excluded.first_work_day_at, last_contacted_at = excluded.last_contacted_at,
+      unqualified_reason_ids = excluded.unqualified_reason_ids`);
 }
 
 /** Unlocks of earlier batches learn contact or campaign details that arrived after them. */
@@ -79,6 +108,15 @@ async function handleUnlocks(
       !unlockedInBatch.has(event.data.unlockId)
     ) {
       earlierIds.add(event.data.unlockId);
+    } else if (
+      (event.type === 'UnlockedContactStatusChanged' ||
+        event.type === 'UnlockedContactUnqualifiedReasonsSet' ||
+        event.type === 'UnlockedContactOwnerChanged') &&
+      !unlockedInBatch.has(event.data.unlockId)
+    ) {
+      earlierIds.add(event.data.unlockId);
+    } else if (contactedUnlock(event) && !unlockedInBatch.has(event.data.modelId)) {
+      earlierIds.add(event.data.modelId);
     }
   }
   const earlier = await loadRows(connection, schema, 'unlocked_contacts', unlockedContactColumns, 'unlock_id', earlierIds);
@@ -92,9 +130,17 @@ async function handleUnlocks(
     if (!row || row.deleted_at !== null) return;
     row.status = status;
     row.status_id = unlockStatusId(status);
+    if (status !== 'opened') row.custom_status_id = null;
     if (status === 'opened') row.opened_at ??= at;
     else row.hire_decided_at = at;
     changed.set(unlockId, row);
+  };
+
+  const live = (unlockId: string): UnlockedContactRow | null => {
+    const row = changed.get(unlockId) ?? earlier.get(unlockId);
+    if (!row || row.deleted_at !== null) return null;
+    changed.set(unlockId, row);
+    return row;
   };
 
   for (const event of batch) {
@@ -134,10 +180,42 @@ async function handleUnlocks(
           status: 'unlocked',
           status_id: unlockStatusId('unlocked'),
           unlocked_at: at,
+          custom_status_id: null,
+          owner_id: null,
+          first_work_day_at: null,
+          last_contacted_at: null,
+          unqualified_reason_ids: [],
           opened_at: null,
           hire_decided_at: null,
           deleted_at: null,
         });
+        break;
+      }
+      case 'UnlockedContactStatusChanged': {
+        const row = live(event.data.unlockId);
+        if (!row) break;
+        row.status = COMPANY_STATUS_NAMES[event.data.statusId] ?? row.status;
+        row.status_id = event.data.statusId;
+        row.custom_status_id = event.data.customStatusId;
+        if (event.data.firstWorkDayAt !== null) row.first_work_day_at = event.data.firstWorkDayAt;
+        break;
+      }
+      case 'UnlockedContactUnqualifiedReasonsSet': {
+        const row = live(event.data.unlockId);
+        if (row) row.unqualified_reason_ids = [...event.data.reasonIds];
+        break;
+      }
+      case 'UnlockedContactOwnerChanged': {
+        const row = live(event.data.unlockId);
+        if (row) row.owner_id = event.data.ownerId;
+        break;
+      }
+      case 'TimelineEntryCreated':
+      case 'TimelineEntryUpdated': {
+        if (!contactedUnlock(event)) break;
+        const row = live(event.data.modelId);
+        if (row && (row.last_contacted_at === null || Date.parse(row.last_contacted_at) < Date.parse(event.data.performedAt)))
+          row.last_contacted_at = event.data.performedAt;
         break;
       }
       case 'UnlockedContactOpened':

@@ -8,6 +8,7 @@ import {
   rejectedOffersTables,
   privacyTables,
   offerRemindersTables,
+  timelineTables,
   unlocksTables,
   USERS_SCHEMA,
   usersTables,
@@ -52,4 +53,7 @@ export const tables = {
   marketingChannels: table(campaignAdminTables.channels),
   campaignChannels: table(campaignAdminTables.campaignChannels),
   reminderOffers: table(offerRemindersTables.offers),
+  timelineEntries: table(timelineTables.entries),
+  tasks: table(timelineTables.tasks),
+  taskNotifications: table(timelineTables.notifications),
 } as const;

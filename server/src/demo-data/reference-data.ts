@@ -147,11 +147,23 @@ export function demoReferenceData(now: Date): Seed {
   };
 }
 
-/** Seeds the reference data through the command path, kind by kind (items of a kind in parallel). */
-export async function seedReferenceData(store: EventStore, now: Date, metadata: (index: number) => CommandMetadata): Promise<number> {
+/**
+ * Seeds the reference data through the command path, kind by kind (items of a kind in parallel); `ids`,
+ * when given, learns each kind's item ids in the order of `demoReferenceData`.
+ */
+export async function seedReferenceData(
+  store: EventStore,
+  now: Date,
+  metadata: (index: number) => CommandMetadata,
+  ids?: Map<ReferenceKind, string[]>,
+): Promise<number> {
   let count = 0;
   for (const [kind, items] of Object.entries(demoReferenceData(now)) as Array<[ReferenceKind, ReadonlyArray<Record<string, unknown>>]>) {
-    await Promise.all(items.map((input, i) => createReferenceItem(store, kind, input, metadata(count + i))));
+    const outcomes = await Promise.all(items.map((input, i) => createReferenceItem(store, kind, input, metadata(count + i))));
+    ids?.set(
+      kind,
+      outcomes.map((outcome) => outcome.itemId),
+    );
     count += items.length;
   }
   return count;

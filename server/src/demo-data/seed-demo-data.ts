@@ -13,6 +13,7 @@ import {
   unlockContact,
   type CommandMetadata,
 } from '@rm/command-api';
+import type { ReferenceKind } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
@@ -20,6 +21,7 @@ import { seedReferenceData } from './reference-data';
 import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { seedEmployerSettings } from './seed-employer-settings';
+import { seedEmployerWorkspace } from './seed-employer-workspace';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
 
@@ -111,7 +113,8 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   });
 
   // Reference data: what the lists and pickers offer (day 1).
-  const referenceItems = await seedReferenceData(store, now, (i) => asAdmin(0.011 + 0.00001 * i));
+  const referenceIds = new Map<ReferenceKind, string[]>();
+  const referenceItems = await seedReferenceData(store, now, (i) => asAdmin(0.011 + 0.00001 * i), referenceIds);
 
   // Contacts register over the first two months.
   await inParallel(plan.contacts, 8, async (contact, i) => {
@@ -334,6 +337,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedBackOffice(store, plan, asAdmin, at);
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);
+  await seedEmployerWorkspace(store, plan, referenceIds, now);
 
   logger.info(
     {

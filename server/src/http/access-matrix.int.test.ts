@@ -253,8 +253,85 @@ const EMPLOYER_SETTINGS_ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/media/{id}', url: () => `/api/media/${id}`, allowed: ADMIN_OR_BUSINESS },
   { method: 'GET', path: '/api/media/{id}/file', url: () => `/api/media/${id}/file`, allowed: ADMIN_OR_BUSINESS },
 ];
+const COMPANY: readonly TestRole[] = ['business', 'business-owner'];
+/** The employer workspace: unlocked contacts, charts, timeline, tasks, permissions. */
+const EMPLOYER_ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/api/unlocked-contacts', url: () => '/api/unlocked-contacts', allowed: COMPANY },
+  { method: 'GET', path: '/api/unlocked-contacts/{id}', url: () => `/api/unlocked-contacts/${id}`, allowed: COMPANY },
+  {
+    method: 'PUT',
+    path: '/api/unlocked-contacts/{id}/status',
+    url: () => `/api/unlocked-contacts/${id}/status`,
+    allowed: COMPANY,
+    body: () => ({ status_id: 2 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/unlocked-contacts/{id}/unqualifiedStatusReasons',
+    url: () => `/api/unlocked-contacts/${id}/unqualifiedStatusReasons`,
+    allowed: COMPANY,
+    body: () => ({ reasons: [id] }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/unlocked-contacts/{id}/owner',
+    url: () => `/api/unlocked-contacts/${id}/owner`,
+    allowed: COMPANY,
+    body: () => ({ owner_id: null }),
+  },
+  { method: 'GET', path: '/api/dashboard', url: () => '/api/dashboard', allowed: COMPANY },
+  { method: 'GET', path: '/api/stats/unlocked-contacts-all-time', url: () => '/api/stats/unlocked-contacts-all-time', allowed: COMPANY },
+  {
+    method: 'GET',
+    path: '/api/stats/unlocked-contacts-compare-recent/{cumulative}',
+    url: () => '/api/stats/unlocked-contacts-compare-recent/1',
+    allowed: COMPANY,
+  },
+  ...(['GET', 'POST', 'PUT'] as const).map((method): RouteCase => ({
+    method,
+    path: '/api/timeline/{type}/{model}/{id}',
+    url: (w) => `/api/timeline/note/company/${w.companyId}`,
+    allowed: COMPANY,
+    body: method === 'GET' ? undefined : () => ({ entry_id: id, properties: { description: 'x' }, performed_at: '2026-11-20 09:00:00' }),
+  })),
+  { method: 'GET', path: '/api/timeline/{model}/{id}', url: (w) => `/api/timeline/company/${w.companyId}`, allowed: COMPANY },
+  {
+    method: 'POST',
+    path: '/api/timeline/{model}/{id}/getStats',
+    url: (w) => `/api/timeline/company/${w.companyId}/getStats`,
+    allowed: COMPANY,
+  },
+  { method: 'DELETE', path: '/api/timeline/{id}', url: () => `/api/timeline/${id}`, allowed: COMPANY },
+  { method: 'POST', path: '/api/timeline/{id}/markAsStarred', url: () => `/api/timeline/${id}/markAsStarred`, allowed: COMPANY },
+  { method: 'POST', path: '/api/timeline/{id}/markAsUnStarred', url: () => `/api/timeline/${id}/markAsUnStarred`, allowed: COMPANY },
+  {
+    method: 'PUT',
+    path: '/api/company-users/{id}/permissions',
+    url: (w) => `/api/company-users/${w.users.business.id}/permissions`,
+    allowed: ['admin', 'business-owner'],
+    body: () => ({ permissions: [] }),
+  },
+  { method: 'GET', path: '/api/tasks/{model}/{id}', url: (w) => `/api/tasks/company/${w.companyId}`, allowed: COMPANY },
+  {
+    method: 'POST',
+    path: '/api/tasks/{model}/{id}',
+    url: (w) => `/api/tasks/company/${w.companyId}`,
+    allowed: COMPANY,
+    body: () => ({ title: 'x' }),
+  },
+  { method: 'PUT', path: '/api/tasks/{id}', url: () => `/api/tasks/${id}`, allowed: COMPANY, body: () => ({ title: 'x' }) },
+  { method: 'DELETE', path: '/api/tasks/{id}', url: () => `/api/tasks/${id}`, allowed: COMPANY },
+  {
+    method: 'POST',
+    path: '/api/tasks/{id}/updateTaskStatus',
+    url: () => `/api/tasks/${id}/updateTaskStatus`,
+    allowed: COMPANY,
+    body: () => ({ status_id: id }),
+  },
+];
 
 const ROUTES: RouteCase[] = [
+  ...EMPLOYER_ROUTES,
   { method: 'POST', path: '/login', url: () => '/login', allowed: 'public', body: () => ({ email: 'x@api.test', password: 'x' }) },
   { method: 'POST', path: '/logout', url: () => '/logout', allowed: 'public' },
   { method: 'GET', path: '/api/user/current', url: () => '/api/user/current', allowed: ALL },

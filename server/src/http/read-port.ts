@@ -9,6 +9,7 @@ import {
   campaignAudienceCandidates,
   companyHasUnlocked,
   countPotentialContacts,
+  employerUnlockedContact,
   isEmployerOf,
   loadAuthUser,
   managedUsers,
@@ -18,9 +19,14 @@ import {
   potentialContactPlaces,
   readAudience,
   readOfferCard,
+  readTask,
   readUnlockedContact,
   referenceItem,
+  referenceItemKind,
   reminderTargetOffers,
+  taskStatusByIdentifier,
+  timelineEntry,
+  timelineStats,
   transactionCompany,
 } from '@rm/query-api';
 import type { DatabasePool } from 'slonik';
@@ -62,6 +68,12 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     },
     transaction: (transactionId) => transactionCompany(pool, transactionId),
     reminderTargets: (selection) => reminderTargetOffers(pool, selection),
+    employerUnlockedContact: (unlockId) => employerUnlockedContact(pool, unlockId),
+    timelineEntry: (entryId) => timelineEntry(pool, entryId),
+    timelineStats: (model, id) => timelineStats(pool, model, id),
+    task: (taskId) => readTask(pool, taskId),
+    taskStatusByIdentifier: (identifier) => taskStatusByIdentifier(pool, identifier),
+    referenceItemKind: (itemId) => referenceItemKind(pool, itemId),
     async caughtUp(readModel: ReadModelName, position: bigint | null) {
       const projection = projectionNamed(readModel);
       if (!projection) throw new Error(`No read model named ${readModel}.`);

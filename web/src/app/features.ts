@@ -9,6 +9,7 @@ import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { referenceData } from '../features/reference-data';
 import { superActions } from '../features/super-actions';
+import { unlockedContacts } from '../features/unlocked-contacts';
 import { unlocks } from '../features/unlocks';
 import { users } from '../features/users';
 import type { WebFeature } from '../lib/feature';
@@ -19,6 +20,7 @@ import { pl } from './messages/pl';
 
 /** Every feature of the web app, in navigation order: a new feature is added here, once. */
 export const WEB_FEATURES: readonly WebFeature[] = [
+  unlockedContacts,
   offers,
   campaigns,
   audiences,

@@ -1,0 +1,51 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { forbidden, notFound, unlockedContactsFeature } from '@rm/domain';
+import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
+import type { FastifyRequest } from 'fastify';
+import type { QueryRoutesOptions } from '../shared/query-context';
+import {
+  companyUnlockedContacts,
+  employerDashboard,
+  employerUnlockedContact,
+  unlockedAllTime,
+  unlockedCompareRecent,
+} from './unlocked-contact-queries';
+
+/** The company of the signed-in company user (the employer workspace is theirs only). */
+export function ownCompany(request: FastifyRequest): string {
+  const companyId = signedInUser(request).companyId;
+  if (!companyId) throw forbidden();
+  return companyId;
+}
+
+/** The employer's unlocked contacts (list, detail) and the two charts, of the caller's own company. */
+export const unlockedContactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
+  bindContracts(
+    app,
+    queryHandlers(unlockedContactsFeature, {
+      async myUnlockedContacts(request) {
+        const listed = await companyUnlockedContacts(pool, ownCompany(request), request.query);
+        // Each row shows the contact's phone and e-mail: a read of their contact details, recorded.
+        await recordAccess(
+          pool,
+          signedInUser(request),
+          listed.data.map((row) => row.driver.id),
+          'unlocked-contacts',
+        );
+        return listed;
+      },
+      async myUnlockedContact(request) {
+        const companyId = ownCompany(request);
+        const found = await employerUnlockedContact(pool, request.params.id);
+        if (!found || found.deleted) throw notFound('Unlocked contact not found.');
+        if (found.companyId !== companyId) throw forbidden();
+        await recordAccess(pool, signedInUser(request), [found.contact.driver.id], 'unlocked-contacts');
+        return { data: found.contact };
+      },
+      employerDashboard: (request) => employerDashboard(pool, ownCompany(request)),
+      unlockedContactsAllTime: (request) => unlockedAllTime(pool, ownCompany(request)),
+      unlockedContactsCompareRecent: (request) => unlockedCompareRecent(pool, ownCompany(request), request.params.cumulative === '1'),
+    }),
+  );
+  done();
+};

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router';
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, renderWithApi, type Handler } from '../../testing/render';
+import { currentUser } from '../../testing/users';
+import { UnlockedContactRoute } from './contact-route';
+
+const companyId = '00000000-0000-4000-8000-00000000c001';
+const id = '00000000-0000-4000-8000-00000000c002';
+const reasonId = '00000000-0000-4000-8000-00000000c003';
+const user = currentUser('business', companyId);
+
+const contact = (changes: Record<string, unknown> = {}) => ({
+  id,
+  campaign_id: null,
+  campaign: null,
+  driver: { id: '00000000-0000-4000-8000-00000000c004', full_name: 'Kim Muster', phone: '+49 151 1111111', email: 'kim@example.test' },
+  owner_id: null,
+  owner: null,
+  status_id: 1,
+  custom_status_id: null,
+  effective_status: { id: 1, status_id: 1, is_default: true },
+  unqualified_status_reason_ids: [],
+  first_work_day_at: null,
+  last_contacted_at: null,
+  unlocked_at: '2026-11-20T10:00:00.000Z',
+  checklist: { owner_chosen: false, contacted: false, status_updated: false, open_count: 3 },
+  ...changes,
+});
+const stats = { note: 0, email: 0, call: 0, sms: 0, meeting: 0, task: 0 };
+
+const render = (extra: Record<string, Handler> = {}, current = contact()) =>
+  renderWithApi(
+    <Routes>
+      <Route element={<Outlet context={{ user }} />}>
+        <Route path="/unlocked-contacts/:id" element={<UnlockedContactRoute />} />
+      </Route>
+    </Routes>,
+    {
+      [`GET /api/unlocked-contacts/${id}`]: ok({ data: current }),
+      'GET /api/options/contact-statuses': ok([
+        { id: 1, name: 'Neu', status_id: null, is_default: true },
+        { id: 4, name: 'Eingestellt', status_id: null, is_default: false },
+        { id: 5, name: 'Unqualifiziert', status_id: null, is_default: false },
+      ]),
+      'GET /api/options/unqualified-status-reasons': ok([
+        { id: reasonId, identifier: 'no_licence', name: 'Kein Führerschein', is_default: false, checked: false },
+      ]),
+      'GET /api/users/options': ok([{ id: user.id, full_name: 'Sam Tester' }]),
+      [`GET /api/timeline/unlocked-contact/${id}`]: ok({
+        overview: { stats, starred: [] },
+        data: [],
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 },
+      }),
+      'GET /api/options/outcomes': ok([{ id: 'connected', name: 'Connected' }]),
+      ...extra,
+    },
+    { path: `/unlocked-contacts/${id}` },
+  );
+
+describe('unlocked contact', () => {
+  // The spec's checklist messages are German: the screen is checked in German.
+  beforeAll(() => i18next.changeLanguage('de'));
+  afterAll(() => i18next.changeLanguage('en'));
+
+  it("shows the to-do checklist with the spec's German messages and the open count", async () => {
+    render();
+    expect(await screen.findByText('Bitte wählen Sie einen Verantwortlichen aus!')).toBeTruthy();
+    expect(screen.getByText('Dieser Kontakt wurde noch nicht kontaktiert!')).toBeTruthy();
+    expect(screen.getByText('Notieren Sie einen Anruf, eine E-Mail oder eine SMS.')).toBeTruthy();
+    expect(screen.getByText('Bitte aktualisieren Sie den Status des Kontakt.')).toBeTruthy();
+    expect(screen.getByTestId('checklist-open').textContent).toBe('3 offen');
+  });
+
+  it('ticks what is done', async () => {
+    render({}, contact({ owner_id: user.id, last_contacted_at: '2026-11-21T09:00:00.000Z' }));
+    await waitFor(() => expect(screen.getByTestId('todo-contacted').getAttribute('data-done')).toBe('true'));
+    expect(screen.getByTestId('todo-owner').getAttribute('data-done')).toBe('true');
+    expect(screen.getByTestId('todo-status').getAttribute('data-done')).toBe('false');
+    expect(screen.getByTestId('checklist-open').textContent).toBe('1 offen');
+  });
+
+  it('asks for the unqualified reasons first, saves them, then the status', async () => {
+    const { calls } = render({
+      [`PUT /api/unlocked-contacts/${id}/unqualifiedStatusReasons`]: ok({ message: 'Reasons saved.', data: contact() }),
+      [`PUT /api/unlocked-contacts/${id}/status`]: ok({ message: 'Contact status updated', status_id: 5, custom_status_id: null }),
+    });
+    fireEvent.click(await screen.findByTestId('contact-status'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Unqualifiziert' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Warum ist der Kontakt unqualifiziert?')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByLabelText('Kein Führerschein'));
+    fireEvent.click(within(dialog).getByTestId('unqualified-save'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual([
+        `/api/unlocked-contacts/${id}/unqualifiedStatusReasons`,
+        `/api/unlocked-contacts/${id}/status`,
+      ]),
+    );
+    expect(calls.find((call) => call.url.endsWith('/unqualifiedStatusReasons'))?.body).toEqual({ reasons: [reasonId] });
+    expect(calls.find((call) => call.url.endsWith('/status'))?.body).toEqual({ status_id: 5, custom_status_id: null });
+  });
+
+  it('logs a call on the timeline', async () => {
+    const { calls } = render({
+      [`GET /api/timeline/call/unlocked-contact/${id}`]: ok({
+        data: [],
+        starred: [],
+        count: 0,
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 },
+      }),
+      [`POST /api/timeline/call/unlocked-contact/${id}`]: () => ({ status: 201, body: { message: 'Entry saved.', data: {} } }),
+    });
+    fireEvent.click(await screen.findByTestId('timeline-tab-call'));
+    fireEvent.change(await screen.findByTestId('entry-description'), { target: { value: 'Erstgespräch' } });
+    fireEvent.click(screen.getByTestId('entry-outcome'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Connected' }));
+    fireEvent.click(screen.getByTestId('entry-save-call'));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeTruthy());
+    const posted = calls.find((call) => call.method === 'POST')?.body as { properties: unknown; performed_at: string };
+    expect(posted.properties).toEqual({ description: 'Erstgespräch', outcome: 'connected' });
+    expect(posted.performed_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
