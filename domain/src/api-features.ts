@@ -1,3 +1,4 @@
+import { analyticsFeature } from './analytics/analytics-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
@@ -31,6 +32,7 @@ export const API_FEATURES = [
   referenceDataFeature,
   baseDataFeature,
   auditFeature,
+  analyticsFeature,
   privacyFeature,
 ] as const satisfies readonly ApiFeature[];
 

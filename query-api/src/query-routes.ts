@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { statsQueryRoutes } from './analytics/stats-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
@@ -26,6 +27,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   referenceDataQueryRoutes,
   baseDataQueryRoutes,
   auditQueryRoutes,
+  statsQueryRoutes,
   privacyQueryRoutes,
 ];
 

@@ -6,6 +6,7 @@ import {
   contactsTables,
   offerBoardTables,
   rejectedOffersTables,
+  statsTables,
   privacyTables,
   offerRemindersTables,
   unlocksTables,
@@ -52,4 +53,5 @@ export const tables = {
   marketingChannels: table(campaignAdminTables.channels),
   campaignChannels: table(campaignAdminTables.campaignChannels),
   reminderOffers: table(offerRemindersTables.offers),
+  statsFacts: table(statsTables.facts),
 } as const;
