@@ -1,4 +1,5 @@
 import { messages as componentMessages } from '../components/messages';
+import { analytics } from '../features/analytics';
 import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
 import { companies } from '../features/companies';
@@ -25,6 +26,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   contacts,
   referenceData,
   audit,
+  analytics,
   privacy,
   users,
 ];
