@@ -4,7 +4,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -62,12 +62,13 @@ export function StatsChart({
     series: data.series.map((s) => ({ name: seriesName(s.name), data: s.data })),
   };
   const option = named && {
+    animation: false,
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => numbers.format(value) },
     legend: { top: 0 },
     grid: { left: 48, right: 16, top: 36, bottom: 32 },
     xAxis: { type: 'category', data: named.categories },
     yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => numbers.format(value) } },
-    series: named.series.map((s) => ({ type: kind, name: s.name, data: s.data, smooth: kind === 'line' })),
+    series: named.series.map((s) => ({ type: kind, name: s.name, data: s.data })),
   };
   return (
     <Card withBorder aria-labelledby={headingId} component="section" data-testid={testId}>
