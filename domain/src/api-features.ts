@@ -1,5 +1,6 @@
 import { activeSourcingFeature } from './active-sourcing/active-sourcing-contracts';
 import { audiencesFeature } from './audiences/audience-contracts';
+import { analyticsFeature } from './analytics/analytics-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
@@ -45,6 +46,7 @@ export const API_FEATURES = [
   referenceDataFeature,
   baseDataFeature,
   auditFeature,
+  analyticsFeature,
   privacyFeature,
 ] as const satisfies readonly ApiFeature[];
 

@@ -60,6 +60,21 @@ export { campaignsFeature } from './campaigns/campaign-contracts';
 export { contactsFeature } from './contacts/contact-contracts';
 export { unlocksFeature } from './unlocks/unlock-contracts';
 export { auditFeature } from './audit/audit-contracts';
+export { analyticsFeature, STATS_ACTIVITIES, StatsSeriesSchema } from './analytics/analytics-contracts';
+export type { StatsActivity } from './analytics/analytics-contracts';
+export {
+  calendarSpan,
+  DEFAULT_STATS_PERIOD,
+  seriesData,
+  STATS_FREQUENCIES,
+  STATS_PERIODS,
+  STATS_TIME_ZONE,
+  statsDay,
+  statsWindow,
+} from './analytics/analytics-period';
+export type { StatsFrequency, StatsPeriod, StatsSpan, StatsWindow } from './analytics/analytics-period';
+export { germanCategory, statsCsv } from './analytics/analytics-csv';
+export type { StatsSeries } from './analytics/analytics-csv';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';
 
 export { PROFESSIONS, ContactEventSchemas, contactStreamId } from './contacts/contact-events';
@@ -185,6 +200,7 @@ export { contactsChanged } from './contacts/contact-feeds';
 export { campaignsChanged } from './campaigns/campaign-feeds';
 export { usersChanged, companiesChanged } from './users/user-feeds';
 export { auditLogChanged } from './audit/audit-feeds';
+export { statsChanged } from './analytics/analytics-feeds';
 export { API_FEATURES, API_TAGS, CHANGE_FEEDS, SERVER_MESSAGES } from './api-features';
 
 export {

@@ -65,6 +65,9 @@ export { usersTables, USERS_SCHEMA } from './users/users-schema';
 export type { UserRow, CompanyRow, CompanyUserRow, ContactUserRow } from './users/users-schema';
 
 export { auditLogProjection, AUDIT_LOG_CHANGED } from './audit/audit-log';
+export { statsProjection } from './analytics/stats-facts';
+export { statsTables, STATS_SCHEMA } from './analytics/stats-facts-schema';
+export type { StatsFactRow, StatsFactKind } from './analytics/stats-facts-schema';
 export { auditLogTables, AUDIT_LOG_SCHEMA } from './audit/audit-log-schema';
 export type { AuditEntryRow, AuditEntryEntityRow, AuditActorRow, AuditEntityType, AuditChanges } from './audit/audit-log-schema';
 export { describeEvent, auditData } from './audit/audit-entry';

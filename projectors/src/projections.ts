@@ -1,4 +1,5 @@
 import type { Projection } from './runner/projection';
+import { statsProjection } from './analytics/stats-facts';
 import { auditLogProjection } from './audit/audit-log';
 import { userSettingsProjection } from './base-data/user-settings';
 import { campaignAdminProjection } from './campaigns/campaign-admin';
@@ -31,6 +32,7 @@ export const allProjections: readonly Projection[] = [
   campaignAdminProjection,
   offerRemindersProjection,
   auditLogProjection,
+  statsProjection,
   privacyProjection,
 ];
 

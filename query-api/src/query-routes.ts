@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingQueryRoutes } from './active-sourcing/active-sourcing-routes';
 import { audienceQueryRoutes } from './audiences/audience-routes';
+import { statsQueryRoutes } from './analytics/stats-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
@@ -38,6 +39,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   referenceDataQueryRoutes,
   baseDataQueryRoutes,
   auditQueryRoutes,
+  statsQueryRoutes,
   privacyQueryRoutes,
 ];
 

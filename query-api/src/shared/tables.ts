@@ -6,6 +6,7 @@ import {
   contactsTables,
   offerBoardTables,
   rejectedOffersTables,
+  statsTables,
   privacyTables,
   offerRemindersTables,
   timelineTables,
@@ -56,4 +57,5 @@ export const tables = {
   timelineEntries: table(timelineTables.entries),
   tasks: table(timelineTables.tasks),
   taskNotifications: table(timelineTables.notifications),
+  statsFacts: table(statsTables.facts),
 } as const;

@@ -1,5 +1,6 @@
 import { messages as componentMessages } from '../components/messages';
 import { audiences } from '../features/audiences';
+import { analytics } from '../features/analytics';
 import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
 import { companies } from '../features/companies';
@@ -31,6 +32,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   contacts,
   referenceData,
   audit,
+  analytics,
   privacy,
   users,
 ];

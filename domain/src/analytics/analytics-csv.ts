@@ -1,0 +1,29 @@
+/** A chart's answer: the x-axis categories and one or more named series of numbers over them. */
+export interface StatsSeries {
+  categories: string[];
+  series: Array<{ name: string; data: number[] }>;
+}
+
+const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
+/** Bucket keys read the German way (31.12.2026, 12.2026); other categories (names, reasons) as they are. */
+export function germanCategory(category: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(category);
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  const month = /^(\d{4})-(\d{2})$/.exec(category);
+  return month ? `${month[2]}.${month[1]}` : category;
+}
+
+const field = (value: string): string => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * A series as CSV for Excel in Germany: UTF-8 with a byte-order mark, semicolons between fields, CRLF
+ * line ends, German dates (31.12.2026) and numbers (1.234,5). One row per category, one column per series.
+ */
+export function statsCsv(stats: StatsSeries, categoryHeader: string): string {
+  const header = [categoryHeader, ...stats.series.map((s) => s.name)].map(field).join(';');
+  const rows = stats.categories.map((category, index) =>
+    [field(germanCategory(category)), ...stats.series.map((s) => field(germanNumber.format(s.data[index] ?? 0)))].join(';'),
+  );
+  return `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
+}

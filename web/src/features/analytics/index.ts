@@ -1,0 +1,12 @@
+import { isAdmin, type WebFeature } from '../../lib/feature';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { pl } from './messages/pl';
+
+/** The back office's statistics (admins): charts, their tables and CSV, as of any day. */
+export const analytics: WebFeature = {
+  name: 'analytics',
+  routes: [{ path: '/stats', allows: isAdmin, lazy: async () => ({ Component: (await import('./stats-route')).StatsRoute }) }],
+  navigation: [{ label: 'nav.stats', to: () => '/stats', current: (path) => path.startsWith('/stats'), visibleTo: isAdmin }],
+  messages: { de, en, pl },
+};
