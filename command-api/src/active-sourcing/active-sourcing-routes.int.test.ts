@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_SOURCING_MESSAGE } from '@rm/domain';
 import { fieldErrorsOf, multipartForm, seedWorld, startTestApp, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 const send = (userId: string, session = w.sessions.business) =>
   t.call('POST', '/company/active-sourcing-request-reached', session, {
     user_id: userId,
-    message: 'Hallo, wir suchen Pflegekräfte in Berlin.',
+    message: STANDARD_SOURCING_MESSAGE,
   });
 
 describe('active-sourcing quota', () => {
@@ -37,6 +38,8 @@ describe('active-sourcing quota', () => {
       total_messages: 5,
       sent_messages: 0,
       remaining_messages: 5,
+      can_customize_message: false,
+      standard_message: STANDARD_SOURCING_MESSAGE,
     });
     const first = await send(randomUUID());
     expect(first.statusCode).toBe(201);
@@ -77,7 +80,26 @@ describe('active-sourcing quota', () => {
 });
 
 describe('message templates', () => {
+  it('need a package that customises messages', async () => {
+    const refused = await t.call('POST', '/api/active-sourcing/templates', w.sessions.otherBusiness, {
+      name: 'Erstkontakt',
+      body: 'Hallo!',
+    });
+    expect(fieldErrorsOf(refused).body).toEqual([
+      'Your package sends the standard message only: choose a package that can customise messages.',
+    ]);
+    const custom = await t.call('POST', '/company/active-sourcing-request-reached', w.sessions.otherBusiness, {
+      user_id: randomUUID(),
+      message: 'Eigener Text',
+    });
+    expect(fieldErrorsOf(custom).message).toEqual([
+      'Your package sends the standard message only: choose a package that can customise messages.',
+    ]);
+  });
+
   it('creates, changes, lists and deletes the own company’s templates', async () => {
+    const plan = { package_key: 'professional', messages: 25, campaigns: 1, months: 3 };
+    expect((await t.call('POST', '/api/packages/choose', w.sessions.owner, plan)).statusCode).toBe(200);
     const created = await t.call('POST', '/api/active-sourcing/templates', w.sessions.business, {
       name: 'Erstkontakt',
       body: 'Hallo {name}!',
