@@ -361,7 +361,7 @@ export {
   normalizedIban,
   normalizedBic,
   canCustomizeMessages,
-  STANDARD_SOURCING_MESSAGE,
+  STANDARD_SOURCING_TEXT,
   DELETE_REASON_MIN_LENGTH,
 } from './employer-settings/employer-decider';
 export type { EmployerState, EmployerCommand, DocumentInput } from './employer-settings/employer-decider';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STANDARD_SOURCING_MESSAGE } from '@rm/domain';
+import { STANDARD_SOURCING_TEXT } from '@rm/domain';
 import { fieldErrorsOf, multipartForm, seedWorld, startTestApp, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const send = (userId: string, session = w.sessions.business) =>
   t.call('POST', '/company/active-sourcing-request-reached', session, {
     user_id: userId,
-    message: STANDARD_SOURCING_MESSAGE,
+    message: STANDARD_SOURCING_TEXT,
   });
 
 describe('active-sourcing quota', () => {
@@ -39,7 +39,7 @@ describe('active-sourcing quota', () => {
       sent_messages: 0,
       remaining_messages: 5,
       can_customize_message: false,
-      standard_message: STANDARD_SOURCING_MESSAGE,
+      standard_message: STANDARD_SOURCING_TEXT,
     });
     const first = await send(randomUUID());
     expect(first.statusCode).toBe(201);

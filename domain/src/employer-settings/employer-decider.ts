@@ -19,7 +19,7 @@ export const BIC_MESSAGE = 'The BIC is not valid.';
 export const STANDARD_MESSAGE_ONLY = 'Your package sends the standard message only: choose a package that can customise messages.';
 
 /** What a company whose package cannot customise messages sends (the free package). */
-export const STANDARD_SOURCING_MESSAGE =
+export const STANDARD_SOURCING_TEXT =
   'Guten Tag, wir sind ein Arbeitgeber in Ihrer Nähe und würden Sie gern kennenlernen. Dürfen wir Ihnen unser Angebot vorstellen?';
 
 /** Whether the company's package lets it write its own messages and templates (`can_customize_message`). */
@@ -68,7 +68,7 @@ export function quotaOf(state: {
     sent_messages: state.sent,
     remaining_messages: quota.remaining,
     can_customize_message: canCustomizeMessages(state),
-    standard_message: STANDARD_SOURCING_MESSAGE,
+    standard_message: STANDARD_SOURCING_TEXT,
   };
 }
 
@@ -261,7 +261,7 @@ export const employerDecider: Decider<EmployerState, EmployerCommand, EmployerEv
       case 'SendActiveSourcingMessage': {
         const d = command.data;
         if (d.templateId && state.templates[d.templateId] !== true) throw invalid('template_id', 'Template not found.');
-        if (!canCustomizeMessages(state) && d.message.trim() !== STANDARD_SOURCING_MESSAGE) throw invalid('message', STANDARD_MESSAGE_ONLY);
+        if (!canCustomizeMessages(state) && d.message.trim() !== STANDARD_SOURCING_TEXT) throw invalid('message', STANDARD_MESSAGE_ONLY);
         const quota = quotaOf(state);
         if (quota.remaining_messages === 0) throw conflict(MESSAGES_USED_UP);
         const last = state.lastContacted[d.contactId];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
 import { foldEvents } from '../shared/decider';
-import { employerDecider, quotaOf, STANDARD_SOURCING_MESSAGE, type EmployerCommand, type EmployerState } from './employer-decider';
+import { employerDecider, quotaOf, STANDARD_SOURCING_TEXT, type EmployerCommand, type EmployerState } from './employer-decider';
 import type { EmployerEvent } from './employer-events';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
@@ -21,7 +21,7 @@ const send = (n: number, contactNumber: number, now = '2026-03-01T10:00:00.000Z'
     contactId: contact(contactNumber),
     senderId,
     templateId: null,
-    message: STANDARD_SOURCING_MESSAGE,
+    message: STANDARD_SOURCING_TEXT,
     now,
   },
 });
@@ -84,7 +84,7 @@ describe('what a package lets a company customise', () => {
     const free = employerDecider.initialState();
     expect(refusal(() => custom(free))).toMatchObject({ field: 'message' });
     expect(refusal(() => employerDecider.decide(template, free))).toMatchObject({ field: 'body' });
-    expect(quotaOf(free)).toMatchObject({ can_customize_message: false, standard_message: STANDARD_SOURCING_MESSAGE });
+    expect(quotaOf(free)).toMatchObject({ can_customize_message: false, standard_message: STANDARD_SOURCING_TEXT });
   });
 
   it('lets the paid package write its own messages and templates', () => {
