@@ -79,6 +79,27 @@ describe('active-sourcing quota', () => {
   });
 });
 
+describe('unlimited active sourcing (admins)', () => {
+  it('an admin lifts the limit of a company, and sets it again', async () => {
+    const url = `/api/companies/${w.otherCompanyId}/active-sourcing-access`;
+    const lifted = await t.call('PUT', url, w.sessions.admin, { has_unlimited_access: true });
+    expect(lifted.json()).toMatchObject({ has_unlimited_access: true, remaining_messages: null });
+    expect((await t.call('GET', '/api/active-sourcing', w.sessions.otherBusiness)).json()).toMatchObject({ has_unlimited_access: true });
+    expect((await t.call('PUT', url, w.sessions.admin, { has_unlimited_access: false })).json()).toMatchObject({
+      has_unlimited_access: false,
+    });
+    expect(
+      (await t.call('PUT', `/api/companies/${randomUUID()}/active-sourcing-access`, w.sessions.admin, { has_unlimited_access: true }))
+        .statusCode,
+    ).toBe(404);
+    expect(Object.keys(fieldErrorsOf(await t.call('PUT', url, w.sessions.admin, { has_unlimited_access: 'ja' })))).toContain(
+      'has_unlimited_access',
+    );
+    expect((await t.call('PUT', url, w.sessions.owner, { has_unlimited_access: true })).statusCode).toBe(403);
+    expect((await t.call('PUT', url, await t.anonymous(), { has_unlimited_access: true })).statusCode).toBe(401);
+  });
+});
+
 describe('message templates', () => {
   it('need a package that customises messages', async () => {
     const refused = await t.call('POST', '/api/active-sourcing/templates', w.sessions.otherBusiness, {
