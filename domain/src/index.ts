@@ -397,7 +397,15 @@ export {
 export type { PackageKey, Package, PackageFeatures, Discount, BillingMonths, PriceRequest, PriceQuote } from './packages/pricing';
 export { EmployerEventSchemas, EMPLOYER_EVENT_TYPES, employerStreamId } from './employer-settings/employer-events';
 export type { EmployerEvent } from './employer-settings/employer-events';
-export { employerDecider, quotaOf, normalizedIban, normalizedBic, DELETE_REASON_MIN_LENGTH } from './employer-settings/employer-decider';
+export {
+  employerDecider,
+  quotaOf,
+  normalizedIban,
+  normalizedBic,
+  canCustomizeMessages,
+  STANDARD_SOURCING_TEXT,
+  DELETE_REASON_MIN_LENGTH,
+} from './employer-settings/employer-decider';
 export type { EmployerState, EmployerCommand, DocumentInput } from './employer-settings/employer-decider';
 export { employerSettingsFeature, EMPLOYER } from './employer-settings/employer-settings-contracts';
 export type {

@@ -19,6 +19,8 @@ describe.skipIf(!run)('employer settings, packages and active sourcing in a real
   let owner: Page;
 
   const shot = async (name: string): Promise<void> => {
+    // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
+    await owner.evaluate('window.scrollTo(0, 0)');
     await owner.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
   };
   const flash = (text: string) => owner.waitForSelector(`[data-testid="flash"]:has-text("${text}")`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_SOURCING_TEXT } from '@rm/domain';
 import { fieldErrorsOf, multipartForm, seedWorld, startTestApp, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 const send = (userId: string, session = w.sessions.business) =>
   t.call('POST', '/company/active-sourcing-request-reached', session, {
     user_id: userId,
-    message: 'Hallo, wir suchen Pflegekräfte in Berlin.',
+    message: STANDARD_SOURCING_TEXT,
   });
 
 describe('active-sourcing quota', () => {
@@ -37,6 +38,8 @@ describe('active-sourcing quota', () => {
       total_messages: 5,
       sent_messages: 0,
       remaining_messages: 5,
+      can_customize_message: false,
+      standard_message: STANDARD_SOURCING_TEXT,
     });
     const first = await send(randomUUID());
     expect(first.statusCode).toBe(201);
@@ -76,8 +79,48 @@ describe('active-sourcing quota', () => {
   });
 });
 
+describe('unlimited active sourcing (admins)', () => {
+  it('an admin lifts the limit of a company, and sets it again', async () => {
+    const url = `/api/companies/${w.otherCompanyId}/active-sourcing-access`;
+    const lifted = await t.call('PUT', url, w.sessions.admin, { has_unlimited_access: true });
+    expect(lifted.json()).toMatchObject({ has_unlimited_access: true, remaining_messages: null });
+    expect((await t.call('GET', '/api/active-sourcing', w.sessions.otherBusiness)).json()).toMatchObject({ has_unlimited_access: true });
+    expect((await t.call('PUT', url, w.sessions.admin, { has_unlimited_access: false })).json()).toMatchObject({
+      has_unlimited_access: false,
+    });
+    expect(
+      (await t.call('PUT', `/api/companies/${randomUUID()}/active-sourcing-access`, w.sessions.admin, { has_unlimited_access: true }))
+        .statusCode,
+    ).toBe(404);
+    expect(Object.keys(fieldErrorsOf(await t.call('PUT', url, w.sessions.admin, { has_unlimited_access: 'ja' })))).toContain(
+      'has_unlimited_access',
+    );
+    expect((await t.call('PUT', url, w.sessions.owner, { has_unlimited_access: true })).statusCode).toBe(403);
+    expect((await t.call('PUT', url, await t.anonymous(), { has_unlimited_access: true })).statusCode).toBe(401);
+  });
+});
+
 describe('message templates', () => {
+  it('need a package that customises messages', async () => {
+    const refused = await t.call('POST', '/api/active-sourcing/templates', w.sessions.otherBusiness, {
+      name: 'Erstkontakt',
+      body: 'Hallo!',
+    });
+    expect(fieldErrorsOf(refused).body).toEqual([
+      'Your package sends the standard message only: choose a package that can customise messages.',
+    ]);
+    const custom = await t.call('POST', '/company/active-sourcing-request-reached', w.sessions.otherBusiness, {
+      user_id: randomUUID(),
+      message: 'Eigener Text',
+    });
+    expect(fieldErrorsOf(custom).message).toEqual([
+      'Your package sends the standard message only: choose a package that can customise messages.',
+    ]);
+  });
+
   it('creates, changes, lists and deletes the own company’s templates', async () => {
+    const plan = { package_key: 'professional', messages: 25, campaigns: 1, months: 3 };
+    expect((await t.call('POST', '/api/packages/choose', w.sessions.owner, plan)).statusCode).toBe(200);
     const created = await t.call('POST', '/api/active-sourcing/templates', w.sessions.business, {
       name: 'Erstkontakt',
       body: 'Hallo {name}!',

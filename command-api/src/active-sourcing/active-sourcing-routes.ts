@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingFeature, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_UPLOAD, notFound, quotaOf } from '@rm/domain';
+import { loadCompany } from '../companies/company-commands';
 import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import { ownCompany, runEmployerCommand } from '../employer-settings/employer-commands';
@@ -35,6 +36,18 @@ export const activeSourcingRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
   bindContracts(
     app,
     commandHandlers(activeSourcingFeature, {
+      async setActiveSourcingAccess(request) {
+        const companyId = request.params.id;
+        if ((await loadCompany(store, companyId)).status !== 'registered') throw notFound('Company not found.');
+        const result = await runEmployerCommand(
+          store,
+          companyId,
+          { type: 'SetActiveSourcingAccess', data: { companyId, unlimited: request.body.has_unlimited_access } },
+          metadataOf(request),
+        );
+        await settled(result.append?.position);
+        return quotaOf(result.state);
+      },
       async activeSourcingRequestReached(request, reply) {
         const companyId = ownCompany(request);
         const metadata = metadataOf(request);

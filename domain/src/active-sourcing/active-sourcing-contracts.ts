@@ -3,7 +3,7 @@ import { MessageSchema } from '../api/api-schemas';
 import { EMPLOYER } from '../employer-settings/employer-settings-contracts';
 import { ACTIVE_SOURCING_MESSAGES } from './active-sourcing-messages';
 import { ActiveSourcingQuotaSchema } from '../employer-settings/employer-settings-schemas';
-import { apiFeature, contract, IdParams } from '../shared/contract';
+import { ADMIN, apiFeature, contract, IdParams } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 const FEATURE = 'active-sourcing';
@@ -108,6 +108,22 @@ export const activeSourcingFeature = apiFeature({
     }),
   },
   commands: {
+    setActiveSourcingAccess: contract({
+      operationId: 'setActiveSourcingAccess',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/companies/{id}/active-sourcing-access',
+      access: ADMIN,
+      summary: 'Give a company unlimited active sourcing',
+      description:
+        "An admin gives a company active sourcing without a limit (`has_unlimited_access`), or takes it back (the package's quota applies again). Answers the quota; 404 for an unknown company.",
+      params: IdParams,
+      body: Type.Object({ has_unlimited_access: Type.Boolean() }),
+      response: ActiveSourcingQuotaSchema,
+      errors: [404],
+      changes: ['employer-settings'],
+      appends: ['ActiveSourcingAccessSet'],
+    }),
     activeSourcingRequestReached: contract({
       operationId: 'activeSourcingRequestReached',
       feature: FEATURE,

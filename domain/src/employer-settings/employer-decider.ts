@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
-import { priceOf, type BillingMonths, type PackageKey } from '../packages/pricing';
+import { FREE_PACKAGE_KEY, packageOf, priceOf, type BillingMonths, type PackageKey } from '../packages/pricing';
 import { activeSourcingQuota, DEFAULT_ACTIVE_SOURCING_MESSAGES, DEFAULT_RECONTACT_AFTER_DAYS } from '../rules/active-sourcing-quota';
 import { assertNever, type Decider } from '../shared/decider';
 import type { ActiveSourcingQuotaAnswer } from './employer-settings-schemas';
@@ -16,6 +16,15 @@ export const CONTACT_SALES_MESSAGE = 'Above these ranges sales makes you an offe
 export const IBAN_MESSAGE = 'The IBAN is not valid.';
 export const IBAN_SEPA_MESSAGE = 'The IBAN is not of a SEPA country.';
 export const BIC_MESSAGE = 'The BIC is not valid.';
+export const STANDARD_MESSAGE_ONLY = 'Your package sends the standard message only: choose a package that can customise messages.';
+
+/** What a company whose package cannot customise messages sends (the free package). */
+export const STANDARD_SOURCING_TEXT =
+  'Guten Tag, wir sind ein Arbeitgeber in Ihrer Nähe und würden Sie gern kennenlernen. Dürfen wir Ihnen unser Angebot vorstellen?';
+
+/** Whether the company's package lets it write its own messages and templates (`can_customize_message`). */
+export const canCustomizeMessages = (state: { plan: { packageKey: PackageKey } | null }): boolean =>
+  packageOf(state.plan?.packageKey ?? FREE_PACKAGE_KEY).features.can_customize_message;
 
 export interface SepaAccount {
   bankAccountOwner: string;
@@ -45,7 +54,11 @@ export interface EmployerState {
 }
 
 /** The quota as the spec names it (`activeSourcingQuota`): unlimited, or the package's messages (5 without one) minus those sent, never below 0. */
-export function quotaOf(state: { plan: { messages: number } | null; unlimited: boolean; sent: number }): ActiveSourcingQuotaAnswer {
+export function quotaOf(state: {
+  plan: { packageKey: PackageKey; messages: number } | null;
+  unlimited: boolean;
+  sent: number;
+}): ActiveSourcingQuotaAnswer {
   const total = state.plan?.messages ?? DEFAULT_ACTIVE_SOURCING_MESSAGES;
   const quota = activeSourcingQuota({ hasUnlimitedAccess: state.unlimited, totalMessages: total, sentMessages: state.sent });
   return {
@@ -54,6 +67,8 @@ export function quotaOf(state: { plan: { messages: number } | null; unlimited: b
     total_messages: total,
     sent_messages: state.sent,
     remaining_messages: quota.remaining,
+    can_customize_message: canCustomizeMessages(state),
+    standard_message: STANDARD_SOURCING_TEXT,
   };
 }
 
@@ -237,6 +252,7 @@ export const employerDecider: Decider<EmployerState, EmployerCommand, EmployerEv
         const known = state.templates[d.templateId];
         if (create && known !== undefined) throw conflict('The template already exists.');
         if (!create && known !== true) throw notFound('Template not found.');
+        if (!canCustomizeMessages(state)) throw invalid('body', STANDARD_MESSAGE_ONLY);
         return [{ type: 'MessageTemplateSaved', data: d }];
       }
       case 'DeleteMessageTemplate':
@@ -245,6 +261,7 @@ export const employerDecider: Decider<EmployerState, EmployerCommand, EmployerEv
       case 'SendActiveSourcingMessage': {
         const d = command.data;
         if (d.templateId && state.templates[d.templateId] !== true) throw invalid('template_id', 'Template not found.');
+        if (!canCustomizeMessages(state) && d.message.trim() !== STANDARD_SOURCING_TEXT) throw invalid('message', STANDARD_MESSAGE_ONLY);
         const quota = quotaOf(state);
         if (quota.remaining_messages === 0) throw conflict(MESSAGES_USED_UP);
         const last = state.lastContacted[d.contactId];

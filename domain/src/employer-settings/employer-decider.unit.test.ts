@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
 import { foldEvents } from '../shared/decider';
-import { employerDecider, quotaOf, type EmployerCommand, type EmployerState } from './employer-decider';
+import { employerDecider, quotaOf, STANDARD_SOURCING_TEXT, type EmployerCommand, type EmployerState } from './employer-decider';
 import type { EmployerEvent } from './employer-events';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
@@ -15,7 +15,15 @@ const run = (state: EmployerState, command: EmployerCommand): { state: EmployerS
 };
 const send = (n: number, contactNumber: number, now = '2026-03-01T10:00:00.000Z'): EmployerCommand => ({
   type: 'SendActiveSourcingMessage',
-  data: { companyId, messageId: message(n), contactId: contact(contactNumber), senderId, templateId: null, message: 'Hallo', now },
+  data: {
+    companyId,
+    messageId: message(n),
+    contactId: contact(contactNumber),
+    senderId,
+    templateId: null,
+    message: STANDARD_SOURCING_TEXT,
+    now,
+  },
 });
 const refusal = (fn: () => unknown): DomainError => {
   try {
@@ -61,6 +69,32 @@ describe('active sourcing quota', () => {
       ),
     );
     expect(error).toMatchObject({ code: 'invalid', field: 'messages' });
+  });
+});
+
+describe('what a package lets a company customise', () => {
+  const template: EmployerCommand = {
+    type: 'SaveMessageTemplate',
+    data: { companyId, templateId: message(7), name: 'Erstkontakt', body: 'Hallo!', create: true },
+  };
+  const custom = (state: EmployerState) =>
+    employerDecider.decide({ ...send(1, 1), data: { ...send(1, 1).data, message: 'Unser eigener Text' } } as EmployerCommand, state);
+
+  it('sends the standard message only, and keeps no templates, without a package that customises messages', () => {
+    const free = employerDecider.initialState();
+    expect(refusal(() => custom(free))).toMatchObject({ field: 'message' });
+    expect(refusal(() => employerDecider.decide(template, free))).toMatchObject({ field: 'body' });
+    expect(quotaOf(free)).toMatchObject({ can_customize_message: false, standard_message: STANDARD_SOURCING_TEXT });
+  });
+
+  it('lets the paid package write its own messages and templates', () => {
+    const paid = run(employerDecider.initialState(), {
+      type: 'ChoosePackage',
+      data: { companyId, packageKey: 'professional', messages: 25, campaigns: 1, months: 3 },
+    }).state;
+    expect(custom(paid)).toHaveLength(1);
+    expect(employerDecider.decide(template, paid)).toHaveLength(1);
+    expect(quotaOf(paid).can_customize_message).toBe(true);
   });
 });
 

@@ -65,6 +65,11 @@ export const EMPLOYER_SETTINGS_MESSAGES: ServerMessages = {
   },
   'The template already exists.': { de: 'Die Vorlage existiert bereits.', en: 'The template already exists.', pl: 'Szablon już istnieje.' },
   'Template not found.': { de: 'Vorlage nicht gefunden.', en: 'Template not found.', pl: 'Nie znaleziono szablonu.' },
+  'Your package sends the standard message only: choose a package that can customise messages.': {
+    de: 'Ihr Paket versendet nur die Standardnachricht: Wählen Sie ein Paket, das eigene Nachrichten erlaubt.',
+    en: 'Your package sends the standard message only: choose a package that can customise messages.',
+    pl: 'Twój pakiet wysyła tylko standardową wiadomość: wybierz pakiet, który pozwala na własne wiadomości.',
+  },
   'Please select documents.': { de: 'Bitte wählen Sie Dokumente aus.', en: 'Please select documents.', pl: 'Wybierz dokumenty.' },
   'Document not found.': { de: 'Dokument nicht gefunden.', en: 'Document not found.', pl: 'Nie znaleziono dokumentu.' },
 };

@@ -39,6 +39,9 @@ export const ActiveSourcingQuotaSchema = Type.Object({
   sent_messages: Type.Integer(),
   /** Null with unlimited access. */
   remaining_messages: Nullable(Type.Integer()),
+  /** Whether the package lets the company write its own messages and templates; else it sends `standard_message`. */
+  can_customize_message: Type.Boolean(),
+  standard_message: Type.String(),
 });
 export type ActiveSourcingQuotaAnswer = Static<typeof ActiveSourcingQuotaSchema>;
 

@@ -401,11 +401,83 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
     emit(`reference-item-${last.itemId}`, [
       { type: 'ReferenceItemDeleted', data: { itemId: last.itemId, kind: 'task-statuses', label: last.identifier } },
     ]);
+  // The employer workspace of each company: SEPA (approved for some), a definition (one deleted), a
+  // testimonial, a package, a template (one deleted), active-sourcing messages, a document and an image.
+  for (const [i, company] of companies.entries()) {
+    const { companyId } = company;
+    const owner = company.employers[0] ?? admin;
+    const stream = `employer-${companyId}`;
+    const contactId = unlockedContact(appends) ?? uuid();
+    const definitionId = uuid();
+    const templateId = uuid();
+    emit(
+      stream,
+      [
+        {
+          type: 'SepaDetailsSaved',
+          data: {
+            companyId,
+            userId: owner,
+            bankAccountOwner: `Spedition ${i + 1} GmbH`,
+            iban: 'DE89370400440532013000',
+            swiftBic: 'COBADEFFXXX',
+            signerName: 'Erika Chefin',
+            acceptedTermsAt: now(),
+          },
+        },
+        { type: 'DefinitionSaved', data: { companyId, definitionId, name: 'Fachkraft', description: 'Examiniert' } },
+        { type: 'DefinitionSaved', data: { companyId, definitionId: uuid(), name: 'Hilfskraft', description: '' } },
+        { type: 'DefinitionDeleted', data: { companyId, definitionId, userId: owner, reason: 'veraltet' } },
+        {
+          type: 'TestimonialSaved',
+          data: {
+            companyId,
+            testimonialId: uuid(),
+            userId: owner,
+            bodyProblem: 'Keine Fahrer.',
+            bodyCollaboration: 'Schnell.',
+            bodyResults: 'Zwei Einstellungen.',
+            bodyConclusion: 'Gut.',
+          },
+        },
+        {
+          type: 'PackageChosen',
+          data: { companyId, packageKey: 'professional', messages: 50, campaigns: 1, months: 3, monthlyPrice: 737.5, periodPrice: 2212.5 },
+        },
+        { type: 'MessageTemplateSaved', data: { companyId, templateId, name: 'Erstkontakt', body: 'Hallo!' } },
+        { type: 'MessageTemplateSaved', data: { companyId, templateId: uuid(), name: 'Nachfassen', body: 'Noch Interesse?' } },
+        { type: 'MessageTemplateDeleted', data: { companyId, templateId } },
+        {
+          type: 'ActiveSourcingMessageSent',
+          data: { companyId, messageId: uuid(), contactId, senderId: owner, templateId: null, message: 'Hallo!', sentAt: now() },
+        },
+        {
+          type: 'ContactDocumentAdded',
+          data: { companyId, contactId, documentId: uuid(), name: 'Lebenslauf.pdf', contentType: 'application/pdf', size: 1024 },
+        },
+        {
+          type: 'ImageUploaded',
+          data: { companyId, mediaId: uuid(), userId: owner, name: 'logo.png', contentType: 'image/png', size: 512 },
+        },
+        { type: 'ActiveSourcingAccessSet', data: { companyId, unlimited: i % 2 === 0 } },
+      ],
+      owner,
+      'business-owner',
+    );
+    if (i % 2 === 0) emit(`company-${companyId}`, [{ type: 'CompanySepaApproved', data: { companyId, signedAt: now() } }]);
+  }
   emit(`tracked-event-${uuid()}`, [{ type: 'UserEventTracked', data: { trackingId: uuid(), userId: admin, name: 'history_viewed' } }]);
   return appends;
 }
 
 const REJECTION_REASONS = ['salary_too_low', 'too_far', 'shift_model', 'found_other_job', 'not_looking', 'other'] as const;
+
+/** A contact that was unlocked somewhere in the history (documents and messages name one), if any. */
+function unlockedContact(appends: readonly HistoryAppend[]): string | null {
+  for (const append of appends)
+    for (const event of append.events) if (event.type === 'ContactUnlocked') return String((event.data as { contactId: string }).contactId);
+  return null;
+}
 
 /** A small deterministic number from an id (FNV-1a), independent of the history's random sequence. */
 function hashOf(text: string): number {

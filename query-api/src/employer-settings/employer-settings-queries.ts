@@ -108,7 +108,7 @@ export async function readPlan(db: CommonQueryMethods, companyId: string): Promi
 export async function readQuota(db: CommonQueryMethods, companyId: string): Promise<ActiveSourcingQuotaAnswer> {
   const row = await planRow(db, companyId);
   return quotaOf({
-    plan: row?.package_key ? { messages: row.messages ?? 0 } : null,
+    plan: row?.package_key ? { packageKey: row.package_key as CompanyPlan['package_key'], messages: row.messages ?? 0 } : null,
     unlimited: row?.unlimited ?? false,
     sent: row?.sent ?? 0,
   });

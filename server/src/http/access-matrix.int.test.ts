@@ -217,6 +217,13 @@ const EMPLOYER_SETTINGS_ROUTES: RouteCase[] = [
   },
   { method: 'GET', path: '/api/active-sourcing', url: () => '/api/active-sourcing', allowed: EMPLOYER },
   {
+    method: 'PUT',
+    path: '/api/companies/{id}/active-sourcing-access',
+    url: (w) => `/api/companies/${w.companyId}/active-sourcing-access`,
+    allowed: ADMIN,
+    body: () => ({ has_unlimited_access: true }),
+  },
+  {
     method: 'POST',
     path: '/company/active-sourcing-request-reached',
     url: () => '/company/active-sourcing-request-reached',

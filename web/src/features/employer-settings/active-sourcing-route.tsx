@@ -45,13 +45,16 @@ export function ActiveSourcingRoute() {
           </Stack>
         ) : null}
       </Card>
-      <Templates />
-      <ContactPanel companyId={user.company_id ?? ''} />
+      <Templates customizable={quota?.can_customize_message ?? false} />
+      <ContactPanel
+        companyId={user.company_id ?? ''}
+        standardMessage={quota?.can_customize_message === false ? quota.standard_message : null}
+      />
     </Page>
   );
 }
 
-function Templates() {
+function Templates({ customizable }: { customizable: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data } = useMessageTemplatesQuery();
@@ -87,7 +90,8 @@ function Templates() {
             </Button>
           </Group>
         ))}
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        {!customizable ? <Text size="sm">{t('employerActiveSourcing.standardOnly')}</Text> : null}
+        <form onSubmit={(event) => void submit(event)} noValidate hidden={!customizable}>
           <Stack gap="xs">
             <TextInput
               name="template_name"
@@ -117,7 +121,7 @@ function Templates() {
   );
 }
 
-function ContactPanel({ companyId }: { companyId: string }) {
+function ContactPanel({ companyId, standardMessage }: { companyId: string; standardMessage: string | null }) {
   const { t } = useTranslation();
   const contacts = useSourcingUnlockedContactsQuery({ id: companyId, page: 1 }, { skip: !companyId });
   const [contactId, setContactId] = useState<string | null>(null);
@@ -135,27 +139,32 @@ function ContactPanel({ companyId }: { companyId: string }) {
           searchable
           data-testid="sourcing-contact"
         />
-        {contactId ? <ContactDetails contactId={contactId} /> : null}
+        {contactId ? <ContactDetails contactId={contactId} standardMessage={standardMessage} /> : null}
       </Stack>
     </Card>
   );
 }
 
-function ContactDetails({ contactId }: { contactId: string }) {
+/** `standardMessage`: what a package that cannot customise messages sends (the text cannot be changed then). */
+function ContactDetails({ contactId, standardMessage }: { contactId: string; standardMessage: string | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data: information } = useContactInformationQuery({ userId: contactId });
   const { data: templates } = useMessageTemplatesQuery();
   const [send, sending] = useSendSourcingMessageMutation();
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState(standardMessage ?? '');
   const [templateId, setTemplateId] = useState<string | null>(null);
   const errors = fieldErrors(sending.error) ?? {};
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await send({ user_id: contactId, template_id: templateId, message });
+    const result = await send({
+      user_id: contactId,
+      template_id: standardMessage === null ? templateId : null,
+      message: standardMessage ?? message,
+    });
     if ('data' in result && result.data) {
       dispatch(flashShown(serverText(result.data.message)));
-      setMessage('');
+      setMessage(standardMessage ?? '');
     } else if ('error' in result && !fieldErrors(result.error)) dispatch(flashShown(errorMessage(result.error), 'danger'));
   };
   return (
@@ -169,7 +178,9 @@ function ContactDetails({ contactId }: { contactId: string }) {
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="xs">
+          {standardMessage !== null ? <Text size="sm">{t('employerActiveSourcing.standardOnly')}</Text> : null}
           <Select
+            hidden={standardMessage !== null}
             label={t('employerActiveSourcing.template')}
             data={(templates?.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
             value={templateId}
@@ -185,7 +196,8 @@ function ContactDetails({ contactId }: { contactId: string }) {
             name="message"
             label={t('employerActiveSourcing.message')}
             required
-            value={message}
+            readOnly={standardMessage !== null}
+            value={standardMessage ?? message}
             onChange={(event) => setMessage(event.currentTarget.value)}
             error={errors['message']}
           />

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApi, type Handler } from '../../testing/render';
 import { currentUser } from '../../testing/users';
 import { EmployerSettingsRoute } from './employer-settings-route';
+import { ActiveSourcingRoute } from './active-sourcing-route';
 import { PackagesRoute } from './packages-route';
 
 /** An element's text with its spaces as plain spaces (prices are written with a non-breaking one). */
@@ -171,5 +172,82 @@ describe('employer settings', () => {
     fireEvent.change(reason, { target: { value: 'Nicht mehr verwendet' } });
     fireEvent.click(screen.getByTestId('definition-delete-confirm'));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Nicht mehr verwendet' }));
+  });
+});
+
+describe('active sourcing', () => {
+  const CONTACT = '00000000-0000-4000-8000-00000000a001';
+  const STANDARD = 'Guten Tag, Standardtext.';
+
+  it('shows the quota, and with the free package sends the standard message only (no templates)', async () => {
+    const { calls } = asUser('business', <ActiveSourcingRoute />, {
+      'GET /api/active-sourcing': () => ({
+        status: 200,
+        body: {
+          has_unlimited_access: false,
+          contact_same_user_after_days: 90,
+          total_messages: 5,
+          sent_messages: 2,
+          remaining_messages: 3,
+          can_customize_message: false,
+          standard_message: STANDARD,
+        },
+      }),
+      'GET /api/active-sourcing/templates': () => ({ status: 200, body: { data: [] } }),
+      [`GET /api/companies/${COMPANY}/unlocked-contacts`]: () => ({
+        status: 200,
+        body: {
+          data: [
+            {
+              id: '00000000-0000-4000-8000-00000000b001',
+              status: 'initial',
+              status_id: 1,
+              price: 50,
+              unlocked_at: '2026-01-01T00:00:00.000Z',
+              driver: { id: CONTACT, full_name: 'Kim Berger', phone: null, email: null },
+              campaign: null,
+              employer: null,
+            },
+          ],
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+        },
+      }),
+      [`GET /api/contact-information/${CONTACT}`]: () => ({
+        status: 200,
+        body: {
+          id: CONTACT,
+          full_name: 'Kim Berger',
+          email: 'kim@example.de',
+          phone: '+4915112345678',
+          unlocked_at: '2026-01-01T00:00:00.000Z',
+        },
+      }),
+      [`GET /contacts/${CONTACT}/documents`]: () => ({ status: 200, body: { documents: [] } }),
+      'POST /company/active-sourcing-request-reached': () => ({
+        status: 201,
+        body: {
+          message: 'Message sent.',
+          quota: {
+            has_unlimited_access: false,
+            contact_same_user_after_days: 90,
+            total_messages: 5,
+            sent_messages: 3,
+            remaining_messages: 2,
+            can_customize_message: false,
+            standard_message: STANDARD,
+          },
+        },
+      }),
+    });
+    expect((await screen.findByTestId('quota')).textContent).toContain('3 of 5 messages left');
+    expect(screen.getAllByText(/Your package sends the standard message/).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByTestId('sourcing-contact'));
+    fireEvent.click(await screen.findByText('Kim Berger'));
+    expect((await screen.findByTestId('contact-information')).textContent).toContain('kim@example.de');
+    expect(document.querySelector<HTMLTextAreaElement>('textarea[name="message"]')?.readOnly).toBe(true);
+    fireEvent.click(screen.getByTestId('sourcing-send'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ user_id: CONTACT, template_id: null, message: STANDARD }),
+    );
   });
 });

@@ -101,6 +101,7 @@ export const de = {
     templateBody: 'Text',
     addTemplate: 'Vorlage speichern',
     deleteTemplate: 'Löschen',
+    standardOnly: 'Ihr Paket versendet die Standardnachricht: Eigene Nachrichten und Vorlagen gibt es mit dem Paket Professional.',
     noTemplates: 'Noch keine Vorlagen.',
     contact: 'Kontakt',
     chooseContact: 'Kontakt auswählen',

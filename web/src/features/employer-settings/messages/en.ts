@@ -103,6 +103,7 @@ export const en: typeof de = {
     templateBody: 'Text',
     addTemplate: 'Save template',
     deleteTemplate: 'Delete',
+    standardOnly: 'Your package sends the standard message: your own messages and templates come with the Professional package.',
     noTemplates: 'No templates yet.',
     contact: 'Contact',
     chooseContact: 'Choose a contact',

@@ -103,6 +103,7 @@ export const pl: typeof de = {
     templateBody: 'Tekst',
     addTemplate: 'Zapisz szablon',
     deleteTemplate: 'Usuń',
+    standardOnly: 'Twój pakiet wysyła standardową wiadomość: własne wiadomości i szablony są dostępne w pakiecie Professional.',
     noTemplates: 'Brak szablonów.',
     contact: 'Kontakt',
     chooseContact: 'Wybierz kontakt',
