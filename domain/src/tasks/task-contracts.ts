@@ -81,8 +81,8 @@ export const tasksFeature = apiFeature({
       changes: ['timeline', 'audit-log'],
       appends: ['TaskDeleted'],
     }),
-    updateTaskStatus: contract({
-      operationId: 'updateTaskStatus',
+    changeTaskStatus: contract({
+      operationId: 'changeTaskStatus',
       feature: FEATURE,
       method: 'POST',
       path: '/api/tasks/{id}/updateTaskStatus',
