@@ -40,7 +40,7 @@ export const unlockedContactsApi = api.injectEndpoints({
     unqualifiedReasonOptions: contractQuery(build, op.unqualifiedStatusReasonOptions, ['Options']),
     taskStatusOptions: contractQuery(build, op.taskStatusOptions, ['Options']),
     outcomeOptions: contractQuery(build, op.outcomeOptions, ['Options']),
-    companyUserOptions: contractQuery(build, op.userOptions, ['Options']),
+    companyUserOptions: contractQuery(build, tk.queries.taskAssigneeOptions, ['Options']),
   }),
 });
 
