@@ -95,7 +95,7 @@ describe.skipIf(!run)('the employer workspace in a real browser: dashboard, a co
     await pick(employer, 'contact-status', 'Unqualifiziert');
     const dialog = employer.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.locator('[data-testid="unqualified-reason"] input').first().dispatchEvent('click');
+    await dialog.locator('input[type="checkbox"]').first().dispatchEvent('click');
     await shot(employer, '05-unqualified-reasons');
     await employer.click('[data-testid="unqualified-save"]');
     await employer.waitForSelector('[data-testid="todo-status"][data-done="true"]');

@@ -102,7 +102,7 @@ export const taskRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
         await run(request, request.params.id, { type: 'DeleteTask', data: { taskId: request.params.id, companyId } });
         return { message: 'Task deleted.' };
       },
-      async updateTaskStatus(request) {
+      async changeTaskStatus(request) {
         const companyId = callerCompany(request);
         const statusId = await checkedStatus(reads, request.body.status_id);
         const task = await run(request, request.params.id, {

@@ -208,6 +208,13 @@ describe('tasks', () => {
     expect((await t.call('DELETE', `/api/tasks/${task.id}`, w.sessions.business)).statusCode).toBe(404);
   });
 
+  it('offers the company users as assignees (GET /api/options/users), never another company', async () => {
+    const users = (await t.call('GET', '/api/options/users', w.sessions.business)).json<Array<{ id: string }>>().map((u) => u.id);
+    expect(users).toContain(w.users.owner.id);
+    expect(users).not.toContain(w.users.otherBusiness.id);
+    expect((await t.call('GET', `/api/options/users?company_id=${w.otherCompanyId}`, w.sessions.business)).statusCode).toBe(403);
+  });
+
   it('answers 422 for a missing title, an unknown status or an assignee outside the company', async () => {
     expect(fieldErrorsOf(await t.call('POST', tasks(), w.sessions.business, {}))).toHaveProperty('title');
     expect(fieldErrorsOf(await t.call('POST', tasks(), w.sessions.business, { title: 'x', status_id: randomUUID() }))).toEqual({

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { IdParams, apiFeature, contract } from '../shared/contract';
 import type { RoleName } from '../users/user-events';
+import { PersonSchema } from '../api/api-schemas';
 import { Uuid } from '../shared/schema';
 import { TimelineModelSchema } from '../timeline/timeline-events';
 import { TASK_MESSAGES } from './task-messages';
@@ -21,6 +22,17 @@ export const tasksFeature = apiFeature({
   feeds: [],
   messages: TASK_MESSAGES,
   queries: {
+    taskAssigneeOptions: contract({
+      operationId: 'taskAssigneeOptions',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/options/users',
+      access: COMPANY_USERS,
+      summary: 'Who a task may be assigned to',
+      description: "The users of the caller's company by name (company_id, when given, must be the caller's own: 403 otherwise).",
+      query: Type.Object({ company_id: Type.Optional(Uuid) }),
+      response: Type.Array(PersonSchema),
+    }),
     tasksOf: contract({
       operationId: 'tasksOf',
       feature: FEATURE,
@@ -81,7 +93,7 @@ export const tasksFeature = apiFeature({
       changes: ['timeline', 'audit-log'],
       appends: ['TaskDeleted'],
     }),
-    updateTaskStatus: contract({
+    changeTaskStatus: contract({
       operationId: 'changeTaskStatus',
       feature: FEATURE,
       method: 'POST',

@@ -1,7 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { tasksFeature, timelineFeature } from '@rm/domain';
 import { bindContracts, queryHandlers, signedInUser } from '@rm/platform/http';
-import type { QueryRoutesOptions } from '../shared/query-context';
+import { userOptions } from '../options/option-queries';
+import { companyScope, type QueryRoutesOptions } from '../shared/query-context';
 import { subjectCompany, tasksOf, timelineOfType, timelineOverview } from './timeline-queries';
 
 /** The timeline and the tasks of an unlocked contact or of the company, for the company's users. */
@@ -24,6 +25,7 @@ export const timelineQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOption
   bindContracts(
     app,
     queryHandlers(tasksFeature, {
+      taskAssigneeOptions: (request) => userOptions(pool, companyScope(signedInUser(request), request.query.company_id), undefined),
       async tasksOf(request) {
         const { model, id } = request.params;
         await subjectCompany(pool, signedInUser(request).companyId, model, id);

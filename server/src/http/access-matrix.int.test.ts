@@ -318,6 +318,7 @@ const EMPLOYER_ROUTES: RouteCase[] = [
     allowed: ['admin', 'business-owner'],
     body: () => ({ permissions: [] }),
   },
+  { method: 'GET', path: '/api/options/users', url: () => '/api/options/users', allowed: COMPANY },
   { method: 'GET', path: '/api/tasks/{model}/{id}', url: (w) => `/api/tasks/company/${w.companyId}`, allowed: COMPANY },
   {
     method: 'POST',

@@ -47,7 +47,7 @@ const render = (extra: Record<string, Handler> = {}, current = contact()) =>
       'GET /api/options/unqualified-status-reasons': ok([
         { id: reasonId, identifier: 'no_licence', name: 'Kein Führerschein', is_default: false, checked: false },
       ]),
-      'GET /api/users/options': ok([{ id: user.id, full_name: 'Sam Tester' }]),
+      'GET /api/options/users': ok([{ id: user.id, full_name: 'Sam Tester' }]),
       [`GET /api/timeline/unlocked-contact/${id}`]: ok({
         overview: { stats, starred: [] },
         data: [],

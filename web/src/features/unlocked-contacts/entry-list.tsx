@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatPerformedAt } from './timeline-time';
-import { useDeleteEntryMutation, useStarEntryMutation, useUnstarEntryMutation } from './unlocked-contacts-api';
+import { useDeleteEntryMutation, useOutcomeOptionsQuery, useStarEntryMutation, useUnstarEntryMutation } from './unlocked-contacts-api';
 
 /** What an entry says, in one or two lines. */
 function summaryOf(entry: TimelineEntry): string {
@@ -30,6 +30,8 @@ export function EntryList({
   const [unstar] = useUnstarEntryMutation();
   const [remove, removing] = useDeleteEntryMutation();
   const [deleting, setDeleting] = useState<TimelineEntry | null>(null);
+  const outcomes = useOutcomeOptionsQuery();
+  const outcomeName = (id: string) => outcomes.data?.find((outcome) => outcome.id === id)?.name ?? id;
   if (entries.length === 0) return <Text c="dimmed">{t('timeline.empty')}</Text>;
   return (
     <Stack gap="xs">
@@ -39,7 +41,7 @@ export function EntryList({
             <Stack gap={2}>
               <Group gap="xs">
                 <Badge variant="light">{t(`timeline.types.${entry.type}`)}</Badge>
-                {entry.properties.outcome ? <Badge color="gray">{entry.properties.outcome}</Badge> : null}
+                {entry.properties.outcome ? <Badge color="gray">{outcomeName(entry.properties.outcome)}</Badge> : null}
                 <Text size="sm" c="dimmed">
                   {formatPerformedAt(entry.performed_at)}
                   {entry.author ? ` · ${t('timeline.by', { name: entry.author.full_name })}` : ''}

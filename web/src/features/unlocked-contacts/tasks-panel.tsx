@@ -12,7 +12,7 @@ import {
   useTaskStatusOptionsQuery,
   useTasksOfQuery,
   useUpdateTaskMutation,
-  useUpdateTaskStatusMutation,
+  useChangeTaskStatusMutation,
 } from './unlocked-contacts-api';
 
 /** Tomorrow, YYYY-MM-DD in local time: a new task's due date (employer spec §9). */
@@ -114,7 +114,7 @@ export function TasksPanel({ model, id, companyId }: { model: TimelineModel; id:
   const [create, creating] = useCreateTaskMutation();
   const [update, updating] = useUpdateTaskMutation();
   const [remove, removing] = useDeleteTaskMutation();
-  const [changeStatus] = useUpdateTaskStatusMutation();
+  const [changeStatus] = useChangeTaskStatusMutation();
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [formKey, setFormKey] = useState(0);

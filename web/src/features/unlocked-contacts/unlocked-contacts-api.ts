@@ -35,12 +35,12 @@ export const unlockedContactsApi = api.injectEndpoints({
     createTask: contractMutation(build, tk.commands.createTask, [...TASK_CHANGED]),
     updateTask: contractMutation(build, tk.commands.updateTask, [...TASK_CHANGED]),
     deleteTask: contractMutation(build, tk.commands.deleteTask, [...TASK_CHANGED]),
-    updateTaskStatus: contractMutation(build, tk.commands.updateTaskStatus, [...TASK_CHANGED]),
+    changeTaskStatus: contractMutation(build, tk.commands.changeTaskStatus, [...TASK_CHANGED]),
     contactStatusOptions: contractQuery(build, op.contactStatusOptions, ['Options']),
     unqualifiedReasonOptions: contractQuery(build, op.unqualifiedStatusReasonOptions, ['Options']),
     taskStatusOptions: contractQuery(build, op.taskStatusOptions, ['Options']),
     outcomeOptions: contractQuery(build, op.outcomeOptions, ['Options']),
-    companyUserOptions: contractQuery(build, op.userOptions, ['Options']),
+    companyUserOptions: contractQuery(build, tk.queries.taskAssigneeOptions, ['Options']),
   }),
 });
 
@@ -64,7 +64,7 @@ export const {
   useCreateTaskMutation,
   useUpdateTaskMutation,
   useDeleteTaskMutation,
-  useUpdateTaskStatusMutation,
+  useChangeTaskStatusMutation,
   useContactStatusOptionsQuery,
   useUnqualifiedReasonOptionsQuery,
   useTaskStatusOptionsQuery,
