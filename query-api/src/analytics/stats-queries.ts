@@ -35,7 +35,12 @@ export interface StatsFilter {
 interface Counted {
   kind: StatsFactKind;
   where?: FragmentSqlToken;
+  /** Sums the facts' amounts in euros instead of counting them. */
+  euros?: boolean;
 }
+
+const measure = (counted: Pick<Counted, 'euros'>): FragmentSqlToken =>
+  counted.euros ? sql.fragment`(coalesce(sum(f.amount), 0) / 100.0)::float8` : sql.fragment`count(*)::int`;
 
 const asOfInstant = (asOf: string | undefined): string | null => (asOf ? new Date(asOf).toISOString() : null);
 const today = (asOf: string | null): string => statsDay(asOf ? new Date(asOf) : new Date());
@@ -62,7 +67,7 @@ async function countsByBucket(
 ): Promise<Map<string, number>> {
   const format = frequency === 'daily' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const result = await pool.query(sql.unsafe`
-    select to_char(f.occurred_at at time zone ${STATS_TIME_ZONE}, ${format}) as bucket, count(*)::int as count
+    select to_char(f.occurred_at at time zone ${STATS_TIME_ZONE}, ${format}) as bucket, ${measure(counted)} as count
     from ${tables.statsFacts} f
     left join ${tables.adminCompanies} c on c.company_id = f.company_id
     where ${factsIn(counted, span, asOf)}
@@ -116,11 +121,12 @@ export async function byCategory(
   kind: StatsFactKind,
   category: FragmentSqlToken,
   seriesName: string,
+  options: { euros?: boolean } = {},
 ): Promise<StatsAnswer> {
   const asOf = asOfInstant(filter.as_of);
   const window = statsWindow(filter.period ?? DEFAULT_STATS_PERIOD, 'daily', today(asOf));
   const result = await pool.query(sql.unsafe`
-    select ${category} as category, count(*)::int as count
+    select ${category} as category, ${measure(options)} as count
     from ${tables.statsFacts} f
     left join ${tables.adminCompanies} c on c.company_id = f.company_id
     left join ${tables.users} u on u.user_id = c.sales_owner_id

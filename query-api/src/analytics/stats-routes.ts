@@ -32,6 +32,14 @@ export const statsQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> 
       statsUnlocksBySalesOwner: (request) =>
         byCategory(pool, request.query, 'unlock', sql.fragment`coalesce(u.full_name, 'none')`, 'unlocks'),
       statsUnlockedTimeWise: (request) => unlockedTimeWise(pool, request.query),
+      statsSaleCompareRecent: (request) =>
+        timeSeries(
+          pool,
+          { ...request.query, compare: true, cumulative: request.params.cumulative === '1' || request.params.cumulative === 'true' },
+          { revenue: { kind: 'revenue', euros: true } },
+        ),
+      statsSaleLeaderboardSalesCompanies: (request) =>
+        byCategory(pool, request.query, 'revenue', sql.fragment`coalesce(c.name, f.company_id::text)`, 'revenue', { euros: true }),
     }),
   );
   done();

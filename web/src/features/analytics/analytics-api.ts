@@ -15,6 +15,8 @@ export const analyticsApi = api.injectEndpoints({
     statsHiredContactsByCompanies: contractQuery(build, q.statsHiredContactsByCompanies, ['Stats']),
     statsUnlocksBySalesOwner: contractQuery(build, q.statsUnlocksBySalesOwner, ['Stats']),
     statsUnlockedTimeWise: contractQuery(build, q.statsUnlockedTimeWise, ['Stats']),
+    statsSaleCompareRecent: contractQuery(build, q.statsSaleCompareRecent, ['Stats']),
+    statsSaleLeaderboardSalesCompanies: contractQuery(build, q.statsSaleLeaderboardSalesCompanies, ['Stats']),
   }),
 });
 
@@ -27,4 +29,6 @@ export const {
   useStatsHiredContactsByCompaniesQuery,
   useStatsUnlocksBySalesOwnerQuery,
   useStatsUnlockedTimeWiseQuery,
+  useStatsSaleCompareRecentQuery,
+  useStatsSaleLeaderboardSalesCompaniesQuery,
 } = analyticsApi;

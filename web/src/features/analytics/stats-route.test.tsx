@@ -22,6 +22,8 @@ const routes = {
   'GET /api/stats/get-unlocked-time-wise': overTime(['unlocks'], [0, 2, 0]),
   'GET /api/stats/unlocks-by-sales-owner': byCategory(['Anna Vertrieb', 'none'], 'unlocks', [4, 1]),
   'GET /api/stats/hired-contacts-by-companies': byCategory(['Pflege GmbH'], 'hires', [2]),
+  'GET /api/stats/sale-compare-recent/0': overTime(['revenue', 'revenue_previous'], [25.5, 0, 9]),
+  'GET /api/stats/sale-leaderboard-sales-companies': byCategory(['Pflege GmbH'], 'revenue', [34.5]),
   'GET /api/stats/contact-rejection-reasons': byCategory(['too_far', 'salary_too_low'], 'rejections', [2, 1]),
 };
 
@@ -56,6 +58,8 @@ describe('statistics', () => {
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
     ).toEqual(['Commute too far', 'Salary too low']);
+    const revenue = await screen.findByTestId('chart-revenue-by-company-table');
+    expect(within(revenue).getByRole('row', { name: /Pflege GmbH/ }).textContent).toContain('34,5');
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
   });
 

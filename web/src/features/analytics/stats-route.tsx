@@ -17,6 +17,8 @@ import {
   useStatsHiredContactsByCompaniesQuery,
   useStatsHiredContactsQuery,
   useStatsPartnersQuery,
+  useStatsSaleCompareRecentQuery,
+  useStatsSaleLeaderboardSalesCompaniesQuery,
   useStatsUnlockedTimeWiseQuery,
   useStatsUnlocksBySalesOwnerQuery,
 } from './analytics-api';
@@ -56,6 +58,8 @@ export function StatsRoute() {
   const owners = useStatsUnlocksBySalesOwnerQuery(byCategory);
   const byCompany = useStatsHiredContactsByCompaniesQuery(byCategory);
   const reasons = useStatsContactRejectionReasonsQuery(byCategory);
+  const revenue = useStatsSaleCompareRecentQuery({ cumulative: cumulative ? '1' : '0', period, frequency, ...(as_of ? { as_of } : {}) });
+  const revenueByCompany = useStatsSaleLeaderboardSalesCompaniesQuery(byCategory);
   const bucketLabel = frequency === 'daily' ? t('stats.day') : t('stats.month');
 
   return (
@@ -185,6 +189,25 @@ export function StatsRoute() {
           fileName="ablehnungsgruende"
           categoryText={(c) => t(`stats.reasons.${c}`, { defaultValue: c })}
           testId="chart-rejections"
+        />
+        <StatsChart
+          title={t('stats.charts.revenue')}
+          categoryLabel={bucketLabel}
+          kind="line"
+          data={revenue.data}
+          loading={revenue.isFetching}
+          fileName="umsatz"
+          testId="chart-revenue"
+        />
+        <StatsChart
+          title={t('stats.charts.revenueByCompany')}
+          categoryLabel={t('stats.company')}
+          kind="bar"
+          data={revenueByCompany.data}
+          loading={revenueByCompany.isFetching}
+          fileName="umsatz-unternehmen"
+          categoryText={(c) => c}
+          testId="chart-revenue-by-company"
         />
       </SimpleGrid>
     </Page>

@@ -51,6 +51,8 @@ export const de = {
       'profile-meta-updated': 'Profil aktualisiert',
     },
     charts: {
+      revenue: 'Umsatz (€)',
+      revenueByCompany: 'Umsatz nach Unternehmen (€)',
       hires: 'Einstellungen',
       companies: 'Neue Unternehmen',
       partners: 'Freischaltungen: Partner und andere',
@@ -61,6 +63,7 @@ export const de = {
       rejections: 'Ablehnungsgründe',
     },
     series: {
+      revenue: 'Umsatz',
       hires: 'Einstellungen',
       companies: 'Unternehmen',
       partners: 'Partner',

@@ -53,6 +53,8 @@ export const en: typeof de = {
       'profile-meta-updated': 'Profile updated',
     },
     charts: {
+      revenue: 'Revenue (€)',
+      revenueByCompany: 'Revenue by company (€)',
       hires: 'Hires',
       companies: 'New companies',
       partners: 'Unlocks: partners and others',
@@ -63,6 +65,7 @@ export const en: typeof de = {
       rejections: 'Rejection reasons',
     },
     series: {
+      revenue: 'Revenue',
       hires: 'Hires',
       companies: 'Companies',
       partners: 'Partners',

@@ -53,6 +53,8 @@ export const pl: typeof de = {
       'profile-meta-updated': 'Zaktualizowany profil',
     },
     charts: {
+      revenue: 'Przychód (€)',
+      revenueByCompany: 'Przychód według firm (€)',
       hires: 'Zatrudnienia',
       companies: 'Nowe firmy',
       partners: 'Odblokowania: partnerzy i pozostali',
@@ -63,6 +65,7 @@ export const pl: typeof de = {
       rejections: 'Powody odrzucenia',
     },
     series: {
+      revenue: 'Przychód',
       hires: 'Zatrudnienia',
       companies: 'Firmy',
       partners: 'Partnerzy',
