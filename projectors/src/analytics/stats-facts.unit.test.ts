@@ -5,15 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { factsOf } from './stats-facts';
 
 const [companyId, contactId, offerId, unlockId, campaignId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-const recorded = (event: DomainEvent): RecordedEvent =>
-  ({
-    id: randomUUID(),
-    ...event,
-    metadata: { actorId: null, actorRole: null, correlationId: randomUUID(), causationId: null, occurredAt: '2026-03-10T10:00:00.000Z' },
-    streamId: 's',
-    revision: 0,
-    position: 1n,
-  }) as RecordedEvent;
+const recorded = (event: DomainEvent): RecordedEvent => ({
+  id: randomUUID(),
+  ...event,
+  metadata: { actorId: null, actorRole: null, correlationId: randomUUID(), causationId: null, occurredAt: '2026-03-10T10:00:00.000Z' },
+  streamId: 's',
+  revision: 0,
+  position: 1n,
+});
 
 describe('factsOf', () => {
   it('counts an unlock and its price as revenue, a hire charge as revenue', () => {
