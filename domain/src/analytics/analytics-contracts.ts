@@ -153,6 +153,20 @@ export const analyticsFeature = apiFeature({
       query: Type.Object({ period: StatsFilter.period, frequency: StatsFilter.frequency, as_of: AsOf }),
       response: StatsSeriesSchema,
     }),
+    statsSaleLeaderboardCompareRecent: stats(
+      'statsSaleLeaderboardCompareRecent',
+      '/api/stats/sale-leaderboard-compare-recent',
+      'Revenue by sales owner, this period against the one before',
+      "Euros charged in the period and in the period before, by the sales owner of the charged company ('none' without one): series revenue and revenue_previous.",
+      PeriodQuery,
+    ),
+    statsSaleLeaderboardCompareRecentMonths: stats(
+      'statsSaleLeaderboardCompareRecentMonths',
+      '/api/stats/sale-leaderboard-compare-recent-months',
+      'Revenue by sales owner in the last three months',
+      "Euros charged by the sales owner of the charged company ('none' without one), one series per calendar month (named YYYY-MM): the month before last, last month, this month.",
+      Type.Object({ as_of: AsOf }),
+    ),
     statsSaleLeaderboardSalesCompanies: stats(
       'statsSaleLeaderboardSalesCompanies',
       '/api/stats/sale-leaderboard-sales-companies',

@@ -179,6 +179,18 @@ describe('revenue', () => {
       ['revenue', (ours ?? 0) + 9],
       ['revenue_previous', 0],
     ]);
+    const owners = await get('/api/stats/sale-leaderboard-compare-recent?period=last_7_days');
+    expect(owners).toMatchObject({
+      categories: ['admin Tester', 'none'],
+      series: [
+        { name: 'revenue', data: [ours, 9] },
+        { name: 'revenue_previous', data: [0, 0] },
+      ],
+    });
+    const months = await get('/api/stats/sale-leaderboard-compare-recent-months');
+    expect(months.series.map((s) => s.name)).toHaveLength(3);
+    expect(months.series[2]).toEqual({ name: today.slice(0, 7), data: [ours, 9] });
+    expect(sum(months.series[0]?.data) + sum(months.series[1]?.data)).toBe(0);
     const before = await get(`/api/stats/sale-leaderboard-sales-companies?as_of=${encodeURIComponent(between)}`);
     expect(before).toMatchObject({ categories: ['Pflege Test GmbH'], series: [{ data: [(ours ?? 0) - 9] }] });
   });

@@ -244,6 +244,18 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/stats/sale-compare-recent/{cumulative}', url: () => '/api/stats/sale-compare-recent/0', allowed: ADMIN },
   {
     method: 'GET',
+    path: '/api/stats/sale-leaderboard-compare-recent',
+    url: () => '/api/stats/sale-leaderboard-compare-recent',
+    allowed: ADMIN,
+  },
+  {
+    method: 'GET',
+    path: '/api/stats/sale-leaderboard-compare-recent-months',
+    url: () => '/api/stats/sale-leaderboard-compare-recent-months',
+    allowed: ADMIN,
+  },
+  {
+    method: 'GET',
     path: '/api/stats/sale-leaderboard-sales-companies',
     url: () => '/api/stats/sale-leaderboard-sales-companies',
     allowed: ADMIN,

@@ -16,6 +16,8 @@ export const analyticsApi = api.injectEndpoints({
     statsUnlocksBySalesOwner: contractQuery(build, q.statsUnlocksBySalesOwner, ['Stats']),
     statsUnlockedTimeWise: contractQuery(build, q.statsUnlockedTimeWise, ['Stats']),
     statsSaleCompareRecent: contractQuery(build, q.statsSaleCompareRecent, ['Stats']),
+    statsSaleLeaderboardCompareRecent: contractQuery(build, q.statsSaleLeaderboardCompareRecent, ['Stats']),
+    statsSaleLeaderboardCompareRecentMonths: contractQuery(build, q.statsSaleLeaderboardCompareRecentMonths, ['Stats']),
     statsSaleLeaderboardSalesCompanies: contractQuery(build, q.statsSaleLeaderboardSalesCompanies, ['Stats']),
   }),
 });
@@ -31,4 +33,6 @@ export const {
   useStatsUnlockedTimeWiseQuery,
   useStatsSaleCompareRecentQuery,
   useStatsSaleLeaderboardSalesCompaniesQuery,
+  useStatsSaleLeaderboardCompareRecentQuery,
+  useStatsSaleLeaderboardCompareRecentMonthsQuery,
 } = analyticsApi;

@@ -18,6 +18,8 @@ import {
   useStatsHiredContactsQuery,
   useStatsPartnersQuery,
   useStatsSaleCompareRecentQuery,
+  useStatsSaleLeaderboardCompareRecentMonthsQuery,
+  useStatsSaleLeaderboardCompareRecentQuery,
   useStatsSaleLeaderboardSalesCompaniesQuery,
   useStatsUnlockedTimeWiseQuery,
   useStatsUnlocksBySalesOwnerQuery,
@@ -60,6 +62,9 @@ export function StatsRoute() {
   const reasons = useStatsContactRejectionReasonsQuery(byCategory);
   const revenue = useStatsSaleCompareRecentQuery({ cumulative: cumulative ? '1' : '0', period, frequency, ...(as_of ? { as_of } : {}) });
   const revenueByCompany = useStatsSaleLeaderboardSalesCompaniesQuery(byCategory);
+  const revenueByOwner = useStatsSaleLeaderboardCompareRecentQuery(byCategory);
+  const revenueByOwnerMonths = useStatsSaleLeaderboardCompareRecentMonthsQuery(as_of ? { as_of } : {});
+  const ownerText = (c: string): string => (c === 'none' ? t('stats.noSalesOwner') : c);
   const bucketLabel = frequency === 'daily' ? t('stats.day') : t('stats.month');
 
   return (
@@ -167,7 +172,7 @@ export function StatsRoute() {
           data={owners.data}
           loading={owners.isFetching}
           fileName="freischaltungen-sales-owner"
-          categoryText={(c) => (c === 'none' ? t('stats.noSalesOwner') : c)}
+          categoryText={ownerText}
           testId="chart-sales-owners"
         />
         <StatsChart
@@ -208,6 +213,26 @@ export function StatsRoute() {
           fileName="umsatz-unternehmen"
           categoryText={(c) => c}
           testId="chart-revenue-by-company"
+        />
+        <StatsChart
+          title={t('stats.charts.revenueBySalesOwner')}
+          categoryLabel={t('stats.salesOwner')}
+          kind="bar"
+          data={revenueByOwner.data}
+          loading={revenueByOwner.isFetching}
+          fileName="umsatz-sales-owner"
+          categoryText={ownerText}
+          testId="chart-revenue-by-sales-owner"
+        />
+        <StatsChart
+          title={t('stats.charts.revenueBySalesOwnerMonths')}
+          categoryLabel={t('stats.salesOwner')}
+          kind="bar"
+          data={revenueByOwnerMonths.data}
+          loading={revenueByOwnerMonths.isFetching}
+          fileName="umsatz-sales-owner-monate"
+          categoryText={ownerText}
+          testId="chart-revenue-by-sales-owner-months"
         />
       </SimpleGrid>
     </Page>

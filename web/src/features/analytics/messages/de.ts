@@ -51,6 +51,8 @@ export const de = {
       'profile-meta-updated': 'Profil aktualisiert',
     },
     charts: {
+      revenueBySalesOwner: 'Umsatz nach Sales Owner (€)',
+      revenueBySalesOwnerMonths: 'Umsatz nach Sales Owner, letzte drei Monate (€)',
       revenue: 'Umsatz (€)',
       revenueByCompany: 'Umsatz nach Unternehmen (€)',
       hires: 'Einstellungen',

@@ -53,6 +53,8 @@ export const en: typeof de = {
       'profile-meta-updated': 'Profile updated',
     },
     charts: {
+      revenueBySalesOwner: 'Revenue by sales owner (€)',
+      revenueBySalesOwnerMonths: 'Revenue by sales owner, last three months (€)',
       revenue: 'Revenue (€)',
       revenueByCompany: 'Revenue by company (€)',
       hires: 'Hires',

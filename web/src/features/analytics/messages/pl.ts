@@ -53,6 +53,8 @@ export const pl: typeof de = {
       'profile-meta-updated': 'Zaktualizowany profil',
     },
     charts: {
+      revenueBySalesOwner: 'Przychód według opiekuna sprzedaży (€)',
+      revenueBySalesOwnerMonths: 'Przychód według opiekuna sprzedaży, ostatnie trzy miesiące (€)',
       revenue: 'Przychód (€)',
       revenueByCompany: 'Przychód według firm (€)',
       hires: 'Zatrudnienia',
