@@ -67,7 +67,7 @@ const stats = <const Id extends string, const Path extends string, const Q exten
 /** The back office's statistics: series over the event log, each answerable as of any past moment. */
 export const analyticsFeature = apiFeature({
   name: FEATURE,
-  description: 'Statistics for the back office: series of activity, companies, unlocks, hires and rejections, as of any moment',
+  description: 'Statistics for the back office: series of activity, companies, unlocks, hires, rejections and revenue, as of any moment',
   tags: ['Stats'],
   feeds: [statsChanged],
   queries: {
@@ -138,6 +138,40 @@ export const analyticsFeature = apiFeature({
       '/api/stats/unlocks-by-sales-owner',
       'Unlocks by sales owner',
       "Unlocks in the period by the sales owner of the unlocking company (from its business registration); companies without one count under 'none'.",
+      PeriodQuery,
+    ),
+    statsSaleCompareRecent: contract({
+      operationId: 'statsSaleCompareRecent',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/stats/sale-compare-recent/{cumulative}',
+      access: ADMIN,
+      summary: 'Revenue, this period against the one before',
+      description:
+        'Euros charged per day or month (unlock prices and hire charges) in the period and in the period before (always compared); `cumulative` 1 or true for running totals.',
+      params: Type.Object({ cumulative: literals(['0', '1', 'true', 'false']) }),
+      query: Type.Object({ period: StatsFilter.period, frequency: StatsFilter.frequency, as_of: AsOf }),
+      response: StatsSeriesSchema,
+    }),
+    statsSaleLeaderboardCompareRecent: stats(
+      'statsSaleLeaderboardCompareRecent',
+      '/api/stats/sale-leaderboard-compare-recent',
+      'Revenue by sales owner, this period against the one before',
+      "Euros charged in the period and in the period before, by the sales owner of the charged company ('none' without one): series revenue and revenue_previous.",
+      PeriodQuery,
+    ),
+    statsSaleLeaderboardCompareRecentMonths: stats(
+      'statsSaleLeaderboardCompareRecentMonths',
+      '/api/stats/sale-leaderboard-compare-recent-months',
+      'Revenue by sales owner in the last three months',
+      "Euros charged by the sales owner of the charged company ('none' without one), one series per calendar month (named YYYY-MM): the month before last, last month, this month.",
+      Type.Object({ as_of: AsOf }),
+    ),
+    statsSaleLeaderboardSalesCompanies: stats(
+      'statsSaleLeaderboardSalesCompanies',
+      '/api/stats/sale-leaderboard-sales-companies',
+      'Revenue by company',
+      'Euros charged in the period (unlock prices and hire charges), by company, most first (at most 20 companies).',
       PeriodQuery,
     ),
     statsUnlockedTimeWise: stats(

@@ -8,11 +8,11 @@ export const STATS_SCHEMA = 'rm_stats';
 export const statsTables = { facts: `${STATS_SCHEMA}.facts` } as const;
 
 /** What a fact counts. */
-export type StatsFactKind = 'company_registered' | 'unlock' | 'hire' | 'rejection' | 'activity';
+export type StatsFactKind = 'company_registered' | 'unlock' | 'hire' | 'rejection' | 'activity' | 'revenue';
 
 /**
  * One countable thing that happened, as the charts count it: a company registered, a contact unlocked,
- * an offer hired or rejected, an activity. Every fact keeps both times: `occurred_at` (when it happened,
+ * an offer hired or rejected, an activity, revenue charged. Every fact keeps both times: `occurred_at` (when it happened,
  * the day a chart puts it on: a hire on its hiring day) and `recorded_at` (when the event was appended:
  * a report as of a moment counts only facts recorded by then). No personal data: ids and identifiers only.
  */
@@ -24,8 +24,10 @@ export interface StatsFactRow {
   occurred_at: string;
   recorded_at: string;
   company_id: string | null;
-  /** The reason of a rejection, the name of an activity. */
+  /** The reason of a rejection, the name of an activity, what revenue was charged for (unlock, hire). */
   label: string | null;
+  /** Revenue in cents (the price charged); null for facts that are only counted. */
+  amount: number | null;
 }
 
 export const factColumns: Columns<StatsFactRow> = {
@@ -36,6 +38,7 @@ export const factColumns: Columns<StatsFactRow> = {
   recorded_at: 'timestamptz',
   company_id: 'uuid',
   label: 'text',
+  amount: 'int8',
 };
 
 export async function createStatsTables(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
@@ -48,6 +51,7 @@ export async function createStatsTables(connection: DatabaseTransactionConnectio
       recorded_at timestamptz not null,
       company_id uuid,
       label text,
+      amount bigint,
       primary key (position, seq)
     )`,
   ]);
@@ -56,6 +60,6 @@ export async function createStatsTables(connection: DatabaseTransactionConnectio
 /** Every chart reads one kind over a span of days. */
 export async function createStatsReaderIndexes(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
   await runStatements(connection, [
-    sql.fragment`create index if not exists facts_kind_occurred on ${table(schema, 'facts')} (kind, occurred_at) include (recorded_at, company_id, label)`,
+    sql.fragment`create index if not exists facts_kind_occurred on ${table(schema, 'facts')} (kind, occurred_at) include (recorded_at, company_id, label, amount)`,
   ]);
 }

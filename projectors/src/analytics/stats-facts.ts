@@ -5,7 +5,7 @@ import type { Notice, Projection, ProjectionContext } from '../runner/projection
 import { insertStatement, writeLast } from '../shared/sql-rows';
 import { createStatsReaderIndexes, createStatsTables, factColumns, STATS_SCHEMA, type StatsFactRow } from './stats-facts-schema';
 
-type Fact = Pick<StatsFactRow, 'kind' | 'company_id' | 'label'> & { occurred_at?: string };
+type Fact = Pick<StatsFactRow, 'kind' | 'company_id' | 'label'> & { occurred_at?: string; amount?: number };
 
 /** The facts one event contributes (none for most). */
 export function factsOf(event: RecordedEvent): Fact[] {
@@ -13,7 +13,12 @@ export function factsOf(event: RecordedEvent): Fact[] {
     case 'CompanyRegistered':
       return [{ kind: 'company_registered', company_id: event.data.companyId, label: null }];
     case 'ContactUnlocked':
-      return [{ kind: 'unlock', company_id: event.data.companyId, label: null }];
+      return [
+        { kind: 'unlock', company_id: event.data.companyId, label: null },
+        { kind: 'revenue', company_id: event.data.companyId, label: 'unlock', amount: event.data.price },
+      ];
+    case 'HireCharged':
+      return [{ kind: 'revenue', company_id: event.data.companyId, label: 'hire', amount: event.data.price }];
     case 'OfferStageChanged':
       return event.data.to === 'hired'
         ? [
@@ -55,6 +60,7 @@ async function handleStats(
         recorded_at: recordedAt,
         company_id: fact.company_id,
         label: fact.label,
+        amount: fact.amount ?? null,
       }),
     );
   }
@@ -67,6 +73,7 @@ async function handleStats(
 const STATS_EVENT_TYPES = [
   'CompanyRegistered',
   'ContactUnlocked',
+  'HireCharged',
   'OfferStageChanged',
   'OfferRejected',
   'ConsentGiven',

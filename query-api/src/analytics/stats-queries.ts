@@ -35,7 +35,12 @@ export interface StatsFilter {
 interface Counted {
   kind: StatsFactKind;
   where?: FragmentSqlToken;
+  /** Sums the facts' amounts in euros instead of counting them. */
+  euros?: boolean;
 }
+
+const measure = (counted: Pick<Counted, 'euros'>): FragmentSqlToken =>
+  counted.euros ? sql.fragment`(coalesce(sum(f.amount), 0) / 100.0)::float8` : sql.fragment`count(*)::int`;
 
 const asOfInstant = (asOf: string | undefined): string | null => (asOf ? new Date(asOf).toISOString() : null);
 const today = (asOf: string | null): string => statsDay(asOf ? new Date(asOf) : new Date());
@@ -62,7 +67,7 @@ async function countsByBucket(
 ): Promise<Map<string, number>> {
   const format = frequency === 'daily' ? 'YYYY-MM-DD' : 'YYYY-MM';
   const result = await pool.query(sql.unsafe`
-    select to_char(f.occurred_at at time zone ${STATS_TIME_ZONE}, ${format}) as bucket, count(*)::int as count
+    select to_char(f.occurred_at at time zone ${STATS_TIME_ZONE}, ${format}) as bucket, ${measure(counted)} as count
     from ${tables.statsFacts} f
     left join ${tables.adminCompanies} c on c.company_id = f.company_id
     where ${factsIn(counted, span, asOf)}
@@ -116,22 +121,62 @@ export async function byCategory(
   kind: StatsFactKind,
   category: FragmentSqlToken,
   seriesName: string,
+  options: { euros?: boolean } = {},
 ): Promise<StatsAnswer> {
   const asOf = asOfInstant(filter.as_of);
   const window = statsWindow(filter.period ?? DEFAULT_STATS_PERIOD, 'daily', today(asOf));
+  const counts = await categoryCounts(pool, { kind, euros: options.euros }, category, window, asOf);
+  return {
+    categories: [...counts.keys()],
+    series: [{ name: seriesName, data: [...counts.values()] }],
+    from: window.from,
+    till: window.till,
+    as_of: asOf,
+  };
+}
+
+/** Facts of a span by category, most first (at most `TOP_CATEGORIES`). */
+async function categoryCounts(
+  pool: DatabasePool,
+  counted: Counted,
+  category: FragmentSqlToken,
+  span: Pick<StatsSpan, 'from' | 'till'>,
+  asOf: string | null,
+): Promise<Map<string, number>> {
   const result = await pool.query(sql.unsafe`
-    select ${category} as category, count(*)::int as count
+    select ${category} as category, ${measure(counted)} as count
     from ${tables.statsFacts} f
     left join ${tables.adminCompanies} c on c.company_id = f.company_id
     left join ${tables.users} u on u.user_id = c.sales_owner_id
-    where ${factsIn({ kind }, window, asOf)}
+    where ${factsIn(counted, span, asOf)}
     group by 1 order by 2 desc, 1 limit ${TOP_CATEGORIES}`);
-  const rows = result.rows as ReadonlyArray<{ category: string; count: number }>;
+  return new Map((result.rows as ReadonlyArray<{ category: string; count: number }>).map((row) => [row.category, row.count]));
+}
+
+/**
+ * Facts by category over several spans, one series each (named by the span): the categories of the first
+ * span most first, then those only the others have; at most `TOP_CATEGORIES`.
+ */
+export async function categoriesOver(
+  pool: DatabasePool,
+  asOfParameter: string | undefined,
+  spans: (today: string) => Array<{ name: string; span: Pick<StatsSpan, 'from' | 'till'> }>,
+  counted: Counted,
+  category: FragmentSqlToken,
+): Promise<StatsAnswer> {
+  const asOf = asOfInstant(asOfParameter);
+  const named = spans(today(asOf));
+  const counts = await Promise.all(named.map(({ span }) => categoryCounts(pool, counted, category, span, asOf)));
+  const categories = [...new Set(counts.flatMap((map) => [...map.keys()]))].slice(0, TOP_CATEGORIES);
   return {
-    categories: rows.map((row) => row.category),
-    series: [{ name: seriesName, data: rows.map((row) => row.count) }],
-    from: window.from,
-    till: window.till,
+    categories,
+    series: named.map(({ name }, index) => ({ name, data: categories.map((c) => counts[index]?.get(c) ?? 0) })),
+    from: named.map(({ span }) => span.from).sort()[0] ?? '',
+    till:
+      named
+        .map(({ span }) => span.till)
+        .sort()
+        .at(-1) ?? '',
     as_of: asOf,
   };
 }

@@ -166,6 +166,36 @@ describe('GET /api/stats/* series by category', () => {
   });
 });
 
+describe('revenue', () => {
+  it('sums unlock prices in euros by company, and over time against the period before', async () => {
+    const companies = await get('/api/stats/sale-leaderboard-sales-companies?period=last_7_days');
+    expect(companies.categories).toEqual(['Pflege Test GmbH', 'Andere Firma']);
+    const [ours, theirs] = companies.series[0]?.data ?? [];
+    // The requested unlock's 9 € for each company, and the campaign unlock's price for the company.
+    expect(theirs).toBe(9);
+    expect(ours).toBeGreaterThan(9);
+    const overTime = await get('/api/stats/sale-compare-recent/0?period=last_7_days');
+    expect(overTime.series.map((s) => [s.name, sum(s.data)])).toEqual([
+      ['revenue', (ours ?? 0) + 9],
+      ['revenue_previous', 0],
+    ]);
+    const owners = await get('/api/stats/sale-leaderboard-compare-recent?period=last_7_days');
+    expect(owners).toMatchObject({
+      categories: ['admin Tester', 'none'],
+      series: [
+        { name: 'revenue', data: [ours, 9] },
+        { name: 'revenue_previous', data: [0, 0] },
+      ],
+    });
+    const months = await get('/api/stats/sale-leaderboard-compare-recent-months');
+    expect(months.series.map((s) => s.name)).toHaveLength(3);
+    expect(months.series[2]).toEqual({ name: today.slice(0, 7), data: [ours, 9] });
+    expect(sum(months.series[0]?.data) + sum(months.series[1]?.data)).toBe(0);
+    const before = await get(`/api/stats/sale-leaderboard-sales-companies?as_of=${encodeURIComponent(between)}`);
+    expect(before).toMatchObject({ categories: ['Pflege Test GmbH'], series: [{ data: [(ours ?? 0) - 9] }] });
+  });
+});
+
 describe('as_of', () => {
   it('answers from the events recorded up to that moment', async () => {
     const [year, month] = today.split('-').map(Number) as [number, number];

@@ -1,9 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { analyticsFeature } from '@rm/domain';
+import { analyticsFeature, DEFAULT_STATS_PERIOD, statsWindow } from '@rm/domain';
 import { bindContracts, queryHandlers } from '@rm/platform/http';
 import { sql } from 'slonik';
 import type { QueryRoutesOptions } from '../shared/query-context';
-import { byCategory, timeSeries, unlockedTimeWise } from './stats-queries';
+import { byCategory, categoriesOver, timeSeries, unlockedTimeWise } from './stats-queries';
+
+/** A company's sales owner's name, 'none' without one. */
+const SALES_OWNER = sql.fragment`coalesce(u.full_name, 'none')`;
 
 /** The back office's charts: series over the statistics read model, each as of any moment. */
 export const statsQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
@@ -29,9 +32,43 @@ export const statsQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> 
       statsHiredContacts: (request) => timeSeries(pool, request.query, { hires: { kind: 'hire' } }),
       statsHiredContactsByCompanies: (request) =>
         byCategory(pool, request.query, 'hire', sql.fragment`coalesce(c.name, f.company_id::text)`, 'hires'),
-      statsUnlocksBySalesOwner: (request) =>
-        byCategory(pool, request.query, 'unlock', sql.fragment`coalesce(u.full_name, 'none')`, 'unlocks'),
+      statsUnlocksBySalesOwner: (request) => byCategory(pool, request.query, 'unlock', SALES_OWNER, 'unlocks'),
       statsUnlockedTimeWise: (request) => unlockedTimeWise(pool, request.query),
+      statsSaleCompareRecent: (request) =>
+        timeSeries(
+          pool,
+          { ...request.query, compare: true, cumulative: request.params.cumulative === '1' || request.params.cumulative === 'true' },
+          { revenue: { kind: 'revenue', euros: true } },
+        ),
+      statsSaleLeaderboardCompareRecent: (request) =>
+        categoriesOver(
+          pool,
+          request.query.as_of,
+          (day) => {
+            const window = statsWindow(request.query.period ?? DEFAULT_STATS_PERIOD, 'daily', day);
+            return [
+              { name: 'revenue', span: window },
+              { name: 'revenue_previous', span: window.previous },
+            ];
+          },
+          { kind: 'revenue', euros: true },
+          SALES_OWNER,
+        ),
+      statsSaleLeaderboardCompareRecentMonths: (request) =>
+        categoriesOver(
+          pool,
+          request.query.as_of,
+          (day) => {
+            const months = statsWindow('this_month', 'monthly', day);
+            const before = statsWindow('last_month', 'monthly', day);
+            const earlier = statsWindow('last_month', 'monthly', before.from);
+            return [earlier, before, months].map((month) => ({ name: month.buckets[0] ?? month.from.slice(0, 7), span: month }));
+          },
+          { kind: 'revenue', euros: true },
+          SALES_OWNER,
+        ),
+      statsSaleLeaderboardSalesCompanies: (request) =>
+        byCategory(pool, request.query, 'revenue', sql.fragment`coalesce(c.name, f.company_id::text)`, 'revenue', { euros: true }),
     }),
   );
   done();

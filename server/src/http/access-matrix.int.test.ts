@@ -491,6 +491,25 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/stats/hired-contacts', url: () => '/api/stats/hired-contacts', allowed: ADMIN },
   { method: 'GET', path: '/api/stats/hired-contacts-by-companies', url: () => '/api/stats/hired-contacts-by-companies', allowed: ADMIN },
   { method: 'GET', path: '/api/stats/unlocks-by-sales-owner', url: () => '/api/stats/unlocks-by-sales-owner', allowed: ADMIN },
+  { method: 'GET', path: '/api/stats/sale-compare-recent/{cumulative}', url: () => '/api/stats/sale-compare-recent/0', allowed: ADMIN },
+  {
+    method: 'GET',
+    path: '/api/stats/sale-leaderboard-compare-recent',
+    url: () => '/api/stats/sale-leaderboard-compare-recent',
+    allowed: ADMIN,
+  },
+  {
+    method: 'GET',
+    path: '/api/stats/sale-leaderboard-compare-recent-months',
+    url: () => '/api/stats/sale-leaderboard-compare-recent-months',
+    allowed: ADMIN,
+  },
+  {
+    method: 'GET',
+    path: '/api/stats/sale-leaderboard-sales-companies',
+    url: () => '/api/stats/sale-leaderboard-sales-companies',
+    allowed: ADMIN,
+  },
   { method: 'GET', path: '/api/stats/get-unlocked-time-wise', url: () => '/api/stats/get-unlocked-time-wise', allowed: ADMIN },
   {
     method: 'GET',

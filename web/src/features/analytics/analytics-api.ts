@@ -15,6 +15,10 @@ export const analyticsApi = api.injectEndpoints({
     statsHiredContactsByCompanies: contractQuery(build, q.statsHiredContactsByCompanies, ['Stats']),
     statsUnlocksBySalesOwner: contractQuery(build, q.statsUnlocksBySalesOwner, ['Stats']),
     statsUnlockedTimeWise: contractQuery(build, q.statsUnlockedTimeWise, ['Stats']),
+    statsSaleCompareRecent: contractQuery(build, q.statsSaleCompareRecent, ['Stats']),
+    statsSaleLeaderboardCompareRecent: contractQuery(build, q.statsSaleLeaderboardCompareRecent, ['Stats']),
+    statsSaleLeaderboardCompareRecentMonths: contractQuery(build, q.statsSaleLeaderboardCompareRecentMonths, ['Stats']),
+    statsSaleLeaderboardSalesCompanies: contractQuery(build, q.statsSaleLeaderboardSalesCompanies, ['Stats']),
   }),
 });
 
@@ -27,4 +31,8 @@ export const {
   useStatsHiredContactsByCompaniesQuery,
   useStatsUnlocksBySalesOwnerQuery,
   useStatsUnlockedTimeWiseQuery,
+  useStatsSaleCompareRecentQuery,
+  useStatsSaleLeaderboardSalesCompaniesQuery,
+  useStatsSaleLeaderboardCompareRecentQuery,
+  useStatsSaleLeaderboardCompareRecentMonthsQuery,
 } = analyticsApi;

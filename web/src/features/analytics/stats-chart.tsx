@@ -54,7 +54,7 @@ export function StatsChart({
   const headingId = useId();
   const seriesName = (name: string): string => {
     const previous = name.endsWith('_previous');
-    const base = t(`stats.series.${previous ? name.slice(0, -'_previous'.length) : name}`, { defaultValue: name });
+    const base = t(`stats.series.${previous ? name.slice(0, -'_previous'.length) : name}`, { defaultValue: germanCategory(name) });
     return previous ? t('stats.previous', { name: base }) : base;
   };
   const named: StatsSeries | undefined = data && {

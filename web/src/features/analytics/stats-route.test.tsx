@@ -22,6 +22,23 @@ const routes = {
   'GET /api/stats/get-unlocked-time-wise': overTime(['unlocks'], [0, 2, 0]),
   'GET /api/stats/unlocks-by-sales-owner': byCategory(['Anna Vertrieb', 'none'], 'unlocks', [4, 1]),
   'GET /api/stats/hired-contacts-by-companies': byCategory(['Pflege GmbH'], 'hires', [2]),
+  'GET /api/stats/sale-compare-recent/0': overTime(['revenue', 'revenue_previous'], [25.5, 0, 9]),
+  'GET /api/stats/sale-leaderboard-sales-companies': byCategory(['Pflege GmbH'], 'revenue', [34.5]),
+  'GET /api/stats/sale-leaderboard-compare-recent': () => ({
+    status: 200,
+    body: {
+      categories: ['none'],
+      series: [
+        { name: 'revenue', data: [9] },
+        { name: 'revenue_previous', data: [3] },
+      ],
+      ...span,
+    },
+  }),
+  'GET /api/stats/sale-leaderboard-compare-recent-months': () => ({
+    status: 200,
+    body: { categories: ['Anna Vertrieb'], series: ['2026-09', '2026-10', '2026-11'].map((name, i) => ({ name, data: [i] })), ...span },
+  }),
   'GET /api/stats/contact-rejection-reasons': byCategory(['too_far', 'salary_too_low'], 'rejections', [2, 1]),
 };
 
@@ -56,6 +73,20 @@ describe('statistics', () => {
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
     ).toEqual(['Commute too far', 'Salary too low']);
+    const revenue = await screen.findByTestId('chart-revenue-by-company-table');
+    expect(within(revenue).getByRole('row', { name: /Pflege GmbH/ }).textContent).toContain('34,5');
+    const months = await screen.findByTestId('chart-revenue-by-sales-owner-months-table');
+    expect(
+      within(months)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sales owner', '09.2026', '10.2026', '11.2026']);
+    const owner = await screen.findByTestId('chart-revenue-by-sales-owner-table');
+    expect(
+      within(owner)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sales owner', 'Revenue', 'Revenue (period before)']);
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeTruthy();
   });
 

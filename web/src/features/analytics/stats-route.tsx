@@ -17,6 +17,10 @@ import {
   useStatsHiredContactsByCompaniesQuery,
   useStatsHiredContactsQuery,
   useStatsPartnersQuery,
+  useStatsSaleCompareRecentQuery,
+  useStatsSaleLeaderboardCompareRecentMonthsQuery,
+  useStatsSaleLeaderboardCompareRecentQuery,
+  useStatsSaleLeaderboardSalesCompaniesQuery,
   useStatsUnlockedTimeWiseQuery,
   useStatsUnlocksBySalesOwnerQuery,
 } from './analytics-api';
@@ -56,6 +60,11 @@ export function StatsRoute() {
   const owners = useStatsUnlocksBySalesOwnerQuery(byCategory);
   const byCompany = useStatsHiredContactsByCompaniesQuery(byCategory);
   const reasons = useStatsContactRejectionReasonsQuery(byCategory);
+  const revenue = useStatsSaleCompareRecentQuery({ cumulative: cumulative ? '1' : '0', period, frequency, ...(as_of ? { as_of } : {}) });
+  const revenueByCompany = useStatsSaleLeaderboardSalesCompaniesQuery(byCategory);
+  const revenueByOwner = useStatsSaleLeaderboardCompareRecentQuery(byCategory);
+  const revenueByOwnerMonths = useStatsSaleLeaderboardCompareRecentMonthsQuery(as_of ? { as_of } : {});
+  const ownerText = (c: string): string => (c === 'none' ? t('stats.noSalesOwner') : c);
   const bucketLabel = frequency === 'daily' ? t('stats.day') : t('stats.month');
 
   return (
@@ -163,7 +172,7 @@ export function StatsRoute() {
           data={owners.data}
           loading={owners.isFetching}
           fileName="freischaltungen-sales-owner"
-          categoryText={(c) => (c === 'none' ? t('stats.noSalesOwner') : c)}
+          categoryText={ownerText}
           testId="chart-sales-owners"
         />
         <StatsChart
@@ -185,6 +194,45 @@ export function StatsRoute() {
           fileName="ablehnungsgruende"
           categoryText={(c) => t(`stats.reasons.${c}`, { defaultValue: c })}
           testId="chart-rejections"
+        />
+        <StatsChart
+          title={t('stats.charts.revenue')}
+          categoryLabel={bucketLabel}
+          kind="line"
+          data={revenue.data}
+          loading={revenue.isFetching}
+          fileName="umsatz"
+          testId="chart-revenue"
+        />
+        <StatsChart
+          title={t('stats.charts.revenueByCompany')}
+          categoryLabel={t('stats.company')}
+          kind="bar"
+          data={revenueByCompany.data}
+          loading={revenueByCompany.isFetching}
+          fileName="umsatz-unternehmen"
+          categoryText={(c) => c}
+          testId="chart-revenue-by-company"
+        />
+        <StatsChart
+          title={t('stats.charts.revenueBySalesOwner')}
+          categoryLabel={t('stats.salesOwner')}
+          kind="bar"
+          data={revenueByOwner.data}
+          loading={revenueByOwner.isFetching}
+          fileName="umsatz-sales-owner"
+          categoryText={ownerText}
+          testId="chart-revenue-by-sales-owner"
+        />
+        <StatsChart
+          title={t('stats.charts.revenueBySalesOwnerMonths')}
+          categoryLabel={t('stats.salesOwner')}
+          kind="bar"
+          data={revenueByOwnerMonths.data}
+          loading={revenueByOwnerMonths.isFetching}
+          fileName="umsatz-sales-owner-monate"
+          categoryText={ownerText}
+          testId="chart-revenue-by-sales-owner-months"
         />
       </SimpleGrid>
     </Page>

@@ -51,6 +51,10 @@ export const de = {
       'profile-meta-updated': 'Profil aktualisiert',
     },
     charts: {
+      revenueBySalesOwner: 'Umsatz nach Sales Owner (€)',
+      revenueBySalesOwnerMonths: 'Umsatz nach Sales Owner, letzte drei Monate (€)',
+      revenue: 'Umsatz (€)',
+      revenueByCompany: 'Umsatz nach Unternehmen (€)',
       hires: 'Einstellungen',
       companies: 'Neue Unternehmen',
       partners: 'Freischaltungen: Partner und andere',
@@ -61,6 +65,7 @@ export const de = {
       rejections: 'Ablehnungsgründe',
     },
     series: {
+      revenue: 'Umsatz',
       hires: 'Einstellungen',
       companies: 'Unternehmen',
       partners: 'Partner',

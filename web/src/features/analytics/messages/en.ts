@@ -53,6 +53,10 @@ export const en: typeof de = {
       'profile-meta-updated': 'Profile updated',
     },
     charts: {
+      revenueBySalesOwner: 'Revenue by sales owner (€)',
+      revenueBySalesOwnerMonths: 'Revenue by sales owner, last three months (€)',
+      revenue: 'Revenue (€)',
+      revenueByCompany: 'Revenue by company (€)',
       hires: 'Hires',
       companies: 'New companies',
       partners: 'Unlocks: partners and others',
@@ -63,6 +67,7 @@ export const en: typeof de = {
       rejections: 'Rejection reasons',
     },
     series: {
+      revenue: 'Revenue',
       hires: 'Hires',
       companies: 'Companies',
       partners: 'Partners',

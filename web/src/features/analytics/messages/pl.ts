@@ -53,6 +53,10 @@ export const pl: typeof de = {
       'profile-meta-updated': 'Zaktualizowany profil',
     },
     charts: {
+      revenueBySalesOwner: 'Przychód według opiekuna sprzedaży (€)',
+      revenueBySalesOwnerMonths: 'Przychód według opiekuna sprzedaży, ostatnie trzy miesiące (€)',
+      revenue: 'Przychód (€)',
+      revenueByCompany: 'Przychód według firm (€)',
       hires: 'Zatrudnienia',
       companies: 'Nowe firmy',
       partners: 'Odblokowania: partnerzy i pozostali',
@@ -63,6 +67,7 @@ export const pl: typeof de = {
       rejections: 'Powody odrzucenia',
     },
     series: {
+      revenue: 'Przychód',
       hires: 'Zatrudnienia',
       companies: 'Firmy',
       partners: 'Partnerzy',
