@@ -89,6 +89,7 @@ export type { AudienceEvent, AudienceCreated, AudienceUpdated } from './audience
 export {
   audiencesFeature,
   AudienceMetaSchema,
+  type AudienceContact,
   type AudienceDetail,
   type AudienceMeta,
   type MapAudience,
