@@ -57,7 +57,7 @@ export type { RejectedOffer, RejectedOfferStatistics } from './offers/offer-cont
 export { optionsFeature } from './options/option-contracts';
 export { usersFeature } from './users/user-contracts';
 export { campaignsFeature } from './campaigns/campaign-contracts';
-export { contactsFeature } from './contacts/contact-contracts';
+export { contactsFeature, ContactRowSchema } from './contacts/contact-contracts';
 export { unlocksFeature } from './unlocks/unlock-contracts';
 export { auditFeature } from './audit/audit-contracts';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';

@@ -231,6 +231,7 @@ const ROUTES: RouteCase[] = [
     url: (w) => `/api/companies/${w.companyId}/hired-unlocked-contacts`,
     allowed: ADMIN_OR_BUSINESS,
   },
+  { method: 'GET', path: '/api/contacts', url: () => '/api/contacts', allowed: ADMIN },
   { method: 'GET', path: '/api/contacts/{id}', url: (w) => `/api/contacts/${w.contactIds[0] ?? id}`, allowed: ADMIN },
   {
     method: 'POST',
