@@ -10,7 +10,7 @@ export { mayListen } from './realtime/channels';
 export { loadAuthUser, accountByEmail, isEmployerOf, readCompany } from './users/user-queries';
 export { readOfferCard, offerOfContactInCampaign, listOffers } from './offers/offer-queries';
 export { readUnlockedContact } from './unlocks/unlock-queries';
-export { readContact } from './contacts/contact-queries';
+export { listContacts, readContact } from './contacts/contact-queries';
 export { campaignAudienceCandidates } from './campaigns/campaign-queries';
 export {
   countPotentialContacts,
