@@ -57,7 +57,7 @@ export type { RejectedOffer, RejectedOfferStatistics } from './offers/offer-cont
 export { optionsFeature } from './options/option-contracts';
 export { usersFeature } from './users/user-contracts';
 export { campaignsFeature } from './campaigns/campaign-contracts';
-export { contactsFeature } from './contacts/contact-contracts';
+export { contactsFeature, ContactRowSchema } from './contacts/contact-contracts';
 export { unlocksFeature } from './unlocks/unlock-contracts';
 export { auditFeature } from './audit/audit-contracts';
 export { analyticsFeature, STATS_ACTIVITIES, StatsSeriesSchema } from './analytics/analytics-contracts';
@@ -104,6 +104,7 @@ export type { AudienceEvent, AudienceCreated, AudienceUpdated } from './audience
 export {
   audiencesFeature,
   AudienceMetaSchema,
+  type AudienceContact,
   type AudienceDetail,
   type AudienceMeta,
   type MapAudience,

@@ -19,7 +19,7 @@ export {
   timelineEntry,
   timelineStats,
 } from './timeline/timeline-queries';
-export { readContact } from './contacts/contact-queries';
+export { listContacts, readContact } from './contacts/contact-queries';
 export { campaignAudienceCandidates } from './campaigns/campaign-queries';
 export {
   countPotentialContacts,

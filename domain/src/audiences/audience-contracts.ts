@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ADMIN, ADMIN_OR_BUSINESS, IdParams, apiFeature, contract } from '../shared/contract';
+import { paged } from '../api/api-schemas';
+import { ADMIN, ADMIN_OR_BUSINESS, IdParams, Page, apiFeature, contract } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { ProfessionSchema } from '../contacts/contact-events';
 import { AUDIENCE_MESSAGES } from './audience-messages';
@@ -78,6 +79,19 @@ const DateRange = {
   till: Type.Optional(Type.String({ format: 'date', description: 'Last day, included (required)' })),
 };
 
+/** The audience contacts modal's tabs. */
+export const AUDIENCE_CONTACT_TYPES = ['eligible', 'potential', 'unlocked', 'unlocked_by_company'] as const;
+export const AudienceContactSchema = Type.Object({
+  id: Uuid,
+  full_name: Type.String(),
+  zip_code: Type.String(),
+  city: Type.String(),
+  distance_km: Type.Number(),
+  is_active: Type.Boolean(),
+  created_at: Timestamp,
+});
+export type AudienceContact = Static<typeof AudienceContactSchema>;
+
 /** Audiences (who a campaign reaches) and the geography behind them: postal codes, radius counts, maps. */
 export const audiencesFeature = apiFeature({
   name: FEATURE,
@@ -149,6 +163,42 @@ export const audiencesFeature = apiFeature({
         total: Type.Integer(),
         meta: Type.Object({ current_page: Type.Integer(), last_page: Type.Integer() }),
       }),
+    }),
+    audienceContacts: contract({
+      operationId: 'audienceContacts',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/audiences/{id}/potential-contacts',
+      access: ADMIN,
+      summary: "An audience's contacts, by tab",
+      description:
+        "The audience contacts modal's tabs, 20 a page, nearest first: `potential` every contact of the profession within the range; `eligible` those of them active, available for unlocking and not unlocked by the audience's company; `unlocked` those unlocked through the audience's campaigns; `unlocked_by_company` those within the range the company unlocked through its other campaigns. 404 for an unknown audience.",
+      params: IdParams,
+      query: Type.Object({
+        types: Type.Union(
+          AUDIENCE_CONTACT_TYPES.map((type) => Type.Literal(type)),
+          { default: 'eligible' },
+        ),
+        page: Page,
+      }),
+      response: paged(AudienceContactSchema),
+      errors: [404],
+    }),
+    audienceGrowth: contract({
+      operationId: 'audienceGrowth',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/stats/audience-growth/{id}',
+      access: ADMIN,
+      summary: "An audience's growth",
+      description:
+        "Active contacts of the audience (profession, range) who registered within the last 1, 7 and 28 days, with their rate per day, and the audience's total. 404 for an unknown audience.",
+      params: IdParams,
+      response: Type.Object({
+        total: Type.Integer(),
+        growth: Type.Array(Type.Object({ days: Type.Integer(), count: Type.Integer(), per_day: Type.Number() })),
+      }),
+      errors: [404],
     }),
     contactVsAudience: contract({
       operationId: 'contactVsAudience',

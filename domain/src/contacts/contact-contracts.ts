@@ -1,11 +1,28 @@
 import { Type } from '@sinclair/typebox';
 import { ContactDetailSchema } from '../api/api-schemas';
-import { ADMIN, IdParams, Success, apiFeature, contract } from '../shared/contract';
+import { paged } from '../api/api-schemas';
+import { ADMIN, IdParams, Page, Success, apiFeature, contract } from '../shared/contract';
 import { Timestamp, Uuid } from '../shared/schema';
 import { contactsChanged } from './contact-feeds';
+import { ProfessionSchema } from './contact-events';
 import { CONTACT_MESSAGES } from './contact-messages';
 
 const FEATURE = 'contacts';
+
+/** A row of the admin contacts table. */
+export const ContactRowSchema = Type.Object({
+  id: Uuid,
+  full_name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  zip_code: Type.String(),
+  city: Type.String(),
+  profession: Type.String(),
+  is_active: Type.Boolean(),
+  call_made: Type.Boolean(),
+  recruitment_interest: Type.Union([Type.Boolean(), Type.Null()]),
+  created_at: Timestamp,
+});
 
 /** The admin's contact detail and its buttons: call status, active with a reason, unlock availability, phone. */
 export const contactsFeature = apiFeature({
@@ -15,6 +32,26 @@ export const contactsFeature = apiFeature({
   feeds: [contactsChanged],
   messages: CONTACT_MESSAGES,
   queries: {
+    listContacts: contract({
+      operationId: 'listContacts',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/contacts',
+      access: ADMIN,
+      summary: 'The contacts table',
+      description:
+        'Contacts, newest first, 20 a page: `search` in name, e-mail and phone; `profession`; `zip_code` (a postal code or its first digits); `is_active`; `call_made`; `recruitment_interest`.',
+      query: Type.Object({
+        page: Page,
+        search: Type.Optional(Type.String({ maxLength: 100 })),
+        profession: Type.Optional(ProfessionSchema),
+        zip_code: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+        is_active: Type.Optional(Type.Boolean()),
+        call_made: Type.Optional(Type.Boolean()),
+        recruitment_interest: Type.Optional(Type.Boolean()),
+      }),
+      response: paged(ContactRowSchema),
+    }),
     contactDetail: contract({
       operationId: 'contactDetail',
       feature: FEATURE,

@@ -201,6 +201,7 @@ export async function createCampaignsTables(connection: DatabaseTransactionConne
       primary key (profession, lat, lng)
     )`,
     sql.fragment`create index if not exists contact_places_lat on ${table(schema, 'contact_places')} (lat, lng) include (profession, active_count)`,
+    sql.fragment`create index if not exists contact_places_profession_lat on ${table(schema, 'contact_places')} (profession, lat) include (lng, active_count)`,
     sql.fragment`create table if not exists ${table(schema, 'postal_codes')} (
       zip_code text primary key,
       place text not null,

@@ -1,5 +1,7 @@
 import {
   boundingBox,
+  type AudienceContact,
+  type PageMeta,
   scoreContact,
   type AudienceDetail,
   type AudienceScore,
@@ -9,6 +11,7 @@ import {
 } from '@rm/domain';
 import { campaignsTables } from '@rm/projectors';
 import { sql, type DatabasePool, type FragmentSqlToken, type IdentifierSqlToken } from 'slonik';
+import { pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
 
 const contactPlaces = sql.identifier(campaignsTables.contactPlaces.split('.'));
@@ -256,4 +259,66 @@ export async function potentialCompanies(
     audience_name: string;
     distance_km: number;
   }>;
+}
+
+/** The audience contacts modal's tab, a page of 20, nearest first; null for an unknown audience. */
+export async function audienceContacts(
+  pool: DatabasePool,
+  audienceId: string,
+  type: 'eligible' | 'potential' | 'unlocked' | 'unlocked_by_company',
+  page: number,
+): Promise<{ data: AudienceContact[]; meta: PageMeta } | null> {
+  const audience = await audienceRecord(pool, audienceId);
+  if (!audience) return null;
+  const criteria = { lat: audience.lat, lng: audience.lng, rangeKm: audience.range_km, profession: audience.profession };
+  const unlockedBy = (campaigns: FragmentSqlToken) => sql.fragment`exists (select 1 from ${tables.unlockedContacts} uc
+    where uc.contact_id = c.contact_id and uc.company_id = ${audience.company_id} and uc.deleted_at is null and ${campaigns})`;
+  const ownCampaigns = sql.fragment`uc.campaign_id in (select campaign_id from ${tables.campaigns} where audience_id = ${audienceId})`;
+  const inRange = sql.fragment`${professionIs('c', audience.profession)} and ${withinRange('c', criteria)}`;
+  const where =
+    type === 'potential'
+      ? inRange
+      : type === 'eligible'
+        ? sql.fragment`${inRange} and c.is_active and not c.disabled_for_unlock and not ${unlockedBy(sql.fragment`true`)}`
+        : type === 'unlocked'
+          ? unlockedBy(ownCampaigns)
+          : sql.fragment`${inRange} and ${unlockedBy(sql.fragment`not (${ownCampaigns}) or uc.campaign_id is null`)}`;
+  const distance = distanceFrom(sql.identifier(['c', 'lat']), sql.identifier(['c', 'lng']), criteria);
+  const result = await pool.query(sql.unsafe`
+    select c.contact_id as id, c.full_name, c.zip_code, c.city, round(${distance}::numeric, 1)::float8 as distance_km, c.is_active,
+      c.created_at::text as created_at, count(*) over ()::int as total
+    from ${tables.contacts} c where ${where}
+    order by distance_km, c.contact_id limit ${PER_PAGE} offset ${pageOffset(page)}`);
+  const rows = result.rows as unknown as Array<AudienceContact & { total: number }>;
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const counted = await pool.query(sql.unsafe`select count(*)::int as total from ${tables.contacts} c where ${where}`);
+    total = (counted.rows[0] as { total: number }).total;
+  }
+  return {
+    data: rows.map(({ total: _total, created_at, ...row }) => ({ ...row, created_at: new Date(created_at).toISOString() })),
+    meta: pageMeta(page, total),
+  };
+}
+
+/** Active contacts of the audience who registered within the last 1, 7 and 28 days; null for an unknown audience. */
+export async function audienceGrowth(
+  pool: DatabasePool,
+  audienceId: string,
+): Promise<{ total: number; growth: Array<{ days: number; count: number; per_day: number }> } | null> {
+  const audience = await audienceRecord(pool, audienceId);
+  if (!audience) return null;
+  const criteria = { lat: audience.lat, lng: audience.lng, rangeKm: audience.range_km, profession: audience.profession };
+  const result = await pool.query(sql.unsafe`
+    select count(*)::int as total,
+      count(*) filter (where c.created_at > now() - interval '1 day')::int as d1,
+      count(*) filter (where c.created_at > now() - interval '7 days')::int as d7,
+      count(*) filter (where c.created_at > now() - interval '28 days')::int as d28
+    from ${tables.contacts} c where c.is_active and ${professionIs('c', audience.profession)} and ${withinRange('c', criteria)}`);
+  const row = result.rows[0] as { total: number; d1: number; d7: number; d28: number };
+  const growth = ([1, 7, 28] as const).map((days) => {
+    const count = days === 1 ? row.d1 : days === 7 ? row.d7 : row.d28;
+    return { days, count, per_day: Math.round((count / days) * 100) / 100 };
+  });
+  return { total: row.total, growth };
 }

@@ -182,3 +182,56 @@ describe('PUT /api/contacts/{id}/setRecruitmentInterest', () => {
     ).toHaveProperty('interested');
   });
 });
+
+describe('GET /api/audiences/{id}/potential-contacts', () => {
+  type Tab = { data: Array<{ id: string; distance_km: number }>; meta: { total: number } };
+  const tab = async (audienceId: string, types: string): Promise<Tab> =>
+    (await t.call('GET', `/api/audiences/${audienceId}/potential-contacts?types=${types}`, w.sessions.admin)).json<Tab>();
+
+  it('answers each tab: potential, eligible, unlocked through its campaigns, unlocked by the company otherwise', async () => {
+    const audience = await audienceNamed('Fahrer Berlin audience');
+    const other = await audienceNamed('Fahrer bundesweit audience');
+    expect((await tab(audience.id, 'potential')).meta.total).toBe(3);
+    const unlocked = await t.call('POST', '/api/unlock-contact', w.sessions.admin, {
+      driver_id: w.contactIds[2],
+      company_id: w.companyId,
+      employer_id: w.users.business.id,
+      campaign_id: w.campaignId,
+    });
+    expect(unlocked.statusCode).toBe(201);
+    await t.caughtUp();
+    const eligible = await tab(audience.id, 'eligible');
+    expect(eligible.data.map((row) => row.id).sort()).toEqual([w.contactIds[0], w.contactIds[1]].sort());
+    expect(eligible.data[0]?.distance_km).toBe(1.8);
+    expect((await tab(audience.id, 'unlocked')).data.map((row) => row.id)).toEqual([w.contactIds[2]]);
+    expect((await tab(audience.id, 'unlocked_by_company')).meta.total).toBe(0);
+    // The same company's other audience around Berlin: that unlock came through another campaign.
+    expect((await tab(other.id, 'unlocked_by_company')).data.map((row) => row.id)).toEqual([w.contactIds[2]]);
+    expect((await tab(other.id, 'unlocked')).meta.total).toBe(0);
+  });
+
+  it('answers 404 for an unknown audience and 422 for an unknown tab', async () => {
+    expect((await t.call('GET', `/api/audiences/${randomUUID()}/potential-contacts`, w.sessions.admin)).statusCode).toBe(404);
+    const audience = await audienceNamed('Fahrer Berlin audience');
+    expect(
+      fieldErrorsOf(await t.call('GET', `/api/audiences/${audience.id}/potential-contacts?types=all`, w.sessions.admin)),
+    ).toHaveProperty('types');
+  });
+});
+
+describe('GET /api/stats/audience-growth/{id}', () => {
+  it('answers the contacts registered within 1, 7 and 28 days with their rate per day', async () => {
+    const audience = await audienceNamed('Fahrer Berlin audience');
+    const response = await t.call('GET', `/api/stats/audience-growth/${audience.id}`, w.sessions.admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      total: 3,
+      growth: [
+        { days: 1, count: 3, per_day: 3 },
+        { days: 7, count: 3, per_day: 0.43 },
+        { days: 28, count: 3, per_day: 0.11 },
+      ],
+    });
+    expect((await t.call('GET', `/api/stats/audience-growth/${randomUUID()}`, w.sessions.admin)).statusCode).toBe(404);
+  });
+});

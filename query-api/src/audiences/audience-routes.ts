@@ -3,6 +3,8 @@ import { audiencesFeature, forbidden, invalid, notFound } from '@rm/domain';
 import { bindContracts, isAdmin, queryHandlers, signedInUser } from '@rm/platform/http';
 import type { QueryRoutesOptions } from '../shared/query-context';
 import {
+  audienceContacts,
+  audienceGrowth,
   contactVsAudience,
   listMapAudiences,
   mapAudienceContacts,
@@ -35,6 +37,16 @@ export const audienceQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOption
         return answer;
       },
       mapContacts: (request) => mapContacts(pool, request.query),
+      async audienceContacts(request) {
+        const answer = await audienceContacts(pool, request.params.id, request.query.types, request.query.page);
+        if (!answer) throw audienceNotFound();
+        return answer;
+      },
+      async audienceGrowth(request) {
+        const answer = await audienceGrowth(pool, request.params.id);
+        if (!answer) throw audienceNotFound();
+        return answer;
+      },
       async contactVsAudience(request) {
         const score = await contactVsAudience(pool, request.query.contact_id, request.query.audience_id);
         if (!score) throw notFound('Contact or audience not found.');

@@ -2,13 +2,14 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { contactsFeature, notFound } from '@rm/domain';
 import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
 import type { QueryRoutesOptions } from '../shared/query-context';
-import { readContact } from './contact-queries';
+import { listContacts, readContact } from './contact-queries';
 
 /** The admin contact detail. */
 export const contactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
   bindContracts(
     app,
     queryHandlers(contactsFeature, {
+      listContacts: (request) => listContacts(pool, request.query),
       async contactDetail(request) {
         const contact = await readContact(pool, request.params.id);
         if (!contact) throw notFound('Contact not found.');

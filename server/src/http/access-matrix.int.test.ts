@@ -88,6 +88,8 @@ const AUDIENCE_ROUTES: RouteCase[] = [
     allowed: ADMIN_OR_BUSINESS,
     body: () => ({ name: 'Neu', meta }),
   },
+  { method: 'GET', path: '/api/audiences/{id}/potential-contacts', url: () => `/api/audiences/${id}/potential-contacts`, allowed: ADMIN },
+  { method: 'GET', path: '/api/stats/audience-growth/{id}', url: () => `/api/stats/audience-growth/${id}`, allowed: ADMIN },
   { method: 'GET', path: '/api/map/audiences', url: () => '/api/map/audiences', allowed: ADMIN },
   {
     method: 'GET',
@@ -410,6 +412,7 @@ const ROUTES: RouteCase[] = [
     url: (w) => `/api/companies/${w.companyId}/hired-unlocked-contacts`,
     allowed: ADMIN_OR_BUSINESS,
   },
+  { method: 'GET', path: '/api/contacts', url: () => '/api/contacts', allowed: ADMIN },
   { method: 'GET', path: '/api/contacts/{id}', url: (w) => `/api/contacts/${w.contactIds[0] ?? id}`, allowed: ADMIN },
   {
     method: 'POST',

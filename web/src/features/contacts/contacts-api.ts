@@ -2,13 +2,14 @@ import { audiencesFeature, contactsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
-const { contactDetail } = contactsFeature.queries;
+const { contactDetail, listContacts } = contactsFeature.queries;
 const { updateCallStatus, setRecruitmentInterest, toggleContactActive, toggleDisableForUnlock, verifyPhoneWithoutCode } =
   contactsFeature.commands;
 const contactTag = (id: string) => ({ type: 'Contact' as const, id });
 
 export const contactsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listContacts: contractQuery(build, listContacts, ['Contact']),
     contact: contractQuery(build, contactDetail, (_result, _error, args) => [contactTag(args.id)]),
     potentialCompanies: contractQuery(build, audiencesFeature.queries.potentialCompanies, (_result, _error, args) => [contactTag(args.id)]),
     setRecruitmentInterest: contractMutation(build, setRecruitmentInterest, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
@@ -24,6 +25,7 @@ export const contactsApi = api.injectEndpoints({
 
 export const {
   useContactQuery,
+  useListContactsQuery,
   usePotentialCompaniesQuery,
   useSetRecruitmentInterestMutation,
   useUpdateCallStatusMutation,

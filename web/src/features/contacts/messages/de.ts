@@ -1,6 +1,16 @@
 /** German (the first language). */
 export const de = {
+  nav: { contacts: 'Kontakte' },
   contact: {
+    list: 'Kontakte',
+    total: '{{count}} Kontakte',
+    search: 'Suche',
+    profession: 'Berufsgruppe',
+    zipCode: 'Postleitzahl',
+    name: 'Name',
+    place: 'Ort',
+    status: 'Status',
+    registered: 'Registriert',
     recruitmentInterest: 'Interesse an Vermittlung?',
     yes: 'Ja',
     no: 'Nein',

@@ -1,7 +1,17 @@
 import type { de } from './de';
 
 export const en: typeof de = {
+  nav: { contacts: 'Contacts' },
   contact: {
+    list: 'Contacts',
+    total: '{{count}} contacts',
+    search: 'Search',
+    profession: 'Profession group',
+    zipCode: 'Postal code',
+    name: 'Name',
+    place: 'Place',
+    status: 'Status',
+    registered: 'Registered',
     recruitmentInterest: 'Interested in recruitment?',
     yes: 'Yes',
     no: 'No',

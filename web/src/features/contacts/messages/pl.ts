@@ -1,7 +1,17 @@
 import type { de } from './de';
 
 export const pl: typeof de = {
+  nav: { contacts: 'Kontakty' },
   contact: {
+    list: 'Kontakty',
+    total: 'Kontakty: {{count}}',
+    search: 'Szukaj',
+    profession: 'Grupa zawodowa',
+    zipCode: 'Kod pocztowy',
+    name: 'Imię i nazwisko',
+    place: 'Miejscowość',
+    status: 'Status',
+    registered: 'Zarejestrowano',
     recruitmentInterest: 'Zainteresowany rekrutacją?',
     yes: 'Tak',
     no: 'Nie',
