@@ -1,6 +1,7 @@
 import type { RetentionRunOutcome } from '@rm/command-api';
 import type { Logger } from '@rm/platform';
 import pg from 'pg';
+import { periodic, type Periodic } from './periodic';
 
 /** Advisory lock of the retention run: whichever instance holds it runs; the others skip that round. */
 export const RETENTION_LOCK = 72_123_944;
@@ -36,11 +37,8 @@ export interface RetentionSchedulerOptions {
   firstCheckMs?: number;
 }
 
-export interface RetentionScheduler {
-  /** One look: runs when due and no other instance is running. */
-  tick(): Promise<'ran' | 'not-due' | 'busy'>;
-  stop(): Promise<void>;
-}
+/** `tick()`: one look; runs when due and no other instance is running. */
+export type RetentionScheduler = Periodic<'ran' | 'not-due' | 'busy'>;
 
 /**
  * Runs the retention rule once a day, in one instance at a time, surviving restarts: the time of the last
@@ -52,9 +50,6 @@ export function startRetentionScheduler(options: RetentionSchedulerOptions): Ret
   const now = options.now ?? (() => new Date());
   const gap = options.minGapMs ?? RETENTION_GAP_MS;
   let client: pg.Client | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
   // Session-level advisory locks stack within one session: two looks of this process must not both run.
   let looking = false;
 
@@ -116,34 +111,18 @@ export function startRetentionScheduler(options: RetentionSchedulerOptions): Ret
     }
   }
 
-  const schedule = (ms: number): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = tick()
-        .catch((error: unknown) => {
-          options.logger?.error({ err: error }, 'retention run failed; tried again at the next look');
-          const lost = client;
-          client = null;
-          return lost?.end().catch(() => undefined);
-        })
-        .finally(() => schedule(options.checkMs));
-    }, ms);
-    timer.unref();
-  };
-  schedule(options.firstCheckMs ?? 10_000);
-
-  return {
-    tick: () => {
-      const run = tick();
-      current = run.catch(() => undefined);
-      return run;
+  return periodic(tick, {
+    firstMs: options.firstCheckMs ?? 10_000,
+    everyMs: options.checkMs,
+    onError: (error) => {
+      options.logger?.error({ err: error }, 'retention run failed; tried again at the next look');
+      const lost = client;
+      client = null;
+      return lost?.end().catch(() => undefined);
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current.catch(() => undefined);
+    onStop: async () => {
       await client?.end().catch(() => undefined);
       client = null;
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@ import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { dueTaskReminders } from '@rm/query-api';
 import { sql, type DatabasePool } from 'slonik';
+import { periodic, type Periodic } from './periodic';
 
 /** The time zone a due date is a day of (the product's market). */
 export const REMINDER_TIME_ZONE = 'Europe/Berlin';
@@ -23,11 +24,8 @@ export interface TaskReminderOptions {
   batch?: number;
 }
 
-export interface TaskReminderScheduler {
-  /** One look: sends the reminders due now; answers how many went out. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `tick()`: one look; sends the reminders due now and answers how many went out. */
+export type TaskReminderScheduler = Periodic<number>;
 
 /**
  * Sends each due task's reminder on its due date, once, whichever instance looks first, across
@@ -41,9 +39,6 @@ export interface TaskReminderScheduler {
 export function startTaskReminders(options: TaskReminderOptions): TaskReminderScheduler {
   const now = options.now ?? (() => new Date());
   const batch = options.batch ?? 100;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
 
   async function tick(): Promise<number> {
     const today = dayIn(now());
@@ -65,27 +60,9 @@ export function startTaskReminders(options: TaskReminderOptions): TaskReminderSc
     });
   }
 
-  const schedule = (ms: number): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = tick()
-        .catch((error: unknown) => options.logger?.error({ err: error }, 'task reminders failed; tried again at the next look'))
-        .finally(() => schedule(options.checkMs ?? 60_000));
-    }, ms);
-    timer.unref();
-  };
-  schedule(options.checkMs ?? 60_000);
-
-  return {
-    tick: () => {
-      const run = tick();
-      current = run.catch(() => undefined);
-      return run;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current.catch(() => undefined);
-    },
-  };
+  return periodic(tick, {
+    firstMs: options.checkMs ?? 60_000,
+    everyMs: options.checkMs ?? 60_000,
+    onError: (error) => options.logger?.error({ err: error }, 'task reminders failed; tried again at the next look'),
+  });
 }
