@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
 import { expectAccessible } from './axe';
-import { browserAvailable, germanContext, launchBrowser } from './browser';
+import { browserAvailable, germanContext, launchBrowser, signIn } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -30,10 +30,7 @@ describe.skipIf(!run)('Statistiken in a real browser', () => {
     browser = await launchBrowser();
     const context = await germanContext(browser, { viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
     admin = await context.newPage();
-    await admin.goto(`${app.baseUrl}/login`);
-    await admin.fill('input[name="email"]', 'admin@demo.test');
-    await admin.fill('input[name="password"]', 'demo12345');
-    await admin.click('button[type="submit"]');
+    await signIn(admin, app.baseUrl, 'admin@demo.test');
     await admin.waitForURL('**/pipeline');
   });
 

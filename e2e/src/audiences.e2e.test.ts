@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
 import { expectAccessible } from './axe';
-import { browserAvailable, germanContext, launchBrowser } from './browser';
+import { browserAvailable, germanContext, launchBrowser, signIn as signInOn } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -21,11 +21,7 @@ describe.skipIf(!run)('audiences in a real browser: an employer builds one aroun
     await page.screenshot({ path: path.join(artifacts, `audiences-${name}.png`), fullPage: true });
   };
   const signIn = async (page: Page, email: string): Promise<void> => {
-    await page.goto(`${app.baseUrl}/login`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', 'demo12345');
-    await page.click('button[type="submit"]');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInOn(page, app.baseUrl, email);
   };
   const meterCount = async (page: Page): Promise<string> =>
     (await page.locator('[data-testid="potential-meter"]').getAttribute('data-count')) ?? '';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,3 +39,15 @@ export function germanContext(browser: Browser, options: BrowserContextOptions =
 
 /** The audit rows of one event type (rows carry their type; the text is in the user's language). */
 export const auditRows = (type: string): string => `[data-testid="audit-row"][data-event-type="${type}"]`;
+
+/** The demo users' password (`server/src/demo-data`). */
+export const DEMO_PASSWORD = 'demo12345';
+
+/** Signs in on the login page and waits until the app has left it for the user's home. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', password);
+  await page.click('button[type="submit"]');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

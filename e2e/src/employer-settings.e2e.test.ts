@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
 import { expectAccessible } from './axe';
-import { browserAvailable, germanContext, launchBrowser } from './browser';
+import { browserAvailable, germanContext, launchBrowser, signIn } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -35,11 +35,7 @@ describe.skipIf(!run)('employer settings, packages and active sourcing in a real
     browser = await launchBrowser();
     const context = await germanContext(browser, { viewport: { width: 1400, height: 1000 } });
     owner = await context.newPage();
-    await owner.goto(`${app.baseUrl}/login`);
-    await owner.fill('input[name="email"]', 'owner@demo.test');
-    await owner.fill('input[name="password"]', 'demo12345');
-    await owner.click('button[type="submit"]');
-    await owner.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(owner, app.baseUrl, 'owner@demo.test');
   });
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
 import { expectAccessible } from './axe';
-import { browserAvailable, germanContext, launchBrowser } from './browser';
+import { browserAvailable, germanContext, launchBrowser, signIn as signInOn } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -23,10 +23,7 @@ describe.skipIf(!run)('the employer workspace in a real browser: dashboard, a co
   };
   const signIn = async (context: BrowserContext, email: string): Promise<Page> => {
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', 'demo12345');
-    await page.click('button[type="submit"]');
+    await signInOn(page, app.baseUrl, email);
     await page.waitForURL('**/app');
     return page;
   };

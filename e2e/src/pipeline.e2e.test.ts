@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, WebSocket as PageSocket } from 'pla
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
 import { expectAccessible } from './axe';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, signIn as signInOn } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -25,10 +25,7 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
 
   async function signIn(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.fill('input[name="email"]', 'admin@demo.test');
-    await page.fill('input[name="password"]', 'demo12345');
-    await page.click('button[type="submit"]');
+    await signInOn(page, app.baseUrl, 'admin@demo.test');
     await page.waitForURL('**/pipeline');
     await page.waitForSelector('[data-testid="column-new"] [data-testid="offer-card"]');
     await expectAccessible(page, 'pipeline');

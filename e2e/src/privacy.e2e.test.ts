@@ -5,7 +5,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, signIn as signInOn } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -28,10 +28,7 @@ describe.skipIf(!run)('data protection in a real browser: a candidate exports th
       locale: 'de-DE',
     });
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="password"]', 'demo12345');
-    await page.click('button[type="submit"]');
+    await signInOn(page, app.baseUrl, email);
     // Each role lands on its own home.
     await page.waitForURL((url) => url.pathname !== '/login');
     return page;

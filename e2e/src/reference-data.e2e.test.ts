@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
-import { browserAvailable, launchBrowser, germanContext, auditRows } from './browser';
+import { browserAvailable, launchBrowser, germanContext, auditRows, signIn } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -26,10 +26,7 @@ describe.skipIf(!run)('Stammdaten in a real browser', () => {
     browser = await launchBrowser();
     const context = await germanContext(browser, { viewport: { width: 1600, height: 1000 } });
     admin = await context.newPage();
-    await admin.goto(`${app.baseUrl}/login`);
-    await admin.fill('input[name="email"]', 'admin@demo.test');
-    await admin.fill('input[name="password"]', 'demo12345');
-    await admin.click('button[type="submit"]');
+    await signIn(admin, app.baseUrl, 'admin@demo.test');
     await admin.waitForURL('**/pipeline');
   });
 
