@@ -52,6 +52,8 @@ export default defineConfig({
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, api])),
       '^/contacts/[^/]+/verifyWithoutCode': api,
+      '^/contacts/[^/]+/(potentialCompanies|documents|deleteDocument|uploadDocuments)': api,
+      '^/settings/payment-method-sepa': api,
       '/ws': { target: api, ws: true },
     },
   },

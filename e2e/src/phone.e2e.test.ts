@@ -11,12 +11,13 @@ const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
 /**
  * The sign-in page's JavaScript, compressed as sent: a ceiling against regressions at today's size
- * (288 kB once reference data, data protection and the back office had joined: every feature's contracts
- * and messages in three languages are in the shared chunks). The target is 150 kB; the shared chunks
+ * (288 kB once reference data, data protection and the back office had joined, 319 kB with the employer
+ * area, audiences and analytics: every feature's contracts and messages in three languages are in the
+ * shared chunks). The target is 150 kB; the shared chunks
  * (React, the router, Mantine, RTK with the domain's contracts and TypeBox) are not there yet (see
  * bench/WEB-RESULTS.md).
  */
-const SIGN_IN_SCRIPT_CEILING = 300_000;
+const SIGN_IN_SCRIPT_CEILING = 330_000;
 
 /**
  * The web app as people meet it on a phone (375 px wide, a German browser): the sign-in page in German,
@@ -128,15 +129,21 @@ describe.skipIf(!run)('the web app on a phone, per role', () => {
     await signOut();
   });
 
-  it("lands an employer on their account with the company's name, with no refused call", async () => {
+  it("lands an employer on the company's dashboard, then their account with the company's name, with no refused call", async () => {
     await signIn('employer@demo.test');
-    await page.waitForURL('**/account');
+    await page.waitForURL('**/app');
+    await page.waitForSelector('[data-testid="dashboard-todo-count"]');
+    await page.waitForLoadState('networkidle');
+    expect(await refusals()).toBe(0);
+    await expectAccessible(page, 'employer dashboard (phone)');
+    await shot('phone-02-employer-dashboard');
+    await page.goto(`${app.baseUrl}/account`);
     await page.waitForSelector('[data-testid="account-company"]:not(:has-text("…"))');
     expect(await page.locator('[data-testid="account-roles"]').textContent()).toContain('Arbeitgeber');
     await page.waitForLoadState('networkidle');
     expect(await refusals()).toBe(0);
     await expectAccessible(page, 'employer home');
-    await shot('phone-02-employer-home');
+    await shot('phone-02-employer-account');
     await signOut();
   });
 

@@ -45,7 +45,14 @@ async function placeOf(geography: GeographyReads, meta: AudienceMeta) {
 
 /** Audiences (create, change) and the geography lookups their forms make as one types. */
 export const audienceRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads }, done) => {
-  const geography = reads.geography;
+  // Read when a request comes: the edge registers these routes without options to learn their paths.
+  const geography: GeographyReads = {
+    postalPlace: (...args) => reads.geography.postalPlace(...args),
+    postalPlacesStartingWith: (...args) => reads.geography.postalPlacesStartingWith(...args),
+    countPotentialContacts: (...args) => reads.geography.countPotentialContacts(...args),
+    potentialContactPlaces: (...args) => reads.geography.potentialContactPlaces(...args),
+    audience: (...args) => reads.geography.audience(...args),
+  };
   bindContracts(
     app,
     commandHandlers(audiencesFeature, {

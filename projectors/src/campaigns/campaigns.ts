@@ -91,7 +91,13 @@ async function shiftPlaceCounts(
     insert into ${table(schema, 'contact_places')} as target (profession, lat, lng, active_count)
     select u.profession, u.lat, u.lng, sum(u.delta)::int from ${rowsRelation(candidateDeltaColumns, deltas)}
     group by u.profession, u.lat, u.lng
+    having sum(u.delta) <> 0
     on conflict (profession, lat, lng) do update set active_count = target.active_count + excluded.active_count`);
+  // A place nobody counts at any more is no row (as if it had never had anyone): the same however the log is batched.
+  await connection.query(sql.unsafe`
+    delete from ${table(schema, 'contact_places')} as target
+    using ${rowsRelation(candidateDeltaColumns, deltas)}
+    where target.profession = u.profession and target.lat = u.lat and target.lng = u.lng and target.active_count = 0`);
 }
 
 /** Campaign rows take company name, account manager and audience name from this schema's lookups. */

@@ -465,6 +465,51 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
       'business-owner',
     );
     if (i % 2 === 0) emit(`company-${companyId}`, [{ type: 'CompanySepaApproved', data: { companyId, signedAt: now() } }]);
+    // The company's CRM timeline: a note, a call that is edited and starred, an e-mail that is deleted.
+    const [note, call, email] = [uuid(), uuid(), uuid()];
+    const entry = (entryId: string, entryType: 'note' | 'call' | 'email', text: string) => ({
+      entryId,
+      companyId,
+      model: 'company' as const,
+      modelId: companyId,
+      contactId: null,
+      subjectId: owner,
+      entryType,
+      text,
+      title: entryType === 'email' ? 'Angebot' : null,
+      outcome: entryType === 'call' ? 'reached' : null,
+      meetingDate: null,
+      meetingTime: null,
+      performedAt: now(),
+    });
+    emit(
+      `timeline-${note}`,
+      [{ type: 'TimelineEntryCreated', data: { ...entry(note, 'note', 'Rahmenvertrag besprochen.'), authorId: owner } }],
+      owner,
+      'business-owner',
+    );
+    emit(
+      `timeline-${call}`,
+      [
+        { type: 'TimelineEntryCreated', data: { ...entry(call, 'call', 'Rückruf vereinbart.'), authorId: owner } },
+        { type: 'TimelineEntryUpdated', data: entry(call, 'call', 'Rückruf am Montag.') },
+        {
+          type: 'TimelineEntryStarred',
+          data: { entryId: call, companyId, model: 'company', modelId: companyId, contactId: null, starred: true },
+        },
+      ],
+      owner,
+      'business-owner',
+    );
+    emit(
+      `timeline-${email}`,
+      [
+        { type: 'TimelineEntryCreated', data: { ...entry(email, 'email', 'Unterlagen anbei.'), authorId: owner } },
+        { type: 'TimelineEntryDeleted', data: { entryId: email, companyId, model: 'company', modelId: companyId, contactId: null } },
+      ],
+      owner,
+      'business-owner',
+    );
   }
   emit(`tracked-event-${uuid()}`, [{ type: 'UserEventTracked', data: { trackingId: uuid(), userId: admin, name: 'history_viewed' } }]);
   return appends;

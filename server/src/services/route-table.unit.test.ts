@@ -11,6 +11,7 @@ describe("the APIs' GET routes, as the edge learns them", () => {
         '/api/companies/:id/noFocus',
         '/api/campaigns/:id/toggleSendOffersInBatch',
         '/api/campaigns/:id/sendReminders',
+        '/contacts/:userId/deleteDocument/:docId',
       ].sort(),
     );
     expect(queryGets).toContain('/campaign-approvals/pending');
