@@ -47,6 +47,8 @@ describe.skipIf(!run)('the web app on a phone, per role', () => {
   async function signOut(): Promise<void> {
     await page.click('[data-testid="sign-out"]');
     await page.waitForURL('**/login');
+    // The screen signed out of may still have had calls under way: let their answers settle first.
+    await page.waitForLoadState('networkidle');
   }
 
   beforeAll(async () => {

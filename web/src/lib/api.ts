@@ -50,12 +50,17 @@ function withOwnRequestId(args: string | FetchArgs): FetchArgs {
  * 401 → /login, which then says the session has expired; 403 → the server's message (once, however many
  * calls were refused); 419 → reload.
  */
+/** Set from a sign-out until the next sign-in: the screen signed out of may still refetch, and its 401s expired nothing. */
+let signedOut = false;
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   // A change names its request before it is sent: the push about it may come back before the answer.
   const request = api.type === 'mutation' ? withOwnRequestId(args) : args;
+  if (api.endpoint === 'logout') signedOut = true;
   const result = await rawBaseQuery(request, api, extra);
   const status = result.error?.status;
-  if (status === 401 && api.endpoint !== 'currentUser' && api.endpoint !== 'login') {
+  if (api.endpoint === 'login' && !result.error) signedOut = false;
+  if (status === 401 && api.endpoint !== 'currentUser' && api.endpoint !== 'login' && !signedOut) {
     noteSessionExpired();
     browser.goToLogin();
   } else if (status === 403) {
