@@ -96,7 +96,8 @@ describe.skipIf(!run)('the employer workspace in a real browser: dashboard, a co
     await shot(employer, '05-unqualified-reasons');
     await employer.click('[data-testid="unqualified-save"]');
     await employer.waitForSelector('[data-testid="todo-status"][data-done="true"]');
-    expect(await employer.inputValue('[data-testid="contact-status"]')).toBe('Unqualifiziert');
+    // The screen reloads the contact 500 ms after the change (employer spec §4): its status follows.
+    await expect.poll(() => employer.inputValue('[data-testid="contact-status"]')).toBe('Unqualifiziert');
   });
 
   it('creates a task', async () => {

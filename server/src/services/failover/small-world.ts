@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createOffer, createReferenceItem, registerUser, rejectOffer, runCompanyCommand, type CommandMetadata } from '@rm/command-api';
+import {
+  createOffer,
+  createReferenceItem,
+  handleCommand,
+  registerUser,
+  rejectOffer,
+  runCompanyCommand,
+  runEmployerCommand,
+  type CommandMetadata,
+} from '@rm/command-api';
+import { timelineDecider, timelineStreamId } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import { seedCampaign, seedContact } from '../../testing/seed-commands';
 
@@ -79,6 +89,43 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
       system,
     );
     await seedCampaign(store, { companyId, campaignId: campaignIds[n], name: `Fahrer Berlin ${n + 1}`, budget: 10_000_000 });
+  });
+
+  // A note on each company's timeline and a definition of its own, so that those read models have rows to compare too.
+  await inBatches(companyIds, 4, async (companyId) => {
+    await runEmployerCommand(
+      store,
+      companyId,
+      {
+        type: 'SaveDefinition',
+        data: { companyId, definitionId: randomUUID(), name: 'Fachkraft', description: 'Examiniert', create: true },
+      },
+      system,
+    );
+    const entryId = randomUUID();
+    const data = {
+      entryId,
+      companyId,
+      model: 'company' as const,
+      modelId: companyId,
+      contactId: null,
+      subjectId: admins[0]?.id ?? companyId,
+      entryType: 'note' as const,
+      text: 'Rahmenvertrag besprochen.',
+      title: null,
+      outcome: null,
+      meetingDate: null,
+      meetingTime: null,
+      performedAt: new Date().toISOString(),
+      authorId: admins[0]?.id ?? companyId,
+    };
+    await handleCommand({
+      store,
+      streamId: timelineStreamId(entryId),
+      decider: timelineDecider,
+      command: { type: 'CreateTimelineEntry', data },
+      metadata: system,
+    });
   });
 
   // Reference data, so that its read model has rows to compare with a clean rebuild.
