@@ -235,6 +235,7 @@ export type { PrivacyRecord, PersonalDataExport } from './privacy/privacy-contra
 export { privacyChanged } from './privacy/privacy-feeds';
 export type { ApiTag } from './api-features';
 export { mergeServerMessages, serverMessagePlaceholders, GENERAL_SERVER_MESSAGES } from './shared/server-messages';
+export { USER_MESSAGES } from './users/user-messages';
 export type { ServerMessages, ServerMessageTranslations } from './shared/server-messages';
 
 export {

@@ -10,14 +10,11 @@ import { browserAvailable, launchBrowser } from './browser';
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
 /**
- * The sign-in page's JavaScript, compressed as sent: a ceiling against regressions at today's size
- * (288 kB once reference data, data protection and the back office had joined, 319 kB with the employer
- * area, audiences and analytics: every feature's contracts and messages in three languages are in the
- * shared chunks). The target is 150 kB; the shared chunks
- * (React, the router, Mantine, RTK with the domain's contracts and TypeBox) are not there yet (see
- * bench/WEB-RESULTS.md).
+ * The sign-in page's JavaScript, compressed as sent, within the target of 150 kB: the page starts on its own
+ * (`web/src/app/sign-in-page.tsx`) with React, Mantine's form parts, i18next and its own messages; the
+ * router, the store, the contracts with TypeBox and the other features' catalogues load only once signed in.
  */
-const SIGN_IN_SCRIPT_CEILING = 330_000;
+const SIGN_IN_SCRIPT_CEILING = 150_000;
 
 /**
  * The web app as people meet it on a phone (375 px wide, a German browser): the sign-in page in German,

@@ -1,22 +1,6 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { router } from './app/router';
-import { makeStore } from './lib/store';
-import { setupI18n } from './lib/i18n';
-import { APP_MESSAGES } from './app/features';
 
-setupI18n(APP_MESSAGES);
-const store = makeStore();
+/** The sign-in page starts without the rest of the app (see `app/sign-in-page.tsx`); every other path starts the app. */
+const entry = window.location.pathname === '/login' ? import('./app/sign-in-page') : import('./app/app');
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-}
+if (root) void entry.then(({ start }) => start(root));

@@ -1,36 +1,17 @@
-import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { FlashMessages } from '../components/flash-messages';
 import type { AppStore } from '../lib/store';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { ThemeProvider } from './theme-provider';
 
-/** The theme with the texts Mantine needs in the user's language (every dialog's close button is named). */
-function useLocalizedTheme() {
-  const { t } = useTranslation();
-  const close = t('app.close');
-  return useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-        },
-      }),
-    [close],
-  );
-}
-
-/** `env="test"` turns off Mantine's transitions and portals for component tests. */
+/** The signed-in app's providers: the store, the theme, the flash messages. */
 export function Providers({ store, children, env }: { store: AppStore; children: ReactNode; env?: 'default' | 'test' }) {
-  const localizedTheme = useLocalizedTheme();
   return (
     <Provider store={store}>
-      <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <ThemeProvider env={env}>
         <FlashMessages />
         {children}
-      </MantineProvider>
+      </ThemeProvider>
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@rm/domain';
+import type { ServerMessages } from '@rm/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -45,8 +45,8 @@ export function catalogues(parts: readonly Messages[]): Record<Language, Catalog
 }
 
 /** The server's messages in one language, by their English text. */
-export const serverCatalogue = (language: Language): Record<string, string> =>
-  Object.fromEntries(Object.entries(SERVER_MESSAGES).map(([english, translations]) => [english, translations[language]]));
+export const serverCatalogue = (messages: ServerMessages, language: Language): Record<string, string> =>
+  Object.fromEntries(Object.entries(messages).map(([english, translations]) => [english, translations[language]]));
 
 const DEVICE_KEY = 'language';
 const userKey = (userId: string): string => `language:${userId}`;
@@ -85,12 +85,15 @@ export function applyUserLanguage(userId: string): void {
   }
 }
 
-/** German first; English and Polish. Each feature brings its own messages (see `app/features.ts`). */
-export function setupI18n(parts: readonly Messages[], language: Language = initialLanguage()): typeof i18n {
+/**
+ * German first; English and Polish. Each feature brings its own messages (see `app/features.ts`), and the
+ * server's messages the page may show (all of them in the app; the sign-in page's own on that page).
+ */
+export function setupI18n(parts: readonly Messages[], serverMessages: ServerMessages, language: Language = initialLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
     const all = catalogues(parts);
     const resources = Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, { translation: all[lng], [SERVER_NAMESPACE]: serverCatalogue(lng) }]),
+      LANGUAGES.map((lng) => [lng, { translation: all[lng], [SERVER_NAMESPACE]: serverCatalogue(serverMessages, lng) }]),
     );
     void i18n.use(initReactI18next).init({
       resources,

@@ -1,4 +1,3 @@
-import { SERVER_MESSAGES } from '@rm/domain';
 import i18n from 'i18next';
 import { SERVER_NAMESPACE } from './i18n';
 
@@ -26,19 +25,30 @@ interface Pattern {
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Templates with fewer placeholders and more fixed text first: the exact message wins over the general one. */
-const PATTERNS: Pattern[] = Object.keys(SERVER_MESSAGES)
-  .map((english) => {
-    const names: string[] = [];
-    const parts = english.split(/(\{\{\s*[^}\s]+\s*\}\})/).map((part) => {
-      const name = /^\{\{\s*([^}\s]+)\s*\}\}$/.exec(part)?.[1];
-      if (name === undefined) return escape(part);
-      names.push(name);
-      return null;
-    });
-    const source = (value: string): RegExp => new RegExp(`^${parts.map((part) => part ?? value).join('')}$`, 's');
-    return { english, names, matchers: [source('(.+?)'), source('(.+)')] as [RegExp, RegExp] };
-  })
-  .sort((a, b) => a.names.length - b.names.length || b.english.length - a.english.length);
+function patternsOf(messages: readonly string[]): Pattern[] {
+  return messages
+    .map((english) => {
+      const names: string[] = [];
+      const parts = english.split(/(\{\{\s*[^}\s]+\s*\}\})/).map((part) => {
+        const name = /^\{\{\s*([^}\s]+)\s*\}\}$/.exec(part)?.[1];
+        if (name === undefined) return escape(part);
+        names.push(name);
+        return null;
+      });
+      const source = (value: string): RegExp => new RegExp(`^${parts.map((part) => part ?? value).join('')}$`, 's');
+      return { english, names, matchers: [source('(.+?)'), source('(.+)')] as [RegExp, RegExp] };
+    })
+    .sort((a, b) => a.names.length - b.names.length || b.english.length - a.english.length);
+}
+
+let patterns: { of: object; patterns: Pattern[] } | null = null;
+
+/** The patterns of the server's messages this page knows (the English bundle's keys), made once per bundle. */
+function serverPatterns(): Pattern[] {
+  const bundle = (i18n.getResourceBundle('en', SERVER_NAMESPACE) as Record<string, string> | undefined) ?? {};
+  if (patterns?.of !== bundle) patterns = { of: bundle, patterns: patternsOf(Object.keys(bundle)) };
+  return patterns.patterns;
+}
 
 /** The value in the user's language, or undefined when its group does not know it. */
 function knownValue(name: string, value: string): string | undefined {
@@ -49,12 +59,12 @@ function knownValue(name: string, value: string): string | undefined {
 }
 
 /**
- * A message from the server in the user's language: the catalogue's entry it fits (`SERVER_MESSAGES`),
+ * A message from the server in the user's language: the catalogue's entry it fits (`SERVER_MESSAGES`, as `setupI18n` loaded them),
  * with the values it carries. A message without an entry is shown as the server wrote it (a test holds
  * every message the server can send to an entry).
  */
 export function serverText(message: string): string {
-  for (const pattern of PATTERNS) {
+  for (const pattern of serverPatterns()) {
     const splits = pattern.matchers
       .map((matcher) => matcher.exec(message))
       .filter((match) => match !== null)

@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs the component library uses.
 import { cleanup } from '@testing-library/react';
+import { SERVER_MESSAGES } from '@rm/domain';
 import { afterEach } from 'vitest';
 import { APP_MESSAGES } from '../app/features';
 import { setupI18n } from '../lib/i18n';
@@ -24,5 +25,5 @@ class NoopObserver {
 }
 Object.assign(globalThis, { ResizeObserver: NoopObserver });
 Element.prototype.scrollIntoView = () => undefined;
-setupI18n(APP_MESSAGES, 'en');
+setupI18n(APP_MESSAGES, SERVER_MESSAGES, 'en');
 afterEach(() => cleanup());

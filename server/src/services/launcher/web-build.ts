@@ -30,7 +30,13 @@ export async function buildWebIfNeeded(root: string, say: (message: string) => v
     return;
   }
   say('building the web app (npm run build -w web)');
-  const build = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Always the production build: a NODE_ENV inherited from a test runner ('test') would make Vite bundle React's
+  // development build, twice the size and slower, and the browser tests would measure that instead.
+  const build = spawn('npm', ['run', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   prefixLines(build.stdout, 'web-build | ', (line) => process.stdout.write(line));
   prefixLines(build.stderr, 'web-build | ', (line) => process.stderr.write(line));
   const code = await new Promise<number | null>((resolve) => build.once('close', resolve));

@@ -1,18 +1,20 @@
 import { Alert, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
 import { PublicShell } from '../../components/public-shell';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { errorMessage, fieldErrors, type ApiErrorShape } from '../../lib/errors';
 import { clearSessionNotice, sessionNotice } from '../../lib/session-notice';
-import { useLoginMutation } from './users-api';
+import { signIn } from './sign-in';
 
-/** Sign-in; after an expired session it says so until the user signs in again. Then the user's home (`/`). */
+/**
+ * Sign-in; after an expired session it says so until the user signs in again. Then the app loads afresh at
+ * the user's home (`/`): nothing of a previous user's view survives, and this page needs none of the app.
+ */
 export function LoginRoute() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
+  const [error, setError] = useState<ApiErrorShape | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
@@ -21,11 +23,15 @@ export function LoginRoute() {
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const result = await login({ email, password });
+    setLoading(true);
+    const result = await signIn({ email, password });
     if ('data' in result) {
       clearSessionNotice();
-      void navigate('/');
+      window.location.assign('/');
+      return;
     }
+    setError(result.error);
+    setLoading(false);
   };
 
   return (
