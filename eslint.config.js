@@ -1,6 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -148,6 +149,40 @@ export default tseslint.config(
       [...io, '@rm/eventstore', '@rm/projectors', '@rm/command-api', '@rm/query-api', '@rm/server', '@rm/platform'],
       'web imports domain only (schemas and pure rules).',
     ),
+  },
+  {
+    // Every text a screen shows comes from the catalogue (German, English, Polish): a text written into a screen,
+    // or into an attribute a person reads or hears, is an error. Allowed as written: symbols and figures, the
+    // unit `km` (the same in the three languages) and brand names.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx', 'web/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['title', 'label', 'placeholder', 'alt', 'aria-label', 'description'] },
+          words: { exclude: [/^[\s\p{P}\p{S}\p{N}]*$/u, '[A-Z_-]+', 'km', 'HubSpot', 'https://'] },
+          // Calls whose strings are keys, ids or server messages (which `serverText` looks up), not texts.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'serverText',
+              'field',
+              'item',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+              'addEventListener',
+              'removeEventListener',
+            ],
+          },
+        },
+      ],
+    },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

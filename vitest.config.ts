@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ['platform/src/testing/global-setup.ts', 'e2e/src/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A screen follows a change once the read model has it and the push has come: on a loaded machine that
+          // takes longer than the default second of `expect.poll`.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

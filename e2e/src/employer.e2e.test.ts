@@ -48,7 +48,8 @@ describe.skipIf(!run)('the employer workspace in a real browser: dashboard, a co
   it('lands on the dashboard with charts, open to-dos, campaigns and recent activity', async () => {
     await employer.waitForSelector('h1:has-text("Dashboard")');
     await employer.waitForSelector('[data-testid="dashboard-todo"]');
-    await employer.waitForSelector('canvas');
+    // Both charts drawn (as SVG), each in the height kept for it before its script arrived.
+    await expect.poll(() => employer.locator('.echarts-for-react svg').count()).toBe(2);
     await expectAccessible(employer, 'employer dashboard');
     await shot(employer, '01-dashboard');
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { OfferFilters } from './offer-filters';
 import { useBoardActorQuery, useRejectedOfferStatisticsQuery, useRejectedOffersQuery, type BoardFilters } from './offers-api';
 
@@ -26,7 +26,7 @@ function ReasonStatistics({ statistics }: { statistics: RejectedOfferStatistics 
             <Group justify="space-between">
               <Text size="sm">{label(row.reason)}</Text>
               <Text size="sm">
-                {row.count} ({row.percentage.toLocaleString('de-DE')} %)
+                {row.count} ({formatNumber(row.percentage)} %)
               </Text>
             </Group>
             <Progress value={row.percentage} aria-label={label(row.reason)} />

@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../lib/store';
 import { ItemFormModal } from './item-form-modal';
 import { listHook, mutationHook, type Item } from './reference-endpoints';
 import { KINDS, STATUS_COLORS, kindOfSlug, type ColumnConfig, type KindConfig } from './reference-kinds';
+import { LANGUAGES } from '../../lib/i18n';
 import { serverText } from '../../lib/server-text';
 
 /** The spec's search debounce (§9). */
@@ -85,7 +86,7 @@ function Cell({ column, item }: { column: ColumnConfig; item: Item }) {
       const labels = (value ?? {}) as Record<string, string>;
       return (
         <Stack gap={0}>
-          {(['de', 'en', 'pl'] as const).map((language) => (
+          {LANGUAGES.map((language) => (
             <Text size="sm" key={language}>
               <Text span c="dimmed" size="xs">
                 {language.toUpperCase()}

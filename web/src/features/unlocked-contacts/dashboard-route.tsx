@@ -1,4 +1,4 @@
-import { Anchor, Card, Grid, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Grid, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import type { CurrentUser } from '@rm/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import {
 } from './unlocked-contacts-api';
 
 const AreaChart = lazy(async () => ({ default: (await import('./charts')).AreaChart }));
+/** As `CHART_HEIGHT` in ./charts (not imported from there, which would load the charts with this screen). */
+const CHART_HEIGHT = 260;
 
 /** The employer's home: charts, open to-dos, campaigns with their remaining budget, recent activity; live by the change feeds. */
 export function DashboardRoute() {
@@ -35,7 +37,9 @@ export function DashboardRoute() {
             <Title order={2} size="h5">
               {t('employer.allTime')}
             </Title>
-            <Suspense fallback={null}>{allTime.data ? <AreaChart data={allTime.data} label={t('employer.allTime')} /> : null}</Suspense>
+            <Box h={CHART_HEIGHT}>
+              <Suspense fallback={null}>{allTime.data ? <AreaChart data={allTime.data} label={t('employer.allTime')} /> : null}</Suspense>
+            </Box>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -46,7 +50,11 @@ export function DashboardRoute() {
               </Title>
               <Switch label={t('employer.cumulative')} checked={cumulative} onChange={(e) => setCumulative(e.currentTarget.checked)} />
             </Group>
-            <Suspense fallback={null}>{recent.data ? <AreaChart data={recent.data} label={t('employer.compareRecent')} /> : null}</Suspense>
+            <Box h={CHART_HEIGHT}>
+              <Suspense fallback={null}>
+                {recent.data ? <AreaChart data={recent.data} label={t('employer.compareRecent')} /> : null}
+              </Suspense>
+            </Box>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
