@@ -132,7 +132,7 @@ describe.skipIf(!run)('a new candidate registers, fills the profile, deletes the
     const found = await app.runtime.pool.query(sql.unsafe`
       select (select count(*)::int from es_events where data::text like '%Neumann%' or data::text like ${`%${EMAIL}%`}) as events,
         (select count(*)::int from rm_users.users where email = ${EMAIL}) as users,
-        (select count(*)::int from rm_contacts.contacts where last_name like 'Neumann%') as contacts,
+        (select count(*)::int from rm_contacts.contacts where email = ${EMAIL} or last_name = 'Neumann-Berg') as contacts,
         (select count(*)::int from rm_candidate_profiles.profiles where email = ${EMAIL}) as profiles`);
     expect(found.rows[0]).toEqual({ events: 0, users: 0, contacts: 0, profiles: 0 });
     expect(pageErrors).toEqual([]);
