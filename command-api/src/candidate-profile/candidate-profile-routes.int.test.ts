@@ -202,6 +202,11 @@ describe('the own profile', () => {
     await register({ email: 'anna.profil@mail.test' });
     const current = await t.call('GET', '/api/user/current', session);
     expect(current.json()).toMatchObject({ full_name: 'Anna Profil-Neu', email: 'anna.neu@mail.test' });
+    // The admin's contact detail shows what the candidate changed.
+    const contact = (await t.call('GET', `/api/contacts/${data.id}`, w.sessions.admin)).json<{
+      data: { full_name: string; email: string | null; phone: string | null };
+    }>().data;
+    expect(contact).toMatchObject({ full_name: 'Anna Profil-Neu', email: 'anna.neu@mail.test', phone: '+48601234567' });
   });
 
   it('POST /api/profile answers field messages (422) and refuses an address someone holds', async () => {
