@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
+import { expectAccessible } from './axe';
 import { browserAvailable, germanContext, launchBrowser } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -52,6 +53,7 @@ describe.skipIf(!run)('a new candidate registers, fills the profile, deletes the
     await phone.fill('input[name="zip_code"]', '20095');
     await phone.fill('input[name="password"]', PASSWORD);
     await phone.fill('input[name="password_confirmation"]', PASSWORD);
+    await expectAccessible(phone, 'candidate registration');
     await phone.click('[data-testid="candidate-register-submit"]');
     // Without the consent the form stays, with the field's message.
     await phone.waitForSelector('text=Bitte akzeptieren');
@@ -62,6 +64,7 @@ describe.skipIf(!run)('a new candidate registers, fills the profile, deletes the
     await phone.waitForSelector('input[name="email"]');
     expect(await phone.inputValue('input[name="email"]')).toBe(EMAIL);
     expect(await phone.inputValue('input[name="phone"]')).toBe('+4915198765432');
+    await expectAccessible(phone, 'candidate profile');
     await shot(phone, 'candidate-account-02-profile-phone');
   });
 
@@ -104,6 +107,7 @@ describe.skipIf(!run)('a new candidate registers, fills the profile, deletes the
     await desktop.click('[data-testid="meta-save"]');
     await desktop.waitForSelector('text=Ihre Angaben wurden gespeichert.');
     expect(await desktop.locator('[data-invalid="true"]').count()).toBe(0);
+    await expectAccessible(desktop, 'candidate profile meta');
     await shot(desktop, 'candidate-account-04-wizard-saved-desktop');
   });
 
@@ -112,6 +116,7 @@ describe.skipIf(!run)('a new candidate registers, fills the profile, deletes the
     await phone.click('[data-testid="delete-reason-other"]');
     await phone.fill('[data-testid="delete-text"]', 'Ich habe über Freunde eine Stelle in Hamburg gefunden.');
     await phone.fill('[data-testid="delete-key"]', 'löschen');
+    await expectAccessible(phone, 'account deletion');
     await shot(phone, 'candidate-account-05-delete-phone');
     await phone.click('[data-testid="delete-account-submit"]');
     await phone.waitForSelector('[data-testid="delete-account-done"]');

@@ -153,11 +153,11 @@ export function ProfileMetaWizard({ profile }: { profile: CandidateProfile }) {
         style={wrong ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } : undefined}
       >
         <Stack>
-          <Title order={2} size="h4" c={wrong ? 'red.8' : undefined}>
+          <Title order={2} size="h4" c={wrong ? 'red.9' : undefined}>
             {index + 1}. {t(`profileMeta.sections.${name}`)}
           </Title>
           {wrong ? (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {t('profileMeta.sectionError')}
             </Text>
           ) : null}
