@@ -54,6 +54,9 @@ export default defineConfig({
       '^/contacts/[^/]+/verifyWithoutCode': api,
       '^/contacts/[^/]+/(potentialCompanies|documents|deleteDocument|uploadDocuments)': api,
       '^/settings/payment-method-sepa': api,
+      '^/profile-session/': api,
+      // The candidate sign-up: the page is the web app's, the form's POST the API's.
+      '^/register$': { target: api, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
       '/ws': { target: api, ws: true },
     },
   },

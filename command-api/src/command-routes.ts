@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@f
 import { activeSourcingRoutes } from './active-sourcing/active-sourcing-routes';
 import { audienceRoutes } from './audiences/audience-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
+import { candidateProfileRoutes } from './candidate-profile/candidate-profile-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { companyRoutes } from './companies/company-routes';
 import { contactRoutes } from './contacts/contact-routes';
@@ -37,6 +38,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   activeSourcingRoutes,
   fileRoutes,
   superActionRoutes,
+  candidateProfileRoutes,
 ];
 
 /**

@@ -46,3 +46,5 @@ export type {
   ReminderSelection,
   UnlockedContactRecord,
 } from './shared/read-port';
+export { registerCandidate, runCandidateProfileCommand } from './candidate-profile/candidate-profile-commands';
+export type { RegisterCandidateInput } from './candidate-profile/candidate-profile-commands';

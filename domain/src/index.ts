@@ -448,3 +448,56 @@ export type { TaskState, TaskCommand, TaskContent } from './tasks/task-decider';
 export { TaskSchema } from './tasks/task-schemas';
 export type { Task } from './tasks/task-schemas';
 export { permissionDecider, companyUserPermissionsStreamId } from './timeline/permission-events';
+export { candidateProfileFeature, CANDIDATE } from './candidate-profile/candidate-profile-contracts';
+export { CandidateProfileEventSchemas, candidateProfileStreamId } from './candidate-profile/candidate-profile-events';
+export type {
+  CandidateProfileEvent,
+  CandidateProfileChanged,
+  CandidatePhoneChanged,
+  CandidateProfileImageChanged,
+  CandidateProfileMetaSaved,
+  CandidateProfileStepSaved,
+  CandidateAccountDeleted,
+} from './candidate-profile/candidate-profile-events';
+export { candidateProfileDecider, NO_PROFILE_MESSAGE } from './candidate-profile/candidate-profile-decider';
+export type { CandidateProfileState, CandidateProfileCommand } from './candidate-profile/candidate-profile-decider';
+export { candidateProfileChanged } from './candidate-profile/candidate-profile-feeds';
+export {
+  CANDIDATE_PROFILE_MESSAGES,
+  CANDIDATE_REGISTERED_MESSAGE,
+  LAST_NAME_REQUIRED_MESSAGE,
+  REASON_UNKNOWN_MESSAGE,
+  ZIP_CODE_MESSAGE,
+} from './candidate-profile/candidate-profile-messages';
+export { PROFILE_META_SECTIONS, profileMetaFrom, sectionOfField } from './candidate-profile/candidate-profile-meta';
+export type { ProfileMetaSection } from './candidate-profile/candidate-profile-meta';
+export {
+  ACCOUNT_DELETED_MESSAGE,
+  DELETE_ACCOUNT_KEY,
+  DELETE_REASON_MIN_TEXT,
+  DELETE_REDIRECT_SECONDS,
+  JOB_SEEKING_STATUSES,
+  MAX_WORK_EXPERIENCE_YEARS,
+  PHONE_INVALID_MESSAGE,
+  PREFERRED_PHONE_COUNTRIES,
+  PROFESSION_GROUPS,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_LANGUAGES,
+  PROFILE_META_SAVED_MESSAGE,
+  PROFILE_META_STEPS,
+  PROFILE_THUMBNAIL_WIDTH,
+  PROFILE_UPDATED_MESSAGE,
+  REGISTRATION_CONSENT_TEXT_VERSION,
+  WORK_AREAS,
+  YEARS_BACK,
+  birthdayOf,
+  customOptions,
+  deleteAccountProblems,
+} from './candidate-profile/candidate-profile-rules';
+export {
+  AccountDeleteReasonSchema,
+  CandidateProfileSchema,
+  ProfileMetaInputSchema,
+  ProfileMetaSchema,
+} from './candidate-profile/candidate-profile-schemas';
+export type { AccountDeleteReason, CandidateProfile, ProfileMeta, ProfileMetaInput } from './candidate-profile/candidate-profile-schemas';

@@ -94,3 +94,6 @@ export type { CampaignSettingsRow, MarketingChannelRow, CampaignChannelRow } fro
 export { offerRemindersProjection } from './super-actions/offer-reminders';
 export { offerRemindersTables, OFFER_REMINDERS_SCHEMA } from './super-actions/offer-reminders-schema';
 export type { ReminderOfferRow } from './super-actions/offer-reminders-schema';
+export { candidateProfilesProjection } from './candidate-profiles/candidate-profiles';
+export { candidateProfilesTables, CANDIDATE_PROFILES_SCHEMA } from './candidate-profiles/candidate-profiles-schema';
+export type { CandidateProfileRow } from './candidate-profiles/candidate-profiles-schema';

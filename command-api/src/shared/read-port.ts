@@ -1,5 +1,6 @@
 import type {
   AudienceDetail,
+  CandidateProfile,
   EmployerUnlockedContact,
   ManagedUser,
   MapPoint,
@@ -31,7 +32,8 @@ export type ReadModelName =
   | 'campaign-admin'
   | 'offer-reminders'
   | 'employer-settings'
-  | 'timeline';
+  | 'timeline'
+  | 'candidate-profiles';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {
@@ -99,6 +101,8 @@ export interface CommandReadPort {
   /** The task status with this identifier (not_started is the default). */
   taskStatusByIdentifier(identifier: string): Promise<string | null>;
   /** The kind and fields of an item of reference data (a task status, an unqualified reason, a custom contact status). */
+  /** The candidate's own profile (null when none). */
+  candidateProfile(contactId: string): Promise<CandidateProfile | null>;
   referenceItemKind(itemId: string): Promise<{ kind: string; fields: Record<string, unknown> } | null>;
   /**
    * Waits until the read model has applied the event at `position` (the command's own append), so that

@@ -398,6 +398,17 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
     case 'ContactDocumentAdded':
     case 'ContactDocumentDeleted':
       return { entities: [...entity('company', event.data.companyId), ...entity('contact', event.data.contactId)], changes: {} };
+    case 'CandidateProfileChanged':
+    case 'CandidatePhoneChanged':
+    case 'CandidateProfileImageChanged':
+    case 'CandidateProfileMetaSaved':
+    case 'CandidateProfileStepSaved':
+    case 'CandidateAccountDeleted':
+      // What changed is about the person: the trail names the candidate, the log keeps the (encrypted) values.
+      return {
+        entities: [...entity('contact', event.data.contactId), ...entity('user', event.data.userId)],
+        changes: event.type === 'CandidateProfileStepSaved' ? change('step', null, event.data.step) : {},
+      };
     default: {
       const unknown: never = event;
       return unknown;

@@ -1,4 +1,4 @@
-import { contactsChanged } from '@rm/domain';
+import { contactsChanged, ERASED_EMAIL, ERASED_SUBJECT_TOKEN } from '@rm/domain';
 import type { OfferStage } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
@@ -25,6 +25,7 @@ const contactChanges: ReadonlySet<string> = new Set([
   'ContactEnabledForUnlock',
   'ContactPhoneVerified',
   'ContactRecruitmentInterestSet',
+  'CandidateProfileChanged',
 ]);
 
 type OfferCount = 'open_offers_count' | 'accepted_offers_count' | 'rejected_offers_count';
@@ -193,6 +194,17 @@ async function handleContacts(
       case 'ContactRecruitmentInterestSet':
         update(event.data.contactId, (c) => (c.recruitment_interest = event.data.interested));
         break;
+      case 'CandidateProfileChanged': {
+        // The candidate's own change of name, address and phone. Their erased address reads as nobody's, as
+        // the registration's does: the row keeps what it had, so that a rebuild shows what `forget` left.
+        const d = event.data;
+        update(d.contactId, (c) => {
+          Object.assign(c, { first_name: d.firstName, last_name: d.lastName, phone: d.phone });
+          c.full_name = fullName(d.firstName, d.lastName);
+          if (d.email !== ERASED_EMAIL.replace(ERASED_SUBJECT_TOKEN, d.userId)) c.email = d.email;
+        });
+        break;
+      }
       case 'OfferCreated': {
         const d = event.data;
         if (changedOffers.has(d.offerId)) break;

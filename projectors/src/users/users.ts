@@ -56,6 +56,10 @@ async function handleUsers(
       case 'ContactPhoneVerified':
         if (!registered.contacts.has(event.data.contactId)) wanted.contacts.add(event.data.contactId);
         break;
+      case 'CandidateProfileChanged':
+      case 'CandidateProfileImageChanged':
+        if (!registered.users.has(event.data.userId)) wanted.users.add(event.data.userId);
+        break;
       default:
         break;
     }
@@ -153,6 +157,18 @@ async function handleUsers(
         if (link) user(link.user_id, (row) => (row.phone_confirmed_at ??= event.data.verifiedAt));
         break;
       }
+      case 'CandidateProfileChanged': {
+        // A candidate's own profile change: the sign-in address and the names the header shows.
+        const d = event.data;
+        user(d.userId, (row) => {
+          Object.assign(row, { email: d.email.trim().toLowerCase(), first_name: d.firstName, last_name: d.lastName, phone: d.phone });
+          row.full_name = fullName(d.firstName, d.lastName);
+        });
+        break;
+      }
+      case 'CandidateProfileImageChanged':
+        user(event.data.userId, (row) => (row.profile_image_url = `/api/profile/image/${event.data.thumbnailId}`));
+        break;
       default:
         break;
     }

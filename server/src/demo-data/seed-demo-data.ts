@@ -20,6 +20,7 @@ import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
 import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
+import { seedCandidateProfile } from './seed-candidate-profile';
 import { seedEmployerSettings } from './seed-employer-settings';
 import { seedEmployerWorkspace } from './seed-employer-workspace';
 import { distanceKm, loadPostalCodes } from './postal-codes';
@@ -338,6 +339,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);
   await seedEmployerWorkspace(store, plan, referenceIds, now);
+  await seedCandidateProfile(store, plan, now);
 
   logger.info(
     {

@@ -340,6 +340,45 @@ const EMPLOYER_ROUTES: RouteCase[] = [
   },
 ];
 
+/** The candidate's own account: only candidates (there is no id to name another's); registration is public. */
+const CANDIDATE_PROFILE_ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/api/profile', url: () => '/api/profile', allowed: ['contact'] },
+  { method: 'GET', path: '/api/profile/image/{id}', url: () => `/api/profile/image/${id}`, allowed: ADMIN_OR_CONTACT },
+  { method: 'GET', path: '/api/accountDeleteReasons', url: () => '/api/accountDeleteReasons', allowed: ['contact'] },
+  {
+    method: 'POST',
+    path: '/api/profile',
+    url: () => '/api/profile',
+    allowed: ['contact'],
+    body: () => ({ first_name: 'K', last_name: 'T', email: 'k@api.test', phone: null, country: 'DE', language: 'de' }),
+  },
+  { method: 'POST', path: '/api/profile/upload', url: () => '/api/profile/upload', allowed: ['contact'], body: () => ({}) },
+  { method: 'POST', path: '/api/profile/meta', url: () => '/api/profile/meta', allowed: ['contact'], body: () => ({ gdpr: true }) },
+  { method: 'POST', path: '/profile-session/meta', url: () => '/profile-session/meta', allowed: ['contact'], body: () => ({ step: 2 }) },
+  {
+    method: 'POST',
+    path: '/api/profile/delete',
+    url: () => '/api/profile/delete',
+    allowed: ['contact'],
+    body: () => ({ key: 'nein', reason_id: null, text: '' }),
+  },
+  {
+    method: 'POST',
+    path: '/register',
+    url: () => '/register',
+    allowed: 'public',
+    body: () => ({
+      first_name: 'K',
+      last_name: 'T',
+      email: 'k@api.test',
+      zip_code: '10115',
+      profession: 'care',
+      password: 'x',
+      password_confirmation: 'x',
+    }),
+  },
+];
+
 const ROUTES: RouteCase[] = [
   ...EMPLOYER_ROUTES,
   { method: 'POST', path: '/login', url: () => '/login', allowed: 'public', body: () => ({ email: 'x@api.test', password: 'x' }) },
@@ -553,6 +592,7 @@ const ROUTES: RouteCase[] = [
   ...OPTION_AND_BASE_DATA_ROUTES,
   ...backOfficeRoutes(),
   ...EMPLOYER_SETTINGS_ROUTES,
+  ...CANDIDATE_PROFILE_ROUTES,
 ];
 
 /** Company admin, campaigns, super-actions, registration: admins only, but for a business-owner's own company's users. */

@@ -18,6 +18,7 @@ import {
   postalPlacesStartingWith,
   potentialContactPlaces,
   readAudience,
+  readCandidateProfile,
   readOfferCard,
   readTask,
   readUnlockedContact,
@@ -74,6 +75,7 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     task: (taskId) => readTask(pool, taskId),
     taskStatusByIdentifier: (identifier) => taskStatusByIdentifier(pool, identifier),
     referenceItemKind: (itemId) => referenceItemKind(pool, itemId),
+    candidateProfile: (contactId) => readCandidateProfile(pool, contactId),
     async caughtUp(readModel: ReadModelName, position: bigint | null) {
       const projection = projectionNamed(readModel);
       if (!projection) throw new Error(`No read model named ${readModel}.`);

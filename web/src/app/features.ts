@@ -3,6 +3,7 @@ import { audiences } from '../features/audiences';
 import { analytics } from '../features/analytics';
 import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
+import { candidateProfile } from '../features/candidate-profile';
 import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
@@ -34,6 +35,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   audit,
   analytics,
   privacy,
+  candidateProfile,
   users,
 ];
 

@@ -1,0 +1,175 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { PROFESSIONS } from '@rm/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, fieldErrors } from '../../lib/errors';
+import { useRegisterCandidateMutation } from './candidate-profile-api';
+
+type Profession = (typeof PROFESSIONS)[number];
+
+/** The public candidate sign-up: name, address for sign-in, where they live, their profession, consent; signs them in. */
+export function RegisterCandidateRoute() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [register, { isLoading, error }] = useRegisterCandidateMutation();
+  const [form, setForm] = useState({
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    zip_code: '',
+    profession: 'care' as Profession,
+    password: '',
+    password_confirmation: '',
+    accept_terms_condition: false,
+  });
+  const fields = fieldErrors(error);
+  const set = (name: keyof typeof form) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((before) => ({ ...before, [name]: value }));
+  };
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const language = (['de', 'en', 'pl'] as const).find((code) => i18n.language.startsWith(code)) ?? 'de';
+    const result = await register({ ...form, phone: form.phone.trim() || null, language });
+    if ('data' in result && result.data) void navigate(result.data.redirect_path);
+  };
+
+  return (
+    <Center mih="100vh" p="md">
+      <Card withBorder shadow="sm" w={620} maw="100%" padding="lg">
+        <form onSubmit={(e) => void submit(e)} data-testid="candidate-register-form" noValidate>
+          <Stack>
+            <Title order={1} size="h3">
+              {t('candidateRegister.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('candidateRegister.intro')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('candidateRegister.firstName')}
+                name="first_name"
+                autoComplete="given-name"
+                value={form.first_name}
+                onChange={set('first_name')}
+                error={fields?.first_name}
+                required
+              />
+              <TextInput
+                label={t('candidateRegister.lastName')}
+                name="last_name"
+                autoComplete="family-name"
+                value={form.last_name}
+                onChange={set('last_name')}
+                error={fields?.last_name}
+                required
+              />
+              <TextInput
+                label={t('candidateRegister.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={set('email')}
+                error={fields?.email}
+                required
+              />
+              <TextInput
+                label={t('candidateRegister.phone')}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+49 151 23456789"
+                value={form.phone}
+                onChange={set('phone')}
+                error={fields?.phone}
+              />
+              <TextInput
+                label={t('candidateRegister.zipCode')}
+                name="zip_code"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                value={form.zip_code}
+                onChange={set('zip_code')}
+                error={fields?.zip_code}
+                required
+              />
+              <Select
+                label={t('candidateRegister.profession')}
+                name="profession"
+                data={PROFESSIONS.map((value) => ({ value, label: t(`candidateRegister.professions.${value}`) }))}
+                value={form.profession}
+                onChange={(value) => setForm((before) => ({ ...before, profession: (value as Profession | null) ?? 'care' }))}
+                allowDeselect={false}
+                error={fields?.profession}
+              />
+              <PasswordInput
+                label={t('candidateRegister.password')}
+                name="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={set('password')}
+                error={fields?.password}
+                description={t('candidateRegister.passwordRules')}
+                required
+              />
+              <PasswordInput
+                label={t('candidateRegister.passwordConfirmation')}
+                name="password_confirmation"
+                autoComplete="new-password"
+                value={form.password_confirmation}
+                onChange={set('password_confirmation')}
+                error={fields?.password_confirmation}
+                required
+              />
+            </SimpleGrid>
+            <Checkbox
+              name="accept_terms_condition"
+              label={t('candidateRegister.terms')}
+              checked={form.accept_terms_condition}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setForm((before) => ({ ...before, accept_terms_condition: checked }));
+              }}
+              error={fields?.accept_terms_condition}
+              data-testid="candidate-accept-terms"
+            />
+            {error && !fields ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+            <Button type="submit" loading={isLoading} data-testid="candidate-register-submit">
+              {t('candidateRegister.submit')}
+            </Button>
+            <Text size="sm">
+              {t('candidateRegister.haveAccount')}{' '}
+              <Anchor component={Link} to="/login">
+                {t('candidateRegister.signIn')}
+              </Anchor>
+            </Text>
+            <Text size="sm">
+              {t('candidateRegister.employer')}{' '}
+              <Anchor component={Link} to="/register/business">
+                {t('candidateRegister.employerLink')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Card>
+    </Center>
+  );
+}
