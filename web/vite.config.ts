@@ -54,6 +54,7 @@ export default defineConfig({
       '^/contacts/[^/]+/verifyWithoutCode': api,
       '^/contacts/[^/]+/(potentialCompanies|documents|deleteDocument|uploadDocuments)': api,
       '^/settings/payment-method-sepa': api,
+      '^/notifications/(push|email|sms)/': api,
       '/ws': { target: api, ws: true },
     },
   },

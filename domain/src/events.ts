@@ -2,6 +2,8 @@ import type { TObject } from '@sinclair/typebox';
 import { BaseDataEventSchemas, type BaseDataEvent } from './base-data/base-data-events';
 import { AudienceEventSchemas, type AudienceEvent } from './audiences/audience-events';
 import { CampaignEventSchemas, type CampaignEvent } from './campaigns/campaign-events';
+import { CommentEventSchemas, type CommentEvent } from './comments/comment-events';
+import { NotificationEventSchemas, type NotificationEvent } from './notifications/notification-events';
 import { CompanyEventSchemas, type CompanyEvent } from './companies/company-events';
 import { ContactEventSchemas, type ContactEvent } from './contacts/contact-events';
 import { EmployerEventSchemas, type EmployerEvent } from './employer-settings/employer-events';
@@ -36,7 +38,9 @@ export type DomainEvent =
   | TransactionEvent
   | TimelineEvent
   | PermissionEvent
-  | TaskEvent;
+  | TaskEvent
+  | CommentEvent
+  | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -61,4 +65,6 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...TimelineEventSchemas,
   ...PermissionEventSchemas,
   ...TaskEventSchemas,
+  ...CommentEventSchemas,
+  ...NotificationEventSchemas,
 ];

@@ -94,3 +94,7 @@ export type { CampaignSettingsRow, MarketingChannelRow, CampaignChannelRow } fro
 export { offerRemindersProjection } from './super-actions/offer-reminders';
 export { offerRemindersTables, OFFER_REMINDERS_SCHEMA } from './super-actions/offer-reminders-schema';
 export type { ReminderOfferRow } from './super-actions/offer-reminders-schema';
+export { commentsProjection } from './comments/comments';
+export { commentsTables, COMMENTS_SCHEMA } from './comments/comments-schema';
+export { notificationsProjection } from './notifications/notifications';
+export { notificationsTables, NOTIFICATIONS_SCHEMA } from './notifications/notifications-schema';

@@ -3,10 +3,12 @@ import { statsProjection } from './analytics/stats-facts';
 import { auditLogProjection } from './audit/audit-log';
 import { userSettingsProjection } from './base-data/user-settings';
 import { campaignAdminProjection } from './campaigns/campaign-admin';
+import { commentsProjection } from './comments/comments';
 import { campaignsProjection } from './campaigns/campaigns';
 import { companiesProjection } from './companies/companies';
 import { contactsProjection } from './contacts/contacts';
 import { employerSettingsProjection } from './employer-settings/employer-settings';
+import { notificationsProjection } from './notifications/notifications';
 import { offerBoardProjection } from './offers/offer-board';
 import { rejectedOffersProjection } from './offers/rejected-offers';
 import { privacyProjection } from './privacy/privacy';
@@ -34,6 +36,8 @@ export const allProjections: readonly Projection[] = [
   auditLogProjection,
   statsProjection,
   privacyProjection,
+  commentsProjection,
+  notificationsProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

@@ -45,3 +45,5 @@ export { companyHasUnlocked } from './employer-settings/employer-settings-querie
 export { reminderTargetOffers } from './super-actions/super-action-queries';
 export { localCrmDirectory } from './companies/crm-directory';
 export type { CrmDirectory } from './companies/crm-directory';
+export { commentSubject, readComment } from './comments/comment-queries';
+export { countKnownContacts, readNotification } from './notifications/notification-queries';

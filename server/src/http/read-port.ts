@@ -7,7 +7,9 @@ import { projectionNamed } from '@rm/projectors';
 import {
   accountByEmail,
   campaignAudienceCandidates,
+  commentSubject,
   companyHasUnlocked,
+  countKnownContacts,
   countPotentialContacts,
   employerUnlockedContact,
   isEmployerOf,
@@ -18,6 +20,8 @@ import {
   postalPlacesStartingWith,
   potentialContactPlaces,
   readAudience,
+  readComment,
+  readNotification,
   readOfferCard,
   readTask,
   readUnlockedContact,
@@ -74,6 +78,10 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     task: (taskId) => readTask(pool, taskId),
     taskStatusByIdentifier: (identifier) => taskStatusByIdentifier(pool, identifier),
     referenceItemKind: (itemId) => referenceItemKind(pool, itemId),
+    commentSubject: (model, id) => commentSubject(pool, model, id),
+    comment: (commentId) => readComment(pool, commentId),
+    notification: (notificationId, user) => readNotification(pool, notificationId, user),
+    knownContacts: (contactIds) => countKnownContacts(pool, contactIds),
     async caughtUp(readModel: ReadModelName, position: bigint | null) {
       const projection = projectionNamed(readModel);
       if (!projection) throw new Error(`No read model named ${readModel}.`);
