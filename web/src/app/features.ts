@@ -6,6 +6,7 @@ import { campaigns } from '../features/campaigns';
 import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
+import { notifications } from '../features/notifications';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { referenceData } from '../features/reference-data';
@@ -35,6 +36,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   analytics,
   privacy,
   users,
+  notifications,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */
