@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
-import { handleCommand } from '@rm/command-api';
-import { notificationJobsChanged, notificationStreamId, pushDecider, type NotificationChannel, type PushKind } from '@rm/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import { eventMetadata } from '@rm/command-api';
+import { notificationJobsChanged, notificationStreamId, type NotificationChannel, type PushKind } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import {
+  batchedOutboxNotifications,
   createMailDeliveries,
   createNotificationOutbox,
   mailSettingsFromEnv,
-  outboxNotifications,
   smtpNotifications,
   type Bus,
   type Logger,
@@ -17,6 +17,8 @@ import { contactsTables, type Projection } from '@rm/projectors';
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { periodic, type Periodic } from './periodic';
 
+/** Pushes appended at once within a batch. */
+const PUSH_CONCURRENCY = 8;
 const jobs = sql.identifier(['ops', 'notification_jobs']);
 const recipients = sql.identifier(['ops', 'notification_job_recipients']);
 const contacts = sql.identifier(contactsTables.contacts.split('.'));
@@ -119,29 +121,31 @@ interface Claimed {
  * and answers how many went out.
  */
 export function startNotificationJobs(options: NotificationJobOptions): Periodic<number> {
-  const port = options.port ?? outboxNotifications;
+  const port = options.port ?? batchedOutboxNotifications;
   const batchSize = options.batch ?? 500;
 
   async function deliver(rows: readonly Claimed[]): Promise<void> {
     const now = new Date().toISOString();
     const pushes = rows.filter((row) => row.channel === 'push');
-    for (const row of pushes) {
+    const metadata = eventMetadata({ actorId: null, actorRole: 'system', occurredAt: now });
+    // Each push is the first and only event of its stream: appended expecting no stream, so an earlier
+    // attempt (a crash before the batch's commit) or another instance makes the append fail instead of
+    // pushing twice. A few at a time: each append waits on its own round trip.
+    const pushOne = async (row: Claimed): Promise<void> => {
       const notificationId = jobNotificationId(row.job_id, row.contact_id);
-      await handleCommand({
-        store: options.store,
-        streamId: notificationStreamId(notificationId),
-        decider: pushDecider,
-        command: {
-          type: 'PushNotification',
-          data: { notificationId, jobId: row.job_id, kind: row.kind, contactId: row.contact_id, userId: row.user_id },
-        },
-        metadata: { actorId: null, actorRole: 'system', causationId: null },
-        retryOnConflict: false,
-      }).catch((error: unknown) => {
-        // Another instance pushed it at the same moment: already sent.
+      const data = { notificationId, jobId: row.job_id, kind: row.kind, contactId: row.contact_id, userId: row.user_id };
+      try {
+        await options.store.append(
+          notificationStreamId(notificationId),
+          [{ id: randomUUID(), type: 'NotificationPushed', data, metadata }],
+          'no_stream',
+        );
+      } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      });
-    }
+      }
+    };
+    for (let start = 0; start < pushes.length; start += PUSH_CONCURRENCY)
+      await Promise.all(pushes.slice(start, start + PUSH_CONCURRENCY).map(pushOne));
     const messages: Notification[] = rows
       .filter((row) => row.channel !== 'push')
       .map((row) => ({
@@ -217,11 +221,12 @@ export function notificationPortFromEnv(pool: DatabasePool, logger?: Logger, env
   const settings = mailSettingsFromEnv(env);
   if (!settings) {
     logger?.info({ mail: 'outbox' }, 'mail: outbox table ops.notification_outbox (no SMTP_URL)');
-    return outboxNotifications;
+    return batchedOutboxNotifications;
   }
   logger?.info({ mail: 'smtp' }, 'mail: SMTP (SMTP_URL)');
   const smtp = smtpNotifications({
     settings,
+    others: batchedOutboxNotifications,
     addressOf: async (recipient) =>
       recipient.type === 'contact'
         ? ((await pool.maybeOneFirst(sql.unsafe`select email from ${contacts} where contact_id = ${recipient.id}`)) as string | null)
