@@ -57,6 +57,7 @@ export default defineConfig({
       '^/profile-session/': api,
       // The candidate sign-up: the page is the web app's, the form's POST the API's.
       '^/register$': { target: api, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
+      '^/notifications/(push|email|sms)/': api,
       '/ws': { target: api, ws: true },
     },
   },

@@ -4,10 +4,12 @@ import { audienceRoutes } from './audiences/audience-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
 import { candidateProfileRoutes } from './candidate-profile/candidate-profile-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
+import { commentRoutes } from './comments/comment-routes';
 import { companyRoutes } from './companies/company-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { employerSettingsRoutes } from './employer-settings/employer-settings-routes';
 import { fileRoutes } from './files/file-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { offerRoutes } from './offers/offer-routes';
 import { privacyRoutes } from './privacy/privacy-routes';
 import { referenceDataRoutes } from './reference-data/reference-data-routes';
@@ -39,6 +41,8 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   fileRoutes,
   superActionRoutes,
   candidateProfileRoutes,
+  commentRoutes,
+  notificationRoutes,
 ];
 
 /**

@@ -5,10 +5,12 @@ import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { candidateProfileFeature } from './candidate-profile/candidate-profile-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
+import { commentsFeature } from './comments/comment-contracts';
 import { companiesFeature } from './companies/company-contracts';
 import { contactsFeature } from './contacts/contact-contracts';
 import { employerSettingsFeature } from './employer-settings/employer-settings-contracts';
 import { filesFeature } from './files/file-contracts';
+import { notificationsFeature } from './notifications/notification-contracts';
 import { offersFeature } from './offers/offer-contracts';
 import { optionsFeature } from './options/option-contracts';
 import { privacyFeature } from './privacy/privacy-contracts';
@@ -50,6 +52,8 @@ export const API_FEATURES = [
   analyticsFeature,
   privacyFeature,
   candidateProfileFeature,
+  commentsFeature,
+  notificationsFeature,
 ] as const satisfies readonly ApiFeature[];
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */

@@ -3,6 +3,8 @@ import { BaseDataEventSchemas, type BaseDataEvent } from './base-data/base-data-
 import { CandidateProfileEventSchemas, type CandidateProfileEvent } from './candidate-profile/candidate-profile-events';
 import { AudienceEventSchemas, type AudienceEvent } from './audiences/audience-events';
 import { CampaignEventSchemas, type CampaignEvent } from './campaigns/campaign-events';
+import { CommentEventSchemas, type CommentEvent } from './comments/comment-events';
+import { NotificationEventSchemas, type NotificationEvent } from './notifications/notification-events';
 import { CompanyEventSchemas, type CompanyEvent } from './companies/company-events';
 import { ContactEventSchemas, type ContactEvent } from './contacts/contact-events';
 import { EmployerEventSchemas, type EmployerEvent } from './employer-settings/employer-events';
@@ -38,7 +40,9 @@ export type DomainEvent =
   | TimelineEvent
   | PermissionEvent
   | TaskEvent
-  | CandidateProfileEvent;
+  | CandidateProfileEvent
+  | CommentEvent
+  | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -64,4 +68,6 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...PermissionEventSchemas,
   ...TaskEventSchemas,
   ...CandidateProfileEventSchemas,
+  ...CommentEventSchemas,
+  ...NotificationEventSchemas,
 ];

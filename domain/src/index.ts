@@ -501,3 +501,31 @@ export {
   ProfileMetaSchema,
 } from './candidate-profile/candidate-profile-schemas';
 export type { AccountDeleteReason, CandidateProfile, ProfileMeta, ProfileMetaInput } from './candidate-profile/candidate-profile-schemas';
+export { commentsFeature } from './comments/comment-contracts';
+export { CommentEventSchemas, CommentModelSchema, commentStreamId } from './comments/comment-events';
+export type { CommentEvent, CommentModel, CommentPosted } from './comments/comment-events';
+export { commentDecider } from './comments/comment-decider';
+export type { CommentState, CommentCommand } from './comments/comment-decider';
+export { commentsChanged } from './comments/comment-feeds';
+export { CommentSchema, CommentReplySchema } from './comments/comment-schemas';
+export type { Comment, CommentReply } from './comments/comment-schemas';
+export { notificationsFeature } from './notifications/notification-contracts';
+export {
+  NotificationEventSchemas,
+  PUSH_KINDS,
+  notificationJobStreamId,
+  notificationReadStreamId,
+  notificationStreamId,
+} from './notifications/notification-events';
+export type {
+  NotificationChannel,
+  NotificationEvent,
+  NotificationJobRequested,
+  NotificationPushed,
+  PushKind,
+} from './notifications/notification-events';
+export { notificationReadDecider } from './notifications/notification-read-decider';
+export { notificationJobDecider, pushDecider } from './notifications/notification-job-decider';
+export { notificationJobsChanged, notificationsChanged } from './notifications/notification-feeds';
+export { NotificationJobSchema, NotificationSchema } from './notifications/notification-schemas';
+export type { Notification, NotificationJob, NotificationKind } from './notifications/notification-schemas';

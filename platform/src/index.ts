@@ -23,3 +23,6 @@ export { repoRoot, fromRepoRoot } from './paths/repo-root';
 export type { TestDatabase } from './testing/test-database';
 export { NOTIFICATION_OUTBOX, createNotificationOutbox, outboxNotifications } from './notifications/outbox';
 export type { Notification, NotificationPort } from './notifications/outbox';
+export { batchedOutboxNotifications } from './notifications/outbox-batch';
+export { createMailDeliveries, mailSettingsFromEnv, mailText, smtpNotifications } from './notifications/smtp-mail';
+export type { MailSettings, SmtpOptions } from './notifications/smtp-mail';

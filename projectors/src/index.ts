@@ -97,3 +97,7 @@ export type { ReminderOfferRow } from './super-actions/offer-reminders-schema';
 export { candidateProfilesProjection } from './candidate-profiles/candidate-profiles';
 export { candidateProfilesTables, CANDIDATE_PROFILES_SCHEMA } from './candidate-profiles/candidate-profiles-schema';
 export type { CandidateProfileRow } from './candidate-profiles/candidate-profiles-schema';
+export { commentsProjection } from './comments/comments';
+export { commentsTables, COMMENTS_SCHEMA } from './comments/comments-schema';
+export { notificationsProjection } from './notifications/notifications';
+export { notificationsTables, NOTIFICATIONS_SCHEMA } from './notifications/notifications-schema';

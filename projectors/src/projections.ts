@@ -4,10 +4,12 @@ import { auditLogProjection } from './audit/audit-log';
 import { userSettingsProjection } from './base-data/user-settings';
 import { candidateProfilesProjection } from './candidate-profiles/candidate-profiles';
 import { campaignAdminProjection } from './campaigns/campaign-admin';
+import { commentsProjection } from './comments/comments';
 import { campaignsProjection } from './campaigns/campaigns';
 import { companiesProjection } from './companies/companies';
 import { contactsProjection } from './contacts/contacts';
 import { employerSettingsProjection } from './employer-settings/employer-settings';
+import { notificationsProjection } from './notifications/notifications';
 import { offerBoardProjection } from './offers/offer-board';
 import { rejectedOffersProjection } from './offers/rejected-offers';
 import { privacyProjection } from './privacy/privacy';
@@ -36,6 +38,8 @@ export const allProjections: readonly Projection[] = [
   statsProjection,
   privacyProjection,
   candidateProfilesProjection,
+  commentsProjection,
+  notificationsProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

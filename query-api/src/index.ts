@@ -46,3 +46,5 @@ export { reminderTargetOffers } from './super-actions/super-action-queries';
 export { localCrmDirectory } from './companies/crm-directory';
 export type { CrmDirectory } from './companies/crm-directory';
 export { readCandidateProfile } from './candidate-profile/candidate-profile-queries';
+export { commentSubject, readComment } from './comments/comment-queries';
+export { countKnownContacts, readNotification } from './notifications/notification-queries';

@@ -6,10 +6,12 @@ import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { candidateProfileQueryRoutes } from './candidate-profile/candidate-profile-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
+import { commentQueryRoutes } from './comments/comment-routes';
 import { companyQueryRoutes } from './companies/company-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
 import { employerSettingsQueryRoutes } from './employer-settings/employer-settings-routes';
 import { fileQueryRoutes } from './files/file-routes';
+import { notificationQueryRoutes } from './notifications/notification-routes';
 import { offerQueryRoutes } from './offers/offer-routes';
 import { optionQueryRoutes } from './options/option-routes';
 import { privacyQueryRoutes } from './privacy/privacy-routes';
@@ -43,6 +45,8 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   statsQueryRoutes,
   privacyQueryRoutes,
   candidateProfileQueryRoutes,
+  commentQueryRoutes,
+  notificationQueryRoutes,
 ];
 
 /** The query API: GET routes over the read models; each states who may call it (the contract's access). */

@@ -18,6 +18,7 @@ import { buildHttpApp } from './http/app';
 import { openPersonalData } from './personal-data';
 import { startRetention } from './process-managers/retention';
 import { startTaskReminders } from './process-managers/task-reminders';
+import { notificationPortFromEnv, startNotificationJobs } from './process-managers/notification-jobs';
 
 export interface Runtime {
   port: number;
@@ -93,6 +94,8 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     started({ name: 'stop the retention schedule', run: () => retention.stop() });
     const taskReminders = startTaskReminders({ pool, store, logger });
     started({ name: 'stop the task reminders', run: () => taskReminders.stop() });
+    const notificationJobs = startNotificationJobs({ pool, store, bus, logger, port: notificationPortFromEnv(pool, logger) });
+    started({ name: 'stop the notification jobs', run: () => notificationJobs.stop() });
 
     const app = await buildHttpApp({ config, logger, pool, db, store, personalData, bus, databaseUrl: database.url });
     started({ name: 'stop HTTP intake', run: () => app.close() });

@@ -1,6 +1,9 @@
 import type {
   AudienceDetail,
   CandidateProfile,
+  CommentModel,
+  CommentReply,
+  Notification,
   EmployerUnlockedContact,
   ManagedUser,
   MapPoint,
@@ -33,7 +36,9 @@ export type ReadModelName =
   | 'offer-reminders'
   | 'employer-settings'
   | 'timeline'
-  | 'candidate-profiles';
+  | 'candidate-profiles'
+  | 'comments'
+  | 'notifications';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {
@@ -104,6 +109,14 @@ export interface CommandReadPort {
   /** The candidate's own profile (null when none). */
   candidateProfile(contactId: string): Promise<CandidateProfile | null>;
   referenceItemKind(itemId: string): Promise<{ kind: string; fields: Record<string, unknown> } | null>;
+  /** Whether the subject of a comment thread exists; null when it does not. */
+  commentSubject(model: CommentModel, id: string): Promise<{ id: string } | null>;
+  /** A live comment as its thread shows it. */
+  comment(commentId: string): Promise<CommentReply | null>;
+  /** One of the user's notifications (their own, or their company's); null when unknown or another's. */
+  notification(notificationId: string, user: AuthUser): Promise<Notification | null>;
+  /** How many of these contacts exist. */
+  knownContacts(contactIds: readonly string[]): Promise<number>;
   /**
    * Waits until the read model has applied the event at `position` (the command's own append), so that
    * an answer read from it shows the change; null: everything readable now.

@@ -409,6 +409,19 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
         entities: [...entity('contact', event.data.contactId), ...entity('user', event.data.userId)],
         changes: event.type === 'CandidateProfileStepSaved' ? change('step', null, event.data.step) : {},
       };
+    case 'CommentPosted':
+    case 'CommentEdited':
+    case 'CommentRemoved': {
+      const d = event.data;
+      const changes = event.type === 'CommentRemoved' ? change('deleted', false, true) : change('comment', null, d.commentId);
+      return { entities: entity(d.model, d.modelId), changes };
+    }
+    case 'NotificationJobRequested':
+      return { entities: [], changes: change('notification_job', null, event.data.contactIds.length) };
+    case 'NotificationPushed':
+      return { entities: entity('contact', event.data.contactId), changes: change('notification', null, event.data.kind) };
+    case 'NotificationReadChanged':
+      return { entities: entity('user', event.data.userId), changes: change('read', !event.data.read, event.data.read) };
     default: {
       const unknown: never = event;
       return unknown;

@@ -23,6 +23,7 @@ import { seedBackOffice } from './seed-back-office';
 import { seedCandidateProfile } from './seed-candidate-profile';
 import { seedEmployerSettings } from './seed-employer-settings';
 import { seedEmployerWorkspace } from './seed-employer-workspace';
+import { seedMessaging } from './seed-messaging';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
 
@@ -340,6 +341,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   const bandAudiences = await seedAudiences(store, plan, asAdmin);
   await seedEmployerWorkspace(store, plan, referenceIds, now);
   await seedCandidateProfile(store, plan, now);
+  await seedMessaging(store, plan, at);
 
   logger.info(
     {

@@ -7,7 +7,9 @@ import { projectionNamed } from '@rm/projectors';
 import {
   accountByEmail,
   campaignAudienceCandidates,
+  commentSubject,
   companyHasUnlocked,
+  countKnownContacts,
   countPotentialContacts,
   employerUnlockedContact,
   isEmployerOf,
@@ -19,6 +21,8 @@ import {
   potentialContactPlaces,
   readAudience,
   readCandidateProfile,
+  readComment,
+  readNotification,
   readOfferCard,
   readTask,
   readUnlockedContact,
@@ -76,6 +80,10 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     taskStatusByIdentifier: (identifier) => taskStatusByIdentifier(pool, identifier),
     referenceItemKind: (itemId) => referenceItemKind(pool, itemId),
     candidateProfile: (contactId) => readCandidateProfile(pool, contactId),
+    commentSubject: (model, id) => commentSubject(pool, model, id),
+    comment: (commentId) => readComment(pool, commentId),
+    notification: (notificationId, user) => readNotification(pool, notificationId, user),
+    knownContacts: (contactIds) => countKnownContacts(pool, contactIds),
     async caughtUp(readModel: ReadModelName, position: bigint | null) {
       const projection = projectionNamed(readModel);
       if (!projection) throw new Error(`No read model named ${readModel}.`);

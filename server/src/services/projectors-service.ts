@@ -1,4 +1,5 @@
 import type { Logger } from '@rm/platform';
+import { notificationPortFromEnv, startNotificationJobs } from '../process-managers/notification-jobs';
 import { startRetention } from '../process-managers/retention';
 import { connectBackends, migrateEventStoreIfPostgres } from './backends';
 import { startHealthServer } from './health-server';
@@ -26,12 +27,21 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
     settings: settings.retention,
     instance: settings.instance,
   });
+  // The sending jobs too: instances share a job's recipients (rows locked with SKIP LOCKED).
+  const notificationJobs = startNotificationJobs({
+    pool: backends.pool,
+    store: backends.store,
+    bus: backends.bus,
+    logger,
+    port: notificationPortFromEnv(backends.pool, logger),
+  });
   const health = await startHealthServer({ service: 'projectors', instance: settings.instance }, settings.port, settings.host);
   return {
     port: health.port,
     shutdownSteps: [
       { name: 'stop health checks', run: () => health.close() },
       { name: 'stop the retention schedule', run: () => retention.stop() },
+      { name: 'stop the notification jobs', run: () => notificationJobs.stop() },
       { name: 'finish projection batches', run: () => projections.stop() },
       ...backends.closeSteps,
     ],

@@ -7,6 +7,7 @@ import { candidateProfile } from '../features/candidate-profile';
 import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
+import { notifications } from '../features/notifications';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { referenceData } from '../features/reference-data';
@@ -37,6 +38,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   privacy,
   candidateProfile,
   users,
+  notifications,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */

@@ -78,6 +78,18 @@ export const de = {
     cancel: 'Abbrechen',
     back: 'Zurück',
   },
+  comments: {
+    title: 'Kommentare',
+    add: 'Kommentar schreiben',
+    send: 'Senden',
+    reply: 'Antworten',
+    edit: 'Bearbeiten',
+    edited: 'bearbeitet',
+    remove: 'Entfernen',
+    confirmRemove: 'Diesen Kommentar entfernen?',
+    empty: 'Noch keine Kommentare',
+    someone: 'Unbekannt',
+  },
   auditTrail: {
     when: 'Wann',
     what: 'Was',

@@ -77,6 +77,18 @@ export const en: typeof de = {
     cancel: 'Cancel',
     back: 'Back',
   },
+  comments: {
+    title: 'Comments',
+    add: 'Write a comment',
+    send: 'Send',
+    reply: 'Reply',
+    edit: 'Edit',
+    edited: 'edited',
+    remove: 'Remove',
+    confirmRemove: 'Remove this comment?',
+    empty: 'No comments yet',
+    someone: 'Unknown',
+  },
   auditTrail: {
     when: 'When',
     what: 'What',

@@ -77,6 +77,18 @@ export const pl: typeof de = {
     cancel: 'Anuluj',
     back: 'Wstecz',
   },
+  comments: {
+    title: 'Komentarze',
+    add: 'Napisz komentarz',
+    send: 'Wyślij',
+    reply: 'Odpowiedz',
+    edit: 'Edytuj',
+    edited: 'edytowano',
+    remove: 'Usuń',
+    confirmRemove: 'Usunąć ten komentarz?',
+    empty: 'Brak komentarzy',
+    someone: 'Nieznany',
+  },
   auditTrail: {
     when: 'Kiedy',
     what: 'Co',

@@ -1,8 +1,11 @@
-import { Badge, Button, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { CurrentUser } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { AuditTrail } from '../../components/audit-trail';
+import { CommentsPanel } from '../../components/comments-panel';
+import { isAdmin } from '../../lib/feature';
 import { flashShown } from '../../lib/flash';
 import { formatDate } from '../../lib/format';
 import { useAppDispatch } from '../../lib/store';
@@ -36,6 +39,7 @@ export function CompanyRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const viewer = useOutletContext<{ user?: CurrentUser } | undefined>()?.user;
   const { data: company, isLoading, error } = useCompanyQuery({ id });
   const [remove, removing] = useDeleteCompanyMutation();
   const [askDelete, setAskDelete] = useState(false);
@@ -123,6 +127,12 @@ export function CompanyRoute() {
           <AuditTrail entity="company" id={company.id} />
         </Tabs.Panel>
       </Tabs>
+      <Card withBorder component="section" aria-labelledby="company-comments">
+        <Text component="h2" fw={600} mb="xs" id="company-comments">
+          {t('comments.title')}
+        </Text>
+        <CommentsPanel model="company" id={company.id} canWrite={isAdmin(viewer)} />
+      </Card>
       <ConfirmDialog
         opened={askDelete}
         message="Are you sure you want to delete this company?"

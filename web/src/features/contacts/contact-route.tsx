@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppDispatch } from '../../lib/store';
 import { AuditTrail } from '../../components/audit-trail';
+import { CommentsPanel } from '../../components/comments-panel';
 import { Page } from '../../components/page';
 import { ConsentSummary } from '../../components/consent-summary';
 import { UnlockDialog } from '../../components/unlock-dialog';
@@ -114,6 +115,12 @@ export function ContactRoute() {
           {t('contact.history')}
         </Text>
         <AuditTrail entity="contact" id={contact.id} />
+      </Card>
+      <Card withBorder component="section" aria-labelledby="contact-comments">
+        <Text component="h2" fw={600} mb="xs" id="contact-comments">
+          {t('comments.title')}
+        </Text>
+        <CommentsPanel model="contact" id={contact.id} canWrite />
       </Card>
       <Modal opened={reasonOpen} onClose={() => setReasonOpen(false)} title={t('contact.reason')}>
         <Stack>

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectWs, fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+
+let t: TestApp;
+let w: World;
+let unlockedContact: string;
+let otherContact: string;
+
+interface Reply {
+  id: string;
+  body: string;
+  user: { id: string } | null;
+  parent_id: string | null;
+}
+type Thread = Array<Reply & { children: Reply[] }>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await seedWorld(t, { contacts: 3 });
+  unlockedContact = w.contactIds[1] ?? '';
+  otherContact = w.contactIds[2] ?? '';
+  await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, { driver_id: unlockedContact, company_id: w.companyId, price: 5 });
+  await t.caughtUp();
+});
+afterAll(() => t.close());
+
+const thread = (model: string, id: string) => `/api/comments/${model}/${id}`;
+
+describe('threaded comments', () => {
+  it('an admin comments and replies; the thread shows the reply under its comment, live for a second admin', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const colleague = await connectWs(typeof address === 'object' && address ? address.port : 0, w.sessions.admin.cookie);
+    colleague.send({ type: 'subscribe', channel: `App.User.${w.users.admin.id}` });
+    await colleague.next((frame) => frame.type === 'subscribed');
+    try {
+      const pushed = colleague.next((frame) => frame.type === 'change' && frame.subject === 'rm.comments.changed', 5000);
+      const posted = await t.call('POST', thread('contact', unlockedContact), w.sessions.admin, { body: '  Sehr zuverlässig  ' });
+      expect(posted.statusCode).toBe(201);
+      const comment = posted.json<{ message: string; data: Reply }>();
+      expect(comment).toMatchObject({
+        message: 'Comment saved.',
+        data: { body: 'Sehr zuverlässig', user: { id: w.users.admin.id }, parent_id: null },
+      });
+      await pushed;
+
+      const replied = await t.call('POST', `/api/comments/${comment.data.id}/reply`, w.sessions.admin, { reply: 'Bestätigt' });
+      expect(replied.statusCode).toBe(201);
+      const replyId = replied.json<{ data: Reply }>().data.id;
+      const nested = await t.call('POST', `/api/comments/${replyId}/reply`, w.sessions.admin, { reply: 'Danke' });
+      expect(nested.statusCode).toBe(201);
+
+      const read = await t.call('GET', thread('contact', unlockedContact), w.sessions.admin);
+      expect(read.statusCode).toBe(200);
+      const data = read.json<{ data: Thread }>().data;
+      expect(data).toHaveLength(1);
+      expect(data[0]?.children.map((child) => child.body)).toEqual(['Bestätigt', 'Danke']);
+      expect(data[0]?.children[1]?.parent_id).toBe(replyId);
+    } finally {
+      colleague.socket.close();
+    }
+  });
+
+  it('edits and removes a comment (Comment removed!); a removed comment is 404 and hides its replies', async () => {
+    const posted = (await t.call('POST', thread('company', w.companyId), w.sessions.admin, { body: 'Zahlt pünktlich' })).json<{
+      data: Reply;
+    }>();
+    await t.call('POST', `/api/comments/${posted.data.id}/reply`, w.sessions.admin, { reply: 'Ja' });
+    const edited = await t.call('PUT', `/api/comments/${posted.data.id}`, w.sessions.admin, { body: 'Zahlt immer pünktlich' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<{ data: Reply }>().data.body).toBe('Zahlt immer pünktlich');
+    const removed = await t.call('DELETE', `/api/comments/${posted.data.id}`, w.sessions.admin);
+    expect(removed.json()).toEqual({ message: 'Comment removed!' });
+    expect((await t.call('DELETE', `/api/comments/${posted.data.id}`, w.sessions.admin)).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/comments/${posted.data.id}`, w.sessions.admin, { body: 'x' })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/comments/${posted.data.id}/reply`, w.sessions.admin, { reply: 'x' })).statusCode).toBe(404);
+    expect((await t.call('GET', thread('company', w.companyId), w.sessions.admin)).json<{ data: Thread }>().data).toEqual([]);
+  });
+
+  it('a company user reads its company and unlocked contacts but cannot comment or reply (403); another company is 403', async () => {
+    const posted = (await t.call('POST', thread('company', w.companyId), w.sessions.admin, { body: 'Guter Kunde' })).json<{
+      data: Reply;
+    }>();
+    expect((await t.call('GET', thread('company', w.companyId), w.sessions.business)).statusCode).toBe(200);
+    expect((await t.call('GET', thread('contact', unlockedContact), w.sessions.owner)).statusCode).toBe(200);
+    expect((await t.call('POST', thread('company', w.companyId), w.sessions.business, { body: 'Hallo' })).statusCode).toBe(403);
+    expect((await t.call('POST', `/api/comments/${posted.data.id}/reply`, w.sessions.owner, { reply: 'Hallo' })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/comments/${posted.data.id}`, w.sessions.business, { body: 'x' })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/comments/${posted.data.id}`, w.sessions.business)).statusCode).toBe(403);
+    expect((await t.call('GET', thread('company', w.companyId), w.sessions.otherBusiness)).statusCode).toBe(403);
+    expect((await t.call('GET', thread('contact', otherContact), w.sessions.business)).statusCode).toBe(403);
+    expect((await t.call('GET', thread('contact', unlockedContact), w.sessions.contact)).statusCode).toBe(403);
+  });
+
+  it('401 signed out, 422 with field messages, 404 for unknown subjects', async () => {
+    expect((await t.call('GET', thread('contact', unlockedContact), undefined)).statusCode).toBe(401);
+    expect((await t.call('POST', thread('contact', unlockedContact), undefined, { body: 'x' })).statusCode).toBe(401);
+    const blank = await t.call('POST', thread('contact', unlockedContact), w.sessions.admin, { body: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(fieldErrorsOf(blank)).toHaveProperty('body');
+    const missing = await t.call('POST', thread('contact', unlockedContact), w.sessions.admin, {});
+    expect(missing.statusCode).toBe(422);
+    expect(fieldErrorsOf(missing)).toHaveProperty('body');
+    const noReply = await t.call('POST', `/api/comments/${randomUUID()}/reply`, w.sessions.admin, {});
+    expect(fieldErrorsOf(noReply)).toHaveProperty('reply');
+    expect((await t.call('GET', thread('offer', unlockedContact), w.sessions.admin)).statusCode).toBe(422);
+    expect((await t.call('GET', thread('contact', randomUUID()), w.sessions.admin)).statusCode).toBe(404);
+    expect((await t.call('POST', thread('company', randomUUID()), w.sessions.admin, { body: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('notifications', () => {
+  it('a reply notifies the comment author; the list toggles read and marks read; another user gets 404', async () => {
+    const sales = await t.createUser('admin');
+    const salesSession = await t.signIn(sales);
+    const posted = (await t.call('POST', thread('contact', unlockedContact), salesSession, { body: 'Bitte prüfen' })).json<{
+      data: Reply;
+    }>();
+    await t.call('POST', `/api/comments/${posted.data.id}/reply`, w.sessions.admin, { reply: 'Geprüft' });
+    await t.caughtUp();
+    const list = await t.call('GET', '/api/notifications', salesSession);
+    expect(list.statusCode).toBe(200);
+    const body = list.json<{
+      data: Array<{ id: string; kind: string; read_at: string | null; actor: { id: string } | null }>;
+      unread_count: number;
+    }>();
+    expect(body.unread_count).toBe(1);
+    const notification = body.data[0];
+    expect(notification).toMatchObject({ kind: 'comment-reply', read_at: null, actor: { id: w.users.admin.id } });
+    const id = notification?.id ?? '';
+    const toggled = await t.call('PUT', `/api/notifications/${id}/toggleRead`, salesSession);
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json<{ data: { read_at: string | null } }>().data.read_at).not.toBeNull();
+    const back = await t.call('PUT', `/api/notifications/${id}/toggleRead`, salesSession);
+    expect(back.json<{ data: { read_at: string | null } }>().data.read_at).toBeNull();
+    const marked = await t.call('PUT', `/api/notifications/${id}/markAsRead`, salesSession);
+    expect(marked.json<{ data: { read_at: string | null } }>().data.read_at).not.toBeNull();
+    expect((await t.call('GET', '/api/notifications', salesSession)).json<{ unread_count: number }>().unread_count).toBe(0);
+    expect((await t.call('PUT', `/api/notifications/${id}/toggleRead`, w.sessions.business)).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/notifications/${randomUUID()}/markAsRead`, salesSession)).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/notifications/not-a-uuid/markAsRead`, salesSession)).statusCode).toBe(422);
+    expect((await t.call('GET', '/api/notifications', undefined)).statusCode).toBe(401);
+  });
+
+  it("an unlock for the company shows in its users' lists", async () => {
+    const list = (await t.call('GET', '/api/notifications', w.sessions.owner)).json<{
+      data: Array<{ kind: string; contact: { id: string } | null }>;
+    }>();
+    expect(list.data.some((n) => n.kind === 'contact-unlocked' && n.contact?.id === unlockedContact)).toBe(true);
+    const other = (await t.call('GET', '/api/notifications', w.sessions.otherBusiness)).json<{ data: unknown[] }>();
+    expect(other.data).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { commentsFeature } from '@rm/domain';
+import { bindContracts, queryHandlers, signedInUser } from '@rm/platform/http';
+import type { QueryRoutesOptions } from '../shared/query-context';
+import { checkThreadReader, commentThread } from './comment-queries';
+
+/** Comment threads, for admins and the company's users (who only read). */
+export const commentQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
+  bindContracts(
+    app,
+    queryHandlers(commentsFeature, {
+      async commentsOf(request) {
+        const { model, id } = request.params;
+        await checkThreadReader(pool, signedInUser(request), model, id);
+        return { data: await commentThread(pool, model, id) };
+      },
+    }),
+  );
+  done();
+};

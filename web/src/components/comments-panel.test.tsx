@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, renderWithApi } from '../testing/render';
+import { CommentsPanel } from './comments-panel';
+
+const contactId = '00000000-0000-4000-8000-00000000c001';
+const admin = { id: '00000000-0000-4000-8000-00000000a001', full_name: 'Anna Admin' };
+const comment = {
+  id: '00000000-0000-4000-8000-00000000d001',
+  body: 'Sehr zuverlässig',
+  user: admin,
+  parent_id: null,
+  created_at: '2026-11-20T09:30:00.000Z',
+  updated_at: null,
+  children: [
+    {
+      id: '00000000-0000-4000-8000-00000000d002',
+      body: 'Bestätigt',
+      user: admin,
+      parent_id: '00000000-0000-4000-8000-00000000d001',
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: null,
+    },
+  ],
+};
+const thread = `/api/comments/contact/${contactId}`;
+
+describe('the comments panel', () => {
+  it('shows a thread with its replies; Enter sends a comment, Shift+Enter does not', async () => {
+    const { calls } = renderWithApi(<CommentsPanel model="contact" id={contactId} canWrite />, {
+      [`GET ${thread}`]: ok({ data: [comment] }),
+      [`POST ${thread}`]: () => ({ status: 201, body: { message: 'Comment saved.', data: { ...comment, children: undefined } } }),
+    });
+    const threadBox = await screen.findByTestId('comment-thread');
+    expect(
+      within(threadBox)
+        .getAllByTestId('comment-body')
+        .map((node) => node.textContent),
+    ).toEqual(['Sehr zuverlässig', 'Bestätigt']);
+    const input = screen.getByTestId('comment-input');
+    fireEvent.change(input, { target: { value: 'Neu' } });
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Neu' }));
+  });
+
+  it('shows the server field error under the reply field', async () => {
+    renderWithApi(<CommentsPanel model="contact" id={contactId} canWrite />, {
+      [`GET ${thread}`]: ok({ data: [comment] }),
+      [`POST /api/comments/${comment.id}/reply`]: () => ({
+        status: 422,
+        body: { message: 'The reply field is required.', errors: { reply: ['The reply field is required.'] } },
+      }),
+    });
+    fireEvent.click((await screen.findAllByTestId('comment-reply'))[0] as HTMLElement);
+    fireEvent.click(screen.getByTestId('comment-reply-input-send'));
+    expect(await screen.findByText(/reply field is required|Antwort ist erforderlich/)).toBeTruthy();
+  });
+
+  it('removes a comment after confirming and flashes Comment removed!', async () => {
+    const { calls } = renderWithApi(<CommentsPanel model="contact" id={contactId} canWrite />, {
+      [`GET ${thread}`]: ok({ data: [comment] }),
+      [`DELETE /api/comments/${comment.id}`]: ok({ message: 'Comment removed!' }),
+    });
+    fireEvent.click((await screen.findAllByTestId('comment-remove'))[0] as HTMLElement);
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('a reader without the right to write sees no input, reply or remove', async () => {
+    renderWithApi(<CommentsPanel model="company" id={contactId} canWrite={false} />, {
+      [`GET /api/comments/company/${contactId}`]: ok({ data: [comment] }),
+    });
+    await screen.findByTestId('comment-thread');
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+    expect(screen.queryByTestId('comment-reply')).toBeNull();
+    expect(screen.queryByTestId('comment-remove')).toBeNull();
+  });
+});

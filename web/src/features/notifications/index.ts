@@ -1,0 +1,27 @@
+import { isAdmin, type WebFeature } from '../../lib/feature';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { pl } from './messages/pl';
+
+/** The signed-in user's notification list, and the back office's notifications sender. */
+export const notifications: WebFeature = {
+  name: 'notifications',
+  routes: [
+    { path: '/notifications', lazy: async () => ({ Component: (await import('./notifications-route')).NotificationsRoute }) },
+    {
+      path: '/notification-sender',
+      allows: isAdmin,
+      lazy: async () => ({ Component: (await import('./sender-route')).SenderRoute }),
+    },
+  ],
+  navigation: [
+    { label: 'nav.notifications', to: () => '/notifications', current: (path) => path === '/notifications' },
+    {
+      label: 'nav.notificationSender',
+      to: () => '/notification-sender',
+      current: (path) => path.startsWith('/notification-sender'),
+      visibleTo: isAdmin,
+    },
+  ],
+  messages: { de, en, pl },
+};
