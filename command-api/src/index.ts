@@ -40,9 +40,12 @@ export { commandRoutes } from './command-routes';
 export type { CommandRoutesOptions } from './shared/command-context';
 export type {
   GeographyReads,
+  ReviewReads,
   RadiusCriteria,
   CommandReadPort,
   ReadModelName,
   ReminderSelection,
   UnlockedContactRecord,
 } from './shared/read-port';
+export { runJobPostingCommand } from './job-postings/job-posting-commands';
+export { runReviewCommand, reviewIdOf } from './reviews/review-commands';

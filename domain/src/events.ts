@@ -15,6 +15,8 @@ import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEv
 import { TransactionEventSchemas, type TransactionEvent } from './super-actions/transaction-events';
 import { UnlockEventSchemas, type UnlockEvent } from './unlocks/unlock-events';
 import { UserEventSchemas, type UserEmailEvent, type UserEvent } from './users/user-events';
+import { JobPostingEventSchemas, type JobPostingEvent } from './job-postings/job-posting-events';
+import { ReviewEventSchemas, type ReviewEvent } from './reviews/review-events';
 
 /** Every event the product stores. */
 export type DomainEvent =
@@ -36,7 +38,9 @@ export type DomainEvent =
   | TransactionEvent
   | TimelineEvent
   | PermissionEvent
-  | TaskEvent;
+  | TaskEvent
+  | JobPostingEvent
+  | ReviewEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -61,4 +65,6 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...TimelineEventSchemas,
   ...PermissionEventSchemas,
   ...TaskEventSchemas,
+  ...JobPostingEventSchemas,
+  ...ReviewEventSchemas,
 ];

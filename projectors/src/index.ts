@@ -94,3 +94,5 @@ export type { CampaignSettingsRow, MarketingChannelRow, CampaignChannelRow } fro
 export { offerRemindersProjection } from './super-actions/offer-reminders';
 export { offerRemindersTables, OFFER_REMINDERS_SCHEMA } from './super-actions/offer-reminders-schema';
 export type { ReminderOfferRow } from './super-actions/offer-reminders-schema';
+export { publicSiteProjection, slugOf } from './public-site/public-site';
+export { publicSiteTables, PUBLIC_SITE_SCHEMA } from './public-site/public-site-schema';

@@ -45,3 +45,4 @@ export { companyHasUnlocked } from './employer-settings/employer-settings-querie
 export { reminderTargetOffers } from './super-actions/super-action-queries';
 export { localCrmDirectory } from './companies/crm-directory';
 export type { CrmDirectory } from './companies/crm-directory';
+export { hadOfferFrom, publicEmployerExists, reviewQuestionIds } from './reviews/review-queries';

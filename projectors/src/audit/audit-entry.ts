@@ -398,6 +398,24 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
     case 'ContactDocumentAdded':
     case 'ContactDocumentDeleted':
       return { entities: [...entity('company', event.data.companyId), ...entity('contact', event.data.contactId)], changes: {} };
+    case 'JobPostingPublished':
+      return {
+        entities: [...entity('campaign', event.data.campaignId), ...entity('company', event.data.companyId)],
+        changes: change('job_posting', null, event.data.title),
+      };
+    case 'JobPostingWithdrawn':
+      return {
+        entities: [...entity('campaign', event.data.campaignId), ...entity('company', event.data.companyId)],
+        changes: change('job_posting', null, 'withdrawn'),
+      };
+    case 'ReviewSubmitted':
+    case 'ReviewUpdated':
+      return {
+        entities: [...entity('company', event.data.companyId), ...entity('user', event.data.userId)],
+        changes: change('review_rating', null, event.data.rating),
+      };
+    case 'PrivateReviewSubmitted':
+      return { entities: [...entity('company', event.data.companyId), ...entity('user', event.data.userId)], changes: {} };
     default: {
       const unknown: never = event;
       return unknown;

@@ -8,6 +8,7 @@ import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
+import { publicSite } from '../features/public-site';
 import { referenceData } from '../features/reference-data';
 import { superActions } from '../features/super-actions';
 import { unlockedContacts } from '../features/unlocked-contacts';
@@ -35,6 +36,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   analytics,
   privacy,
   users,
+  publicSite,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */
