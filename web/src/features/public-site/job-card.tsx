@@ -71,7 +71,7 @@ export function JobMeta({ job }: { job: Job }) {
       <Group gap="xs">
         <Badge variant="light">{t(`publicSite.employment.${job.meta.employment}`)}</Badge>
         {job.meta.holidays_count !== null && (
-          <Badge variant="light" color="teal">
+          <Badge variant="outline" color="dark" tt="none">
             {t('publicSite.card.holidays', { count: job.meta.holidays_count })}
           </Badge>
         )}
