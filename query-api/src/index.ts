@@ -46,3 +46,4 @@ export { reminderTargetOffers } from './super-actions/super-action-queries';
 export { localCrmDirectory } from './companies/crm-directory';
 export type { CrmDirectory } from './companies/crm-directory';
 export { hadOfferFrom, publicEmployerExists, reviewQuestionIds } from './reviews/review-queries';
+export { searchJobs, type JobSearch } from './public-site/public-site-queries';

@@ -31,7 +31,7 @@ export const jobPostingsFeature = apiFeature({
       access: 'public',
       summary: 'Search open job postings',
       description:
-        "The job search of /stellenangebote: a keyword (German full text, accents ignored; when no word matches, postings spelled alike — a typo — with `meta.fuzzy`), or a place (a 5-digit postal code or a place name) with a radius in km (30 when none is given), or both; 10 per page, the best match first (then the nearest, then the newest). Neither keyword nor place: 422 on `keyword` with 'Bitte geben Sie das Schlüsselwort ein oder wählen Sie einen gültigen Ort aus.'; an unknown place: 422 on `location`.",
+        "The job search of /stellenangebote: a keyword (German full text, accents ignored; when no word matches, postings spelled alike — a typo — with `meta.fuzzy`), or a place (a 5-digit postal code or a place name) with a radius in km (30 when none is given), or both; 10 per page: the nearest first with a place, then the newest (a typo's hits: the most alike first); matches counted up to 1,000 (`meta.more` beyond). Neither keyword nor place: 422 on `keyword` with 'Bitte geben Sie das Schlüsselwort ein oder wählen Sie einen gültigen Ort aus.'; an unknown place: 422 on `location`.",
       query: Type.Object({
         keyword: Type.Optional(Type.String({ maxLength: 100 })),
         location: Type.Optional(Type.String({ maxLength: 100 })),

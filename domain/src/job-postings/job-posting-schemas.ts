@@ -59,6 +59,8 @@ export const JobSearchAnswerSchema = Type.Object({
       /** The place searched around, once resolved, with the radius used (30 when none was given). */
       place: Nullable(Type.Object({ zip_code: Type.String(), place: Type.String(), lat: Type.Number(), lng: Type.Number() })),
       radius: Nullable(Type.Integer()),
+      /** More matches than `total`: matches are counted up to 1,000. */
+      more: Type.Boolean(),
       /** True when no word matched exactly and the hits are spelled alike (a typo). */
       fuzzy: Type.Boolean(),
     }),

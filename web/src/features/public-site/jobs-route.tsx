@@ -115,7 +115,9 @@ export function JobsRoute() {
           data && (
             <Stack gap="sm" id="job-list">
               <Text aria-live="polite">
-                {data.meta.total === 0 ? t('publicSite.jobs.none') : t('publicSite.jobs.count', { count: data.meta.total })}
+                {data.meta.total === 0
+                  ? t('publicSite.jobs.none')
+                  : t(data.meta.more ? 'publicSite.jobs.countMore' : 'publicSite.jobs.count', { count: data.meta.total })}
                 {data.meta.place && data.meta.radius
                   ? ` ${t('publicSite.jobs.around', { place: data.meta.place.place, km: data.meta.radius })}`
                   : ''}

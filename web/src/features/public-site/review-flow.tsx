@@ -63,7 +63,7 @@ function useDraft<T>(employerId: string, part: 'public' | 'private', empty: T): 
 /** Scrolls to the first field the server refused. */
 function scrollToFirstError(errors: Record<string, string>): void {
   const first = Object.keys(errors)[0];
-  const element = first ? document.querySelector(`[data-field="${CSS.escape(first)}"]`) : null;
+  const element = first ? document.querySelector(`[data-field="${first.replace(/"/g, '')}"]`) : null;
   element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
 }
 

@@ -53,6 +53,7 @@ export const de = {
       title: 'Stellenangebote',
       hint: 'Geben Sie ein Stichwort ein oder wählen Sie einen Ort.',
       none: 'Keine passenden Stellenangebote gefunden.',
+      countMore: 'Mehr als {{count}} Stellenangebote',
       count_one: '{{count}} Stellenangebot',
       count_other: '{{count}} Stellenangebote',
       around: 'im Umkreis von {{km}} km um {{place}}',

@@ -49,6 +49,7 @@ export const en: typeof de = {
       title: 'Jobs',
       hint: 'Enter a keyword or choose a place.',
       none: 'No matching jobs found.',
+      countMore: 'More than {{count}} jobs',
       count_one: '{{count}} job',
       count_other: '{{count}} jobs',
       around: 'within {{km}} km of {{place}}',

@@ -49,6 +49,7 @@ export const pl: typeof de = {
       title: 'Oferty pracy',
       hint: 'Wpisz słowo kluczowe lub wybierz miejscowość.',
       none: 'Nie znaleziono pasujących ofert.',
+      countMore: 'Ponad {{count}} ofert',
       count_one: '{{count}} oferta',
       count_other: '{{count}} ofert',
       around: 'w promieniu {{km}} km od {{place}}',
