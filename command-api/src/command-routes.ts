@@ -20,6 +20,7 @@ import { timelineRoutes } from './timeline/timeline-routes';
 import { unlockedContactRoutes } from './unlocked-contacts/unlocked-contact-routes';
 import { unlockRoutes } from './unlocks/unlock-routes';
 import { userRoutes } from './users/user-routes';
+import { reviewRoutes } from './reviews/review-routes';
 
 /** Every feature's commands (its handlers bound to its contracts): a new feature is added here, once. */
 export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<CommandRoutesOptions>> = [
@@ -43,6 +44,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   candidateProfileRoutes,
   commentRoutes,
   notificationRoutes,
+  reviewRoutes,
 ];
 
 /**

@@ -40,6 +40,7 @@ export { commandRoutes } from './command-routes';
 export type { CommandRoutesOptions } from './shared/command-context';
 export type {
   GeographyReads,
+  ReviewReads,
   RadiusCriteria,
   CommandReadPort,
   ReadModelName,
@@ -48,3 +49,5 @@ export type {
 } from './shared/read-port';
 export { registerCandidate, runCandidateProfileCommand } from './candidate-profile/candidate-profile-commands';
 export type { RegisterCandidateInput } from './candidate-profile/candidate-profile-commands';
+export { runJobPostingCommand } from './job-postings/job-posting-commands';
+export { runReviewCommand, reviewIdOf } from './reviews/review-commands';

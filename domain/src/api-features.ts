@@ -24,6 +24,8 @@ import { unlockedContactsFeature } from './unlocked-contacts/unlocked-contact-co
 import { superActionsFeature } from './super-actions/super-action-contracts';
 import { unlocksFeature } from './unlocks/unlock-contracts';
 import { usersFeature } from './users/user-contracts';
+import { jobPostingsFeature } from './job-postings/job-posting-contracts';
+import { reviewsFeature } from './reviews/review-contracts';
 
 /**
  * Every feature of the HTTP API, in the order the documentation lists them: their names and descriptions
@@ -54,6 +56,8 @@ export const API_FEATURES = [
   candidateProfileFeature,
   commentsFeature,
   notificationsFeature,
+  jobPostingsFeature,
+  reviewsFeature,
 ] as const satisfies readonly ApiFeature[];
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */

@@ -18,6 +18,8 @@ import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEv
 import { TransactionEventSchemas, type TransactionEvent } from './super-actions/transaction-events';
 import { UnlockEventSchemas, type UnlockEvent } from './unlocks/unlock-events';
 import { UserEventSchemas, type UserEmailEvent, type UserEvent } from './users/user-events';
+import { JobPostingEventSchemas, type JobPostingEvent } from './job-postings/job-posting-events';
+import { ReviewEventSchemas, type ReviewEvent } from './reviews/review-events';
 
 /** Every event the product stores. */
 export type DomainEvent =
@@ -42,7 +44,9 @@ export type DomainEvent =
   | TaskEvent
   | CandidateProfileEvent
   | CommentEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | JobPostingEvent
+  | ReviewEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -70,4 +74,6 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...CandidateProfileEventSchemas,
   ...CommentEventSchemas,
   ...NotificationEventSchemas,
+  ...JobPostingEventSchemas,
+  ...ReviewEventSchemas,
 ];

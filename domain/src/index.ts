@@ -529,3 +529,46 @@ export { notificationJobDecider, pushDecider } from './notifications/notificatio
 export { notificationJobsChanged, notificationsChanged } from './notifications/notification-feeds';
 export { NotificationJobSchema, NotificationSchema } from './notifications/notification-schemas';
 export type { Notification, NotificationJob, NotificationKind } from './notifications/notification-schemas';
+export { jobPostingsFeature } from './job-postings/job-posting-contracts';
+export {
+  EMPLOYMENT_TYPES,
+  SALARY_TYPES,
+  JOB_BENEFITS,
+  JobPostingEventSchemas,
+  jobPostingStreamId,
+} from './job-postings/job-posting-events';
+export type {
+  EmploymentType,
+  SalaryType,
+  JobBenefit,
+  Salary,
+  JobPostingEvent,
+  JobPostingPublished,
+} from './job-postings/job-posting-events';
+export { jobPostingDecider } from './job-postings/job-posting-decider';
+export type { JobPostingState, JobPostingCommand } from './job-postings/job-posting-decider';
+export {
+  JOB_SEARCH_DEFAULT_RADIUS,
+  JOB_SEARCH_RADII,
+  JOBS_PER_PAGE,
+  JOB_SEARCH_NEEDS_INPUT,
+  JobCardSchema,
+  PublicEmployerSchema,
+} from './job-postings/job-posting-schemas';
+export type {
+  PublicEmployer,
+  JobCard,
+  JobDetail,
+  JobSearchAnswer,
+  Highlights,
+  PublicReview,
+  EmployerReviewsAnswer,
+  PlaceSuggestion,
+} from './job-postings/job-posting-schemas';
+export { reviewsFeature, CANDIDATE } from './reviews/review-contracts';
+export type { ReviewStatus } from './reviews/review-contracts';
+export { REVIEW_MODELS, ReviewEventSchemas, reviewStreamId, invertSatisfaction } from './reviews/review-events';
+export type { ReviewModel, ReviewEvent, ReviewSubmitted, PrivateReviewSubmitted, ReviewUpdated } from './reviews/review-events';
+export { reviewDecider, ALREADY_RATED, PUBLIC_REVIEW_FIRST } from './reviews/review-decider';
+export type { ReviewState, ReviewCommand } from './reviews/review-decider';
+export { REVIEW_THANKS, REVIEW_UPDATED, REVIEW_NEEDS_OFFER } from './reviews/review-messages';

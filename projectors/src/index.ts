@@ -101,3 +101,5 @@ export { commentsProjection } from './comments/comments';
 export { commentsTables, COMMENTS_SCHEMA } from './comments/comments-schema';
 export { notificationsProjection } from './notifications/notifications';
 export { notificationsTables, NOTIFICATIONS_SCHEMA } from './notifications/notifications-schema';
+export { publicSiteProjection, slugOf } from './public-site/public-site';
+export { publicSiteTables, PUBLIC_SITE_SCHEMA } from './public-site/public-site-schema';

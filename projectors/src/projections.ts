@@ -18,6 +18,7 @@ import { offerRemindersProjection } from './super-actions/offer-reminders';
 import { timelineProjection } from './timeline/timeline';
 import { unlocksProjection } from './unlocks/unlocks';
 import { usersProjection } from './users/users';
+import { publicSiteProjection } from './public-site/public-site';
 
 /** Every read model the product serves. */
 export const allProjections: readonly Projection[] = [
@@ -40,6 +41,7 @@ export const allProjections: readonly Projection[] = [
   candidateProfilesProjection,
   commentsProjection,
   notificationsProjection,
+  publicSiteProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

@@ -22,6 +22,8 @@ import { timelineQueryRoutes } from './timeline/timeline-routes';
 import { unlockedContactQueryRoutes } from './unlocked-contacts/unlocked-contact-routes';
 import { unlockQueryRoutes } from './unlocks/unlock-routes';
 import { userQueryRoutes } from './users/user-routes';
+import { publicSiteQueryRoutes } from './public-site/public-site-routes';
+import { reviewQueryRoutes } from './reviews/review-routes';
 
 /** Every feature's queries (its handlers bound to its contracts): a new feature is added here, once. */
 export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRoutesOptions>> = [
@@ -47,6 +49,8 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   candidateProfileQueryRoutes,
   commentQueryRoutes,
   notificationQueryRoutes,
+  publicSiteQueryRoutes,
+  reviewQueryRoutes,
 ];
 
 /** The query API: GET routes over the read models; each states who may call it (the contract's access). */

@@ -38,7 +38,8 @@ export type ReadModelName =
   | 'timeline'
   | 'candidate-profiles'
   | 'comments'
-  | 'notifications';
+  | 'notifications'
+  | 'public-site';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {
@@ -67,6 +68,16 @@ export interface GeographyReads {
   audience(audienceId: string): Promise<AudienceDetail | null>;
 }
 
+/** The soft rules of reviews, read from the read models. */
+export interface ReviewReads {
+  /** Whether the company exists (and was not deleted). */
+  employerExists(companyId: string): Promise<boolean>;
+  /** Whether the contact had an offer from the company (any campaign, any stage): the rule of who may review it. */
+  hadOfferFrom(contactId: string | null, companyId: string): Promise<boolean>;
+  /** The ids of the questions a reviewer of this type rates for the model (reference data). */
+  questionIds(model: string, reviewerType: string): Promise<string[]>;
+}
+
 /**
  * Read-side lookups the command routes need: to find a stream by another key, for soft rules, and
  * for their answers. Injected by the composition so that the command side never imports the query
@@ -93,6 +104,8 @@ export interface CommandReadPort {
   referenceItem(itemId: string): Promise<ReferenceItem | null>;
   /** Postal codes, radius counts and audiences for the audience forms. */
   geography: GeographyReads;
+  /** What the review commands check: the employer, the reviewer's offers from it, the questions of a reviewer type. */
+  reviews: ReviewReads;
   /** The user-management list (a POST in the spec, so answered by the command side). */
   managedUsers(filters: { page: number; role?: string; search?: string }): Promise<{ data: ManagedUser[]; meta: PageMeta }>;
   /** An unlocked contact as its company works with it, with its company; null when unknown. */

@@ -249,10 +249,10 @@ export const audiencesFeature = apiFeature({
       feature: FEATURE,
       method: 'POST',
       path: '/api/potential-locations',
-      access: ADMIN_OR_BUSINESS,
+      access: 'public',
       summary: 'Look a postal code up',
       description:
-        'The places whose postal code starts with the digits given (at most 20), and the centre once the code is complete (exactly 5 digits and known; otherwise null). Reads only.',
+        "Public (the landing page's zip check needs no sign-in; postal codes are public data). The places whose postal code starts with the digits given (at most 20), and the centre once the code is complete (exactly 5 digits and known; otherwise null). Reads only.",
       body: Type.Object({ zip_code: Type.String({ minLength: 1, maxLength: 5, pattern: '^[0-9]{1,5}$' }) }),
       response: Type.Object({ center: Nullable(Coordinate), locations: Type.Array(PostalPlaceSchema) }),
     }),

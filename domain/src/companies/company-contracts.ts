@@ -163,10 +163,10 @@ export const companiesFeature = apiFeature({
       feature: FEATURE,
       method: 'GET',
       path: '/api/companies/{id}/reviews',
-      access: ADMIN,
+      access: ['admin', 'business', 'business-owner'],
       summary: "A company's reviews",
       description:
-        'Reviews candidates wrote about the company, newest first, with their count and average rating (empty until reviews are collected); 404 for an unknown company.',
+        "Reviews candidates wrote about the company (their public parts, anonymous), newest first, with their count and average rating: for admins, and for the company's own users (their company area; 403 for another company); 404 for an unknown company.",
       params: IdParams,
       response: Type.Object({
         data: Type.Array(ReviewSchema),

@@ -422,6 +422,24 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       return { entities: entity('contact', event.data.contactId), changes: change('notification', null, event.data.kind) };
     case 'NotificationReadChanged':
       return { entities: entity('user', event.data.userId), changes: change('read', !event.data.read, event.data.read) };
+    case 'JobPostingPublished':
+      return {
+        entities: [...entity('campaign', event.data.campaignId), ...entity('company', event.data.companyId)],
+        changes: change('job_posting', null, event.data.title),
+      };
+    case 'JobPostingWithdrawn':
+      return {
+        entities: [...entity('campaign', event.data.campaignId), ...entity('company', event.data.companyId)],
+        changes: change('job_posting', null, 'withdrawn'),
+      };
+    case 'ReviewSubmitted':
+    case 'ReviewUpdated':
+      return {
+        entities: [...entity('company', event.data.companyId), ...entity('user', event.data.userId)],
+        changes: change('review_rating', null, event.data.rating),
+      };
+    case 'PrivateReviewSubmitted':
+      return { entities: [...entity('company', event.data.companyId), ...entity('user', event.data.userId)], changes: {} };
     default: {
       const unknown: never = event;
       return unknown;

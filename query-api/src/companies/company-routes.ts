@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { companiesFeature, forbidden, notFound } from '@rm/domain';
 import { bindContracts, isAdmin, queryHandlers, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
+import { companyReviewList } from '../reviews/review-queries';
 import type { QueryRoutesOptions } from '../shared/query-context';
 import {
   companyExists,
@@ -47,11 +48,7 @@ export const companyQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions
       companyCampaigns: async (request) => ({
         data: await listCompanyCampaigns(pool, await tabOf(request, request.params.id), request.query.filter),
       }),
-      // Reviews are collected by the reviews feature; until then every company has none.
-      companyReviews: async (request) => {
-        await tabOf(request, request.params.id);
-        return { data: [], meta: { count: 0, average_rating: null } };
-      },
+      companyReviews: async (request) => companyReviewList(pool, await tabOf(request, request.params.id)),
       companyAudiences: async (request) => ({ data: await listCompanyAudiences(pool, await tabOf(request, request.params.id)) }),
       companyTransactions: async (request) => listTransactions(pool, await tabOf(request, request.params.id), request.query.page),
       companyStats: async (request) => readCompanyStats(pool, await tabOf(request, request.params.id)),

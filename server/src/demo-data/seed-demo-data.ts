@@ -24,6 +24,7 @@ import { seedCandidateProfile } from './seed-candidate-profile';
 import { seedEmployerSettings } from './seed-employer-settings';
 import { seedEmployerWorkspace } from './seed-employer-workspace';
 import { seedMessaging } from './seed-messaging';
+import { seedPublicSite } from './seed-public-site';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
 
@@ -342,6 +343,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedEmployerWorkspace(store, plan, referenceIds, now);
   await seedCandidateProfile(store, plan, now);
   await seedMessaging(store, plan, at);
+  await seedPublicSite(store, plan, asAdmin, at);
 
   logger.info(
     {

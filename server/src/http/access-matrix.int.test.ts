@@ -56,7 +56,7 @@ const AUDIENCE_ROUTES: RouteCase[] = [
     method: 'POST',
     path: '/api/potential-locations',
     url: () => '/api/potential-locations',
-    allowed: ADMIN_OR_BUSINESS,
+    allowed: 'public',
     body: () => ({ zip_code: '10115' }),
   },
   {
@@ -110,6 +110,44 @@ const AUDIENCE_ROUTES: RouteCase[] = [
     url: (w) => `/contacts/${w.contactIds[0] ?? id}/potentialCompanies`,
     allowed: ADMIN,
   },
+];
+
+/** The public site (no sign-in) and candidates' reviews of employers. */
+const review = { reviewer_type: 'applicant', review: 'Ein faires Team, gerne wieder.', rating: 4, ratings: [] };
+const PUBLIC_SITE_AND_REVIEW_ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/api/public/jobs', url: () => '/api/public/jobs?location=10115', allowed: 'public' },
+  { method: 'GET', path: '/api/public/jobs/{id}', url: () => `/api/public/jobs/${id}`, allowed: 'public' },
+  { method: 'GET', path: '/api/public/highlights', url: () => '/api/public/highlights', allowed: 'public' },
+  { method: 'GET', path: '/api/public/places', url: () => '/api/public/places?search=101', allowed: 'public' },
+  { method: 'GET', path: '/api/public/employers/{slug}/reviews', url: () => '/api/public/employers/x/reviews', allowed: 'public' },
+  {
+    method: 'GET',
+    path: '/api/reviews/is-already-rated/{model}/{id}',
+    url: (w) => `/api/reviews/is-already-rated/employer/${w.companyId}`,
+    allowed: ['contact'],
+  },
+  {
+    method: 'GET',
+    path: '/api/options/review-questions/{model}/{reviewerType}',
+    url: () => '/api/options/review-questions/employer/applicant',
+    allowed: ALL,
+  },
+  { method: 'POST', path: '/api/reviews/{model}/{id}', url: () => `/api/reviews/employer/${id}`, allowed: ['contact'], body: () => review },
+  {
+    method: 'POST',
+    path: '/api/reviews/{model}/{id}/public',
+    url: () => `/api/reviews/employer/${id}/public`,
+    allowed: ['contact'],
+    body: () => review,
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/{model}/{id}/private',
+    url: () => `/api/reviews/employer/${id}/private`,
+    allowed: ['contact'],
+    body: () => ({ satisfaction: 3 }),
+  },
+  { method: 'POST', path: '/api/reviews/{id}', url: () => `/api/reviews/${id}`, allowed: ['contact'], body: () => review },
 ];
 
 /** Option lists and base data. */
@@ -654,6 +692,7 @@ const ROUTES: RouteCase[] = [
   ...backOfficeRoutes(),
   ...EMPLOYER_SETTINGS_ROUTES,
   ...CANDIDATE_PROFILE_ROUTES,
+  ...PUBLIC_SITE_AND_REVIEW_ROUTES,
 ];
 
 /** Company admin, campaigns, super-actions, registration: admins only, but for a business-owner's own company's users. */
@@ -677,7 +716,8 @@ function backOfficeRoutes(): RouteCase[] {
     { method: 'GET', path: '/api/companies', url: () => '/api/companies', allowed: ADMIN },
     company(''),
     { ...company('/employers'), allowed: ['admin', 'business-owner'] },
-    ...['/campaigns', '/reviews', '/audiences', '/transactions', '/stats'].map((path) => company(path)),
+    ...['/campaigns', '/audiences', '/transactions', '/stats'].map((path) => company(path)),
+    { ...company('/reviews'), allowed: ['admin', 'business', 'business-owner'] },
     company('/toggleMarkAsVerified'),
     company('/noFocus'),
     ...['/toggleActive', '/toggleDirectPay', '/togglePartner', '/toggleAutoContactsUnlock', '/toggleSepa'].flatMap((path) => [
@@ -837,7 +877,7 @@ describe.each(ROUTES.filter((route) => route.allowed !== 'public'))('$method $pa
 
 describe('public routes', () => {
   it('need the XSRF token too', async () => {
-    for (const route of ROUTES.filter((r) => r.allowed === 'public')) {
+    for (const route of ROUTES.filter((r) => r.allowed === 'public' && STATE_CHANGING.has(r.method))) {
       expect((await t.call(route.method, route.url(w), anonymous, route.body?.(w), { 'x-xsrf-token': '' })).statusCode).toBe(419);
     }
   });

@@ -33,6 +33,9 @@ import {
   timelineEntry,
   timelineStats,
   transactionCompany,
+  hadOfferFrom,
+  reviewQuestionIds,
+  publicEmployerExists,
 } from '@rm/query-api';
 import type { DatabasePool } from 'slonik';
 import { waitUntilProjected } from './catch-up';
@@ -64,6 +67,11 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     audienceCandidates: (campaignId) => campaignAudienceCandidates(pool, campaignId),
     referenceItem: (itemId) => referenceItem(pool, itemId),
     managedUsers: (filters) => managedUsers(pool, filters),
+    reviews: {
+      employerExists: (companyId) => publicEmployerExists(pool, companyId),
+      hadOfferFrom: (contactId, companyId) => hadOfferFrom(pool, contactId, companyId),
+      questionIds: (model, reviewerType) => reviewQuestionIds(pool, model, reviewerType),
+    },
     geography: {
       postalPlace: (zipCode) => postalPlace(pool, zipCode),
       postalPlacesStartingWith: (digits) => postalPlacesStartingWith(pool, digits),

@@ -10,6 +10,7 @@ import { employerSettings } from '../features/employer-settings';
 import { notifications } from '../features/notifications';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
+import { publicSite } from '../features/public-site';
 import { referenceData } from '../features/reference-data';
 import { superActions } from '../features/super-actions';
 import { unlockedContacts } from '../features/unlocked-contacts';
@@ -39,6 +40,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   candidateProfile,
   users,
   notifications,
+  publicSite,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */

@@ -14,6 +14,8 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('./app-shell')).SignedInShell }),
     children: [
       { path: '/', element: <HomeRedirect /> },
+      // The landing page (`/`, public) sends the signed-in here, to their home.
+      { path: '/home', element: <HomeRedirect /> },
       ...WEB_FEATURES.flatMap((feature) => feature.routes ?? []).map(guarded),
       { path: '*', element: <HomeRedirect /> },
     ],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { hasRole } from '../../lib/feature';
 import { useCompanyEmployersQuery, useCurrentCompanyQuery } from './companies-api';
+import { ReviewsTab } from './company-tabs';
 
 /** A company user's own company: its name and, for its owner, its users. */
 export function MyCompanyRoute() {
@@ -35,6 +36,14 @@ export function MyCompanyRoute() {
               ))}
             </Table.Tbody>
           </Table>
+        </>
+      ) : null}
+      {company ? (
+        <>
+          <Title order={2} size="h5">
+            {t('myCompany.reviews')}
+          </Title>
+          <ReviewsTab companyId={company.id} />
         </>
       ) : null}
     </Stack>

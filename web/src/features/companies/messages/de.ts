@@ -154,6 +154,7 @@ export const de = {
     signIn: 'Anmelden',
   },
   myCompany: {
+    reviews: 'Bewertungen von Kandidatinnen und Kandidaten',
     title: 'Mein Unternehmen',
     welcome: 'Willkommen! Ihr Unternehmen ist angelegt. Ihr Ansprechpartner meldet sich in Kürze, um Ihre erste Kampagne einzurichten.',
     users: 'Benutzer',

@@ -148,6 +148,7 @@ export const en: typeof de = {
     signIn: 'Sign in',
   },
   myCompany: {
+    reviews: 'Reviews by candidates',
     title: 'My company',
     welcome: 'Welcome! Your company has been created. Your contact person will be in touch shortly to set up your first campaign.',
     users: 'Users',

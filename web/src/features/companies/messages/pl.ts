@@ -155,6 +155,7 @@ export const pl: typeof de = {
     signIn: 'Zaloguj się',
   },
   myCompany: {
+    reviews: 'Opinie kandydatów',
     title: 'Moja firma',
     welcome: 'Witamy! Twoja firma została utworzona. Twój opiekun wkrótce się odezwie, aby przygotować pierwszą kampanię.',
     users: 'Użytkownicy',

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { JobCard as Job } from '@rm/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PagePicker } from '../../components/page-picker';
+import { errorMessage } from '../../lib/errors';
+import { JobCard } from './job-card';
+import { JobDetail } from './job-detail';
+import { JobSearchBar, type JobSearchInput } from './job-search-bar';
+import { PublicLayout } from './public-layout';
+import { useSearchJobsQuery } from './public-site-api';
+import { CAROUSEL_BELOW_PX, smoothScrollTo, useWindowWidth } from './scrolling';
+
+/** Below 1024 px the opened offer shows in a carousel of the page's offers with "i / N", starting at it. */
+function OfferCarousel({ jobs, start }: { jobs: readonly Job[]; start: number }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(start);
+  const job = jobs[index];
+  if (!job) return null;
+  return (
+    <Stack gap="sm" aria-roledescription="carousel" aria-label={t('publicSite.carousel.offers')}>
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          onClick={() => setIndex((index - 1 + jobs.length) % jobs.length)}
+          aria-label={t('publicSite.carousel.previous')}
+        >
+          ‹
+        </Button>
+        <Text aria-live="polite" data-testid="carousel-counter">
+          {index + 1} / {jobs.length}
+        </Text>
+        <Button variant="default" onClick={() => setIndex((index + 1) % jobs.length)} aria-label={t('publicSite.carousel.next')}>
+          ›
+        </Button>
+      </Group>
+      <JobDetail key={job.id} job={job} />
+    </Stack>
+  );
+}
+
+/** /stellenangebote: the job search with its results; a card opens the offer in place of the list. */
+export function JobsRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const input: JobSearchInput = {
+    keyword: params.get('keyword') ?? '',
+    location: params.get('location') ?? '',
+    radius: params.get('radius') ?? '',
+  };
+  const page = Number(params.get('page') ?? '1') || 1;
+  const searching = Boolean(input.keyword || input.location);
+  const { data, error, isFetching } = useSearchJobsQuery(
+    {
+      ...(input.keyword ? { keyword: input.keyword } : {}),
+      ...(input.location ? { location: input.location } : {}),
+      ...(input.radius ? { radius: Number(input.radius) } : {}),
+      page,
+    },
+    { skip: !searching },
+  );
+  const [active, setActive] = useState<Job | null>(null);
+  const width = useWindowWidth();
+
+  useEffect(() => setActive(null), [params]);
+
+  const search = (next: JobSearchInput) => {
+    const query = new URLSearchParams();
+    if (next.keyword) query.set('keyword', next.keyword);
+    if (next.location) query.set('location', next.location);
+    if (next.radius && next.location) query.set('radius', next.radius);
+    setParams(query);
+  };
+  const back = () => {
+    const id = active?.id;
+    setActive(null);
+    window.requestAnimationFrame(() => {
+      const target = (id && document.getElementById(`job-${id}`)) || document.getElementById('job-list');
+      if (target) smoothScrollTo(target.getBoundingClientRect().top + window.scrollY - 8);
+    });
+  };
+  const jobs = data?.data ?? [];
+
+  return (
+    <PublicLayout>
+      <Stack gap="md">
+        <Title order={1}>{t('publicSite.jobs.title')}</Title>
+        <JobSearchBar key={params.toString()} initial={input} onSearch={search} />
+        {!searching && <Text c="dimmed">{t('publicSite.jobs.hint')}</Text>}
+        {error && (
+          <Alert color="red" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        {isFetching && <Loader size="sm" aria-label={t('publicSite.loading')} />}
+        {active ? (
+          <Stack gap="sm">
+            <Button variant="subtle" onClick={back} w="fit-content">
+              ← {t('publicSite.jobs.back')}
+            </Button>
+            {width < CAROUSEL_BELOW_PX ? (
+              <OfferCarousel
+                jobs={jobs}
+                start={Math.max(
+                  0,
+                  jobs.findIndex((job) => job.id === active.id),
+                )}
+              />
+            ) : (
+              <JobDetail job={active} />
+            )}
+          </Stack>
+        ) : (
+          data && (
+            <Stack gap="sm" id="job-list">
+              <Text aria-live="polite">
+                {data.meta.total === 0
+                  ? t('publicSite.jobs.none')
+                  : t(data.meta.more ? 'publicSite.jobs.countMore' : 'publicSite.jobs.count', { count: data.meta.total })}
+                {data.meta.place && data.meta.radius
+                  ? ` ${t('publicSite.jobs.around', { place: data.meta.place.place, km: data.meta.radius })}`
+                  : ''}
+              </Text>
+              {data.meta.fuzzy && <Alert color="yellow">{t('publicSite.jobs.fuzzy')}</Alert>}
+              {jobs.map((job) => (
+                <JobCard key={job.id} job={job} onOpen={setActive} />
+              ))}
+              {data.meta.last_page > 1 && (
+                <PagePicker
+                  total={data.meta.last_page}
+                  value={page}
+                  onChange={(next) => {
+                    const query = new URLSearchParams(params);
+                    query.set('page', String(next));
+                    setParams(query);
+                    window.scrollTo(0, 0);
+                  }}
+                />
+              )}
+            </Stack>
+          )
+        )}
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { ReturnToTop } from './return-to-top';
+
+/** The public pages' layout: a header with the job search and sign-in, the page, a footer. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Box component="header" px="md" py="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" px={0}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Anchor component={Link} to="/" fw={700} c="dark">
+              {t('app.name')}
+            </Anchor>
+            <Group gap="md" component="nav" aria-label={t('publicSite.nav.label')}>
+              <Anchor component={Link} to="/stellenangebote">
+                {t('publicSite.nav.jobs')}
+              </Anchor>
+              <Anchor component={Link} to="/login">
+                {t('publicSite.nav.signIn')}
+              </Anchor>
+              <LanguageSwitch />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" size="lg" py="lg" px="md">
+        {children}
+      </Container>
+      <Box component="footer" py="md" px="md">
+        <Text size="sm" c="dimmed" ta="center">
+          {t('publicSite.footer')}
+        </Text>
+      </Box>
+      <ReturnToTop />
+    </Box>
+  );
+}
