@@ -15,6 +15,7 @@ export {
   Page,
   ADMIN,
   ADMIN_OR_BUSINESS,
+  CANDIDATE,
 } from './shared/contract';
 export type {
   Access,
@@ -448,7 +449,7 @@ export type { TaskState, TaskCommand, TaskContent } from './tasks/task-decider';
 export { TaskSchema } from './tasks/task-schemas';
 export type { Task } from './tasks/task-schemas';
 export { permissionDecider, companyUserPermissionsStreamId } from './timeline/permission-events';
-export { candidateProfileFeature, CANDIDATE } from './candidate-profile/candidate-profile-contracts';
+export { candidateProfileFeature } from './candidate-profile/candidate-profile-contracts';
 export { CandidateProfileEventSchemas, candidateProfileStreamId } from './candidate-profile/candidate-profile-events';
 export type {
   CandidateProfileEvent,
@@ -565,7 +566,7 @@ export type {
   EmployerReviewsAnswer,
   PlaceSuggestion,
 } from './job-postings/job-posting-schemas';
-export { reviewsFeature, CANDIDATE } from './reviews/review-contracts';
+export { reviewsFeature } from './reviews/review-contracts';
 export type { ReviewStatus } from './reviews/review-contracts';
 export { REVIEW_MODELS, ReviewEventSchemas, reviewStreamId, invertSatisfaction } from './reviews/review-events';
 export type { ReviewModel, ReviewEvent, ReviewSubmitted, PrivateReviewSubmitted, ReviewUpdated } from './reviews/review-events';

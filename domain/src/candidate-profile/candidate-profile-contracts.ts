@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PersonSchema } from '../api/api-schemas';
 import { PROFESSIONS } from '../contacts/contact-events';
-import { apiFeature, contract, IdParams } from '../shared/contract';
+import { apiFeature, CANDIDATE, contract, IdParams } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
 import type { RoleName } from '../users/user-events';
 import { candidateProfileChanged } from './candidate-profile-feeds';
@@ -15,9 +15,6 @@ import {
 } from './candidate-profile-schemas';
 
 const FEATURE = 'candidate-profile';
-
-/** The candidate themselves: these operations act on the signed-in candidate's own profile only (no id to name another's). */
-export const CANDIDATE: readonly RoleName[] = ['contact'];
 
 const ProfileAnswer = Type.Object({ message: Type.String(), data: CandidateProfileSchema });
 const CHANGES = ['candidate-profiles', 'users', 'audit-log'];

@@ -1,14 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ReviewQuestionsSchema } from '../options/option-schemas';
-import { apiFeature, contract, IdParams } from '../shared/contract';
+import { apiFeature, CANDIDATE, contract, IdParams } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
 import type { RoleName } from '../users/user-events';
 import { REVIEW_TEXT_MAX, ReviewModelSchema } from './review-events';
 import { REVIEW_MESSAGES } from './review-messages';
 
 const FEATURE = 'reviews';
-/** Candidates review employers. */
-export const CANDIDATE: readonly RoleName[] = ['contact'];
 
 const ModelParams = Type.Object({ model: ReviewModelSchema, id: Uuid });
 const Stars = Type.Integer({ minimum: 1, maximum: 5 });

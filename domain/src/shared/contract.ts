@@ -135,3 +135,5 @@ export const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 export const ADMIN: readonly RoleName[] = ['admin'];
 /** Admins and the users of a company (who see and change their own company's data only). */
 export const ADMIN_OR_BUSINESS: readonly RoleName[] = ['admin', 'business', 'business-owner'];
+/** Candidates (role `contact`): their own profile, offers and reviews. */
+export const CANDIDATE: readonly RoleName[] = ['contact'];
