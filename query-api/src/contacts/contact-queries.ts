@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import type { ContactDetail, ContactRowSchema, PageMeta } from '@rm/domain';
-import type { ContactRow } from '@rm/projectors';
+import type { ContactCallSchema, ContactDetail, ContactRowSchema, OfferStage, PageMeta, PipedOfferSchema } from '@rm/domain';
+import { contactsTables, type ContactRow } from '@rm/projectors';
 import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
 import { pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
@@ -10,6 +10,8 @@ export async function readContact(pool: DatabasePool, contactId: string): Promis
   const result = await pool.query(sql.unsafe`select * from ${tables.contacts} where contact_id = ${contactId}`);
   const row = result.rows[0] as ContactRow | undefined;
   if (!row) return null;
+  const incentives = await pool.query(sql.unsafe`
+    select incentive_id as id, amount, note, given_at from ${incentivesTable} where contact_id = ${contactId} order by given_at desc, incentive_id`);
   return {
     id: row.contact_id,
     full_name: row.full_name,
@@ -23,7 +25,84 @@ export async function readContact(pool: DatabasePool, contactId: string): Promis
     recruitment_interest: row.recruitment_interest,
     created_at: row.created_at,
     meta: { zip_code: row.zip_code, city: row.city, profession: row.profession, utm: null },
+    first_name: row.first_name,
+    last_name: row.last_name,
+    gender: row.gender,
+    birth_year: row.birth_year,
+    profile: {
+      languages: row.languages,
+      work_experience: row.work_experience,
+      employment_types: row.employment_types,
+      driver_licence: row.driver_licence,
+      educations: row.educations,
+      experiences: row.experiences,
+      profession_groups: row.profession_groups,
+      shifts: row.shifts,
+      willingness_to_move: row.willingness_to_move,
+    },
+    incentives: (incentives.rows as unknown as Array<{ id: string; amount: number; note: string | null; given_at: string | number }>).map(
+      (incentive) => ({ ...incentive, given_at: new Date(incentive.given_at).toISOString() }),
+    ),
   };
+}
+
+const incentivesTable = sql.identifier(contactsTables.incentives.split('.'));
+const iso = (value: string | number | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export async function contactExists(pool: DatabasePool, contactId: string): Promise<boolean> {
+  const result = await pool.query(sql.unsafe`select 1 from ${tables.contacts} where contact_id = ${contactId}`);
+  return result.rowCount > 0;
+}
+
+type PipedOffer = Static<typeof PipedOfferSchema>;
+
+/** The contact's offers, newest first (the offer board's read model), and how many are at each stage. */
+export async function contactPipe(
+  pool: DatabasePool,
+  contactId: string,
+  stage: OfferStage | undefined,
+): Promise<{ data: PipedOffer[]; counts: Record<string, number> }> {
+  const [rows, counts] = await Promise.all([
+    pool.query(sql.unsafe`
+      select o.offer_id, o.stage, o.campaign_id, coalesce(o.campaign_name, ca.name) as campaign_name, o.company_id,
+        coalesce(o.company_name, co.name) as company_name, o.price, o.created_at, o.stage_changed_at, o.hired_at
+      from ${tables.offers} o
+      left join ${tables.offerCampaigns} ca on ca.campaign_id = o.campaign_id
+      left join ${tables.offerCompanies} co on co.company_id = o.company_id
+      where o.contact_id = ${contactId} ${stage ? sql.fragment`and o.stage = ${stage}` : sql.fragment``}
+      order by o.created_at desc, o.offer_id limit 200`),
+    pool.query(sql.unsafe`select stage, count(*)::int as count from ${tables.offers} where contact_id = ${contactId} group by stage`),
+  ]);
+  type Raw = Omit<PipedOffer, 'created_at' | 'stage_changed_at' | 'hired_at'> & {
+    created_at: number;
+    stage_changed_at: number;
+    hired_at: number | null;
+  };
+  return {
+    data: (rows.rows as unknown as Raw[]).map((row) => ({
+      ...row,
+      price: row.price / 100,
+      created_at: new Date(row.created_at).toISOString(),
+      stage_changed_at: new Date(row.stage_changed_at).toISOString(),
+      hired_at: iso(row.hired_at),
+    })),
+    counts: Object.fromEntries((counts.rows as unknown as Array<{ stage: string; count: number }>).map((row) => [row.stage, row.count])),
+  };
+}
+
+type ContactCall = Static<typeof ContactCallSchema>;
+
+/** The calls companies recorded with the contact on their timelines, newest first. */
+export async function contactCalls(pool: DatabasePool, contactId: string): Promise<ContactCall[]> {
+  const result = await pool.query(sql.unsafe`
+    select e.entry_id as id, e.company_id, co.name as company_name, e.text as description, e.outcome, e.performed_at
+    from ${tables.timelineEntries} e left join ${tables.companies} co on co.company_id = e.company_id
+    where e.contact_id = ${contactId} and e.entry_type = 'call' and e.deleted_at is null
+    order by e.performed_at desc, e.entry_id limit 100`);
+  return (result.rows as unknown as Array<Omit<ContactCall, 'performed_at'> & { performed_at: number }>).map((row) => ({
+    ...row,
+    performed_at: new Date(row.performed_at).toISOString(),
+  }));
 }
 
 export interface ContactFilters {
