@@ -10,6 +10,7 @@ export const contactsTables = {
   contacts: `${CONTACTS_SCHEMA}.contacts`,
   offerStages: `${CONTACTS_SCHEMA}.offer_stages`,
   incentives: `${CONTACTS_SCHEMA}.incentives`,
+  totals: `${CONTACTS_SCHEMA}.totals`,
 } as const;
 
 /**
@@ -161,6 +162,10 @@ export async function createContactsTables(connection: DatabaseTransactionConnec
     sql.fragment`create index if not exists incentives_contact on ${table(schema, 'incentives')} (contact_id, given_at desc)`,
     sql.fragment`create index if not exists contacts_user on ${contacts} (user_id)`,
     sql.fragment`create index if not exists contacts_created on ${contacts} (created_at desc, contact_id desc)`,
+    // The table's filters by profession and postal-code prefix page and count on one index, without the rows.
+    sql.fragment`create index if not exists contacts_profession_zip on ${contacts} (profession, zip_code text_pattern_ops, created_at desc, contact_id desc)`,
+    // How many contacts there are, kept with every batch: the unfiltered table's page picker counts nothing.
+    sql.fragment`create table if not exists ${table(schema, 'totals')} (name text primary key, count integer not null)`,
     // Counts with audience meta filters look at contacts one by one, within the range's bounding box.
     sql.fragment`create index if not exists contacts_profession_lat on ${contacts} (profession, lat) include (lng) where is_active`,
     sql.fragment`create table if not exists ${table(schema, 'offer_stages')} (offer_id uuid primary key, contact_id uuid not null, stage text not null)`,

@@ -251,6 +251,7 @@ async function handleContacts(
     }
   }
 
+  const newContacts = [...registered].filter((id) => changedContacts.has(id)).length;
   const countDeltas: CountDelta[] = [];
   for (const [contactId, delta] of deltas) {
     if (delta.open_offers_count === 0 && delta.accepted_offers_count === 0 && delta.rejected_offers_count === 0) continue;
@@ -271,6 +272,10 @@ async function handleContacts(
     upsertStatement(schema, 'offer_stages', offerStageColumns, [...changedOffers.values()], { key: ['offer_id'] }),
     addOfferCountsStatement(schema, countDeltas),
     upsertStatement(schema, 'incentives', incentiveColumns, incentives, { key: ['incentive_id'] }),
+    newContacts === 0
+      ? null
+      : sql.fragment`insert into ${table(schema, 'totals')} as t (name, count) values ('contacts', ${newContacts})
+          on conflict (name) do update set count = t.count + excluded.count`,
   ]);
   // Contacts moved by a delta are announced whether or not they are in the read model (offers name
   // registered contacts); a notice only asks whoever shows the contact to look again.

@@ -18,6 +18,7 @@ import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
+import { seedContactProfiles } from './seed-contact-profiles';
 import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { seedEmployerSettings } from './seed-employer-settings';
@@ -338,6 +339,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);
   await seedEmployerWorkspace(store, plan, referenceIds, now);
+  const contactProfiles = await seedContactProfiles(store, plan, asAdmin, at);
 
   logger.info(
     {
@@ -346,6 +348,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
       campaigns: plan.campaigns.length,
       bandAudiences,
       contacts: plan.contacts.length,
+      contactProfiles,
       offers: plan.offers.length,
       referenceItems,
       seconds: Math.round((performance.now() - started) / 100) / 10,
