@@ -41,9 +41,11 @@ describe.skipIf(!run)(
     it('the admin edits a contact, opens the pipe and an offer of it, and gives an incentive', async () => {
       await signInOn(admin, app.baseUrl, 'admin@demo.test');
       // A contact with offers, so that the pipe has something to show.
-      const list = await (await admin.request.get(`${app.baseUrl}/api/contacts?page=1&is_active=true`)).json();
+      const list = (await (await admin.request.get(`${app.baseUrl}/api/contacts?page=1&is_active=true`)).json()) as {
+        data: Array<{ id: string }>;
+      };
       let contactId = '';
-      for (const row of (list as { data: Array<{ id: string }> }).data) {
+      for (const row of list.data) {
         const pipe = (await (await admin.request.get(`${app.baseUrl}/api/contacts/${row.id}/pipe`)).json()) as { data: unknown[] };
         if (pipe.data.length > 0) {
           contactId = row.id;
