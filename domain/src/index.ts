@@ -89,7 +89,28 @@ export type {
   ContactEnabledForUnlock,
   ContactPhoneVerified,
   ContactRecruitmentInterestSet,
+  ContactEdited,
+  IncentiveGiven,
 } from './contacts/contact-events';
+export {
+  PROFESSION_GROUPS,
+  GENDERS,
+  LANGUAGES,
+  EMPLOYMENT_TYPES,
+  SHIFTS,
+  EDUCATIONS,
+  EXPERIENCES,
+  AGE_MIN,
+  AGE_MAX,
+  WORK_EXPERIENCE_MIN,
+  WORK_EXPERIENCE_MAX,
+  emptyProfile,
+  matchesAudienceFilters,
+  hasActiveFilters,
+  ageIn,
+} from './contacts/contact-profile';
+export type { ContactProfile, AudienceFilters, FilterableContact } from './contacts/contact-profile';
+export { ContactEditSchema, PipedOfferSchema, ContactCallSchema } from './contacts/contact-contracts';
 
 export { DEFAULT_APPROVAL_AUDIENCE_THRESHOLD, CampaignEventSchemas, campaignStreamId } from './campaigns/campaign-events';
 export type {
@@ -100,8 +121,14 @@ export type {
   CampaignRejected,
 } from './campaigns/campaign-events';
 
-export { AudienceEventSchemas, audienceStreamId } from './audiences/audience-events';
-export type { AudienceEvent, AudienceCreated, AudienceUpdated } from './audiences/audience-events';
+export { AudienceEventSchemas, audienceStreamId, AUDIENCE_OPTIMIZATION_STREAM } from './audiences/audience-events';
+export type {
+  AudienceEvent,
+  AudienceCreated,
+  AudienceUpdated,
+  AudienceOffersReset,
+  AudienceOptimizationSaved,
+} from './audiences/audience-events';
 export {
   audiencesFeature,
   AudienceMetaSchema,
@@ -159,8 +186,14 @@ export { contactDecider } from './contacts/contact-decider';
 export type { ContactState, ContactCommand } from './contacts/contact-decider';
 export { campaignDecider, canApproveAudience } from './campaigns/campaign-decider';
 export type { CampaignState, CampaignCommand, CampaignStatus } from './campaigns/campaign-decider';
-export { audienceDecider } from './audiences/audience-decider';
-export type { AudienceState, AudienceCommand, AudienceData } from './audiences/audience-decider';
+export { audienceDecider, audienceOptimizationDecider } from './audiences/audience-decider';
+export type {
+  AudienceState,
+  AudienceCommand,
+  AudienceData,
+  AudienceOptimizationState,
+  AudienceOptimizationCommand,
+} from './audiences/audience-decider';
 export { unlockDecider, unlockStatusId } from './unlocks/unlock-decider';
 export type { UnlockState, UnlockCommand, UnlockStatus, ContactSnapshot } from './unlocks/unlock-decider';
 export { userDecider, normalizeEmail } from './users/user-decider';
@@ -186,6 +219,7 @@ export {
   OfferCardSchema,
   UnlockedContactSchema,
   ContactDetailSchema,
+  IncentiveSchema,
   PendingApprovalSchema,
   PendingApprovalsSchema,
   AuditEntrySchema,

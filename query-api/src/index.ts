@@ -20,6 +20,7 @@ export {
   timelineStats,
 } from './timeline/timeline-queries';
 export { listContacts, readContact } from './contacts/contact-queries';
+export type { ContactFilters } from './contacts/contact-queries';
 export { campaignAudienceCandidates } from './campaigns/campaign-queries';
 export {
   countPotentialContacts,

@@ -3,7 +3,10 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import {
   audiencesFeature,
   audienceDecider,
+  audienceOptimizationDecider,
   audienceStreamId,
+  AUDIENCE_OPTIMIZATION_STREAM,
+  type AudienceFilters,
   forbidden,
   invalid,
   meterBand,
@@ -16,7 +19,7 @@ import {
 import { bindContracts, commandHandlers, isAdmin, signedInUser, type AuthUser } from '@rm/platform/http';
 import { loadCompany } from '../companies/company-commands';
 import { createAudience, loadAudience } from '../campaigns/campaign-commands';
-import { handleCommand } from '../shared/handle-command';
+import { commandTime, handleCommand } from '../shared/handle-command';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import type { GeographyReads, RadiusCriteria } from '../shared/read-port';
 
@@ -25,16 +28,23 @@ function assertOwnCompany(user: AuthUser, companyId: string): void {
   if (!isAdmin(user) && user.companyId !== companyId) throw forbidden();
 }
 
+type MetaInput = AudienceFilters & { zip_code?: string; range?: number | null; profession?: string | null };
+
+/** The meta filters of a form's meta: everything but place, range and profession. */
+function filtersOf(meta: MetaInput): AudienceFilters {
+  const { zip_code: _zip, range: _range, profession: _profession, ...filters } = meta;
+  return filters;
+}
+
 /** The criteria of a count, or null while location or range is missing (then nothing is counted). */
-async function criteriaOf(
-  geography: GeographyReads,
-  meta: { zip_code?: string; range?: number | null; profession?: string | null },
-): Promise<RadiusCriteria | null> {
+async function criteriaOf(geography: GeographyReads, meta: MetaInput, year: number): Promise<RadiusCriteria | null> {
   if (!meta.zip_code || meta.zip_code.length !== 5 || !meta.range) return null;
   const place = await geography.postalPlace(meta.zip_code);
   if (!place) return null;
-  return { lat: place.lat, lng: place.lng, rangeKm: meta.range, profession: meta.profession ?? null };
+  return { lat: place.lat, lng: place.lng, rangeKm: meta.range, profession: meta.profession ?? null, filters: filtersOf(meta), year };
 }
+
+const yearOf = (instant: string): number => new Date(instant).getUTCFullYear();
 
 /** The audience's place from its postal code (422 on meta.zip_code when unknown). */
 async function placeOf(geography: GeographyReads, meta: AudienceMeta) {
@@ -53,6 +63,15 @@ export const audienceRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> 
     potentialContactPlaces: (...args) => reads.geography.potentialContactPlaces(...args),
     audience: (...args) => reads.geography.audience(...args),
   };
+  const resetOffers = async (audienceId: string, which: 'all' | 'non_viewed', metadata: ReturnType<typeof metadataOf>) => {
+    await handleCommand({
+      store,
+      streamId: audienceStreamId(audienceId),
+      decider: audienceDecider,
+      command: { type: 'ResetAudienceOffers', data: { audienceId, which, now: commandTime(metadata) } },
+      metadata,
+    });
+  };
   bindContracts(
     app,
     commandHandlers(audiencesFeature, {
@@ -65,7 +84,7 @@ export const audienceRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> 
         return { center: exact ? { lat: exact.lat, lng: exact.lng } : null, locations };
       },
       async potentialContacts(request): Promise<PotentialContacts> {
-        const criteria = await criteriaOf(geography, request.body.meta);
+        const criteria = await criteriaOf(geography, request.body.meta, yearOf(commandTime(metadataOf(request))));
         if (!criteria) return { count: null, meter: 0, band: null, color: null, estimate_12_months: null, center: null };
         const count = await geography.countPotentialContacts(criteria);
         const band = meterBand(count);
@@ -79,7 +98,7 @@ export const audienceRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> 
         };
       },
       async potentialContactLocations(request) {
-        const criteria = await criteriaOf(geography, request.body.meta);
+        const criteria = await criteriaOf(geography, request.body.meta, yearOf(commandTime(metadataOf(request))));
         if (!criteria) return { center: null, data: [] };
         return { center: { lat: criteria.lat, lng: criteria.lng }, data: await geography.potentialContactPlaces(criteria) };
       },
@@ -101,6 +120,7 @@ export const audienceRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> 
             lat: place.lat,
             lng: place.lng,
             rangeKm: meta.range,
+            filters: filtersOf(meta),
           },
           metadata,
         );
@@ -131,6 +151,7 @@ export const audienceRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> 
               lat: place.lat,
               lng: place.lng,
               rangeKm: meta.range,
+              filters: filtersOf(meta),
             },
           },
           metadata: metadataOf(request),
@@ -139,6 +160,32 @@ export const audienceRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> 
         const data = await geography.audience(audienceId);
         if (!data) throw notFound('Audience not found.');
         return { message: 'Zielgruppe aktualisiert', data };
+      },
+      async resetAllOffers(request) {
+        await resetOffers(request.params.id, 'all', metadataOf(request));
+        return { message: 'Offers reset.' };
+      },
+      async resetNonViewedOffers(request) {
+        await resetOffers(request.params.id, 'non_viewed', metadataOf(request));
+        return { message: 'Offers reset.' };
+      },
+      async saveAudienceOptimization(request) {
+        const metadata = metadataOf(request);
+        const result = await handleCommand({
+          store,
+          streamId: AUDIENCE_OPTIMIZATION_STREAM,
+          decider: audienceOptimizationDecider,
+          command: {
+            type: 'SaveAudienceOptimization',
+            data: { ...request.body.meta, savedBy: metadata.actorId },
+          },
+          metadata,
+        });
+        const saved = result.state.status === 'saved' ? result.state : { experiences: [], qualifications: [] };
+        return {
+          message: 'Audience optimization preference saved.',
+          meta: { experiences: [...saved.experiences], qualifications: [...saved.qualifications] },
+        };
       },
     }),
   );

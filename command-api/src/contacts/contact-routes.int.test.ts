@@ -43,6 +43,22 @@ describe('GET /api/contacts/{id}', () => {
         recruitment_interest: null,
         created_at: expect.stringMatching(/^\d{4}-/) as unknown,
         meta: { zip_code: '10115', city: 'Berlin', profession: 'driver', utm: null },
+        first_name: 'Kim0',
+        last_name: 'Muster',
+        gender: null,
+        birth_year: null,
+        profile: {
+          languages: [],
+          work_experience: null,
+          employment_types: [],
+          driver_licence: false,
+          educations: [],
+          experiences: [],
+          profession_groups: [],
+          shifts: [],
+          willingness_to_move: false,
+        },
+        incentives: [],
       },
     });
   });

@@ -1,4 +1,5 @@
 import type {
+  AudienceFilters,
   AudienceDetail,
   CandidateProfile,
   CommentModel,
@@ -57,6 +58,10 @@ export interface RadiusCriteria {
   lng: number;
   rangeKm: number;
   profession: string | null;
+  /** The audience's meta filters beyond place, range and profession. */
+  filters?: AudienceFilters;
+  /** The year ages are reckoned in. */
+  year?: number;
 }
 
 /** Postal codes, radius counts and audiences for the audience forms (POSTs in the spec, so answered here). */

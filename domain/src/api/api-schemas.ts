@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OfferStageSchema } from '../offers/offer-events';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { ContactProfileSchema } from '../contacts/contact-profile';
 
 /** Shapes of the HTTP API (snake_case, as the spec names them), shared by the server and the web app. */
 
@@ -70,6 +71,14 @@ export const UnlockedContactSchema = Type.Object({
   employer: Nullable(PersonSchema),
 });
 
+/** An incentive an admin gave a contact. */
+export const IncentiveSchema = Type.Object({
+  id: Id,
+  amount: Type.Integer({ description: 'Euros' }),
+  note: Nullable(Type.String()),
+  given_at: Instant,
+});
+
 export const ContactDetailSchema = Type.Object({
   id: Id,
   full_name: Type.String(),
@@ -83,6 +92,12 @@ export const ContactDetailSchema = Type.Object({
   recruitment_interest: Nullable(Type.Boolean()),
   created_at: Instant,
   meta: Type.Object({ zip_code: Type.String(), city: Type.String(), profession: Type.String(), utm: Nullable(Type.String()) }),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  gender: Nullable(Type.String()),
+  birth_year: Nullable(Type.Integer()),
+  profile: ContactProfileSchema,
+  incentives: Type.Array(IncentiveSchema),
 });
 
 export const PendingApprovalSchema = Type.Object({

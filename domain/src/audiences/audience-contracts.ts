@@ -3,6 +3,7 @@ import { paged } from '../api/api-schemas';
 import { ADMIN, ADMIN_OR_BUSINESS, IdParams, Page, apiFeature, contract } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { ProfessionSchema } from '../contacts/contact-events';
+import { AudienceFiltersSchema } from '../contacts/contact-profile';
 import { AUDIENCE_MESSAGES } from './audience-messages';
 import { MAX_RANGE_KM } from './geography';
 
@@ -13,17 +14,23 @@ const RangeKm = Type.Number({ minimum: 1, maximum: MAX_RANGE_KM, description: 'K
 const Coordinate = Type.Object({ lat: Type.Number(), lng: Type.Number() });
 
 /** An audience's criteria as the forms send them (`meta` in the spec). */
-export const AudienceMetaSchema = Type.Object({
-  zip_code: ZipCode,
-  range: RangeKm,
-  profession: ProfessionSchema,
-});
+export const AudienceMetaSchema = Type.Composite([
+  Type.Object({
+    zip_code: ZipCode,
+    range: RangeKm,
+    profession: ProfessionSchema,
+  }),
+  AudienceFiltersSchema,
+]);
 /** Criteria of a count in progress: location and range may still be missing (then nothing is counted). */
-export const PartialAudienceMetaSchema = Type.Object({
-  zip_code: Type.Optional(Type.String({ maxLength: 5, pattern: '^[0-9]{0,5}$' })),
-  range: Type.Optional(Nullable(RangeKm)),
-  profession: Type.Optional(Nullable(ProfessionSchema)),
-});
+export const PartialAudienceMetaSchema = Type.Composite([
+  Type.Object({
+    zip_code: Type.Optional(Type.String({ maxLength: 5, pattern: '^[0-9]{0,5}$' })),
+    range: Type.Optional(Nullable(RangeKm)),
+    profession: Type.Optional(Nullable(ProfessionSchema)),
+  }),
+  AudienceFiltersSchema,
+]);
 export type AudienceMeta = Static<typeof AudienceMetaSchema>;
 
 export const PostalPlaceSchema = Type.Object({
@@ -310,6 +317,57 @@ export const audiencesFeature = apiFeature({
       errors: [404],
       changes: ['campaigns', 'audit-log'],
       appends: ['AudienceUpdated'],
+    }),
+    resetAllOffers: contract({
+      operationId: 'resetAllOffers',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/audiences/{id}/reset-all-offers',
+      access: ADMIN,
+      summary: "Reset every offer of the audience's campaigns",
+      description:
+        "Records that the offers of the audience's campaigns go out again, viewed or not ('Offers reset.'). 404 for an unknown audience.",
+      params: IdParams,
+      response: Type.Object({ message: Type.String() }),
+      errors: [404],
+      changes: ['audit-log'],
+      appends: ['AudienceOffersReset'],
+    }),
+    resetNonViewedOffers: contract({
+      operationId: 'resetNonViewedOffers',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/audiences/{id}/reset-non-viewed-offers',
+      access: ADMIN,
+      summary: "Reset the offers of the audience's campaigns nobody viewed",
+      description: "Records that the offers the contacts never viewed go out again ('Offers reset.'). 404 for an unknown audience.",
+      params: IdParams,
+      response: Type.Object({ message: Type.String() }),
+      errors: [404],
+      changes: ['audit-log'],
+      appends: ['AudienceOffersReset'],
+    }),
+    saveAudienceOptimization: contract({
+      operationId: 'saveAudienceOptimization',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/audience-optimizations',
+      access: ADMIN,
+      summary: 'Save the audience optimisation preference',
+      description:
+        "Which experiences and qualifications audiences with `optimize_audience` favour ('Audience optimization preference saved.'); the answer has the lists as saved (trimmed, sorted, once each).",
+      body: Type.Object({
+        meta: Type.Object({
+          experiences: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }),
+          qualifications: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }),
+        }),
+      }),
+      response: Type.Object({
+        message: Type.String(),
+        meta: Type.Object({ experiences: Type.Array(Type.String()), qualifications: Type.Array(Type.String()) }),
+      }),
+      changes: ['audit-log'],
+      appends: ['AudienceOptimizationSaved'],
     }),
   },
 });

@@ -7,7 +7,10 @@ export type AudienceData = AudienceCreated['data'];
 
 export type AudienceState = { status: 'none' } | ({ status: 'created' } & AudienceData);
 
-export type AudienceCommand = { type: 'CreateAudience'; data: AudienceData } | { type: 'UpdateAudience'; data: AudienceData };
+export type AudienceCommand =
+  | { type: 'CreateAudience'; data: AudienceData }
+  | { type: 'UpdateAudience'; data: AudienceData }
+  | { type: 'ResetAudienceOffers'; data: { audienceId: string; which: 'all' | 'non_viewed'; now: string } };
 
 const sameAudience = (a: AudienceData, b: AudienceData): boolean =>
   a.name === b.name &&
@@ -15,12 +18,21 @@ const sameAudience = (a: AudienceData, b: AudienceData): boolean =>
   a.zipCode === b.zipCode &&
   a.lat === b.lat &&
   a.lng === b.lng &&
-  a.rangeKm === b.rangeKm;
+  a.rangeKm === b.rangeKm &&
+  JSON.stringify(a.filters ?? {}) === JSON.stringify(b.filters ?? {});
 
 export const audienceDecider: Decider<AudienceState, AudienceCommand, AudienceEvent> = {
   initialState: () => ({ status: 'none' }),
   decide(command, state) {
+    if (command.type === 'ResetAudienceOffers') {
+      if (state.status !== 'created') throw notFound('Audience not found.');
+      return [
+        { type: 'AudienceOffersReset', data: { audienceId: state.audienceId, which: command.data.which, resetAt: command.data.now } },
+      ];
+    }
     if (!(command.data.rangeKm > 0)) throw invalid('range', 'The range must be greater than 0.');
+    const { age_from: ageFrom, age_to: ageTo } = command.data.filters ?? {};
+    if (ageFrom && ageTo && ageFrom > ageTo) throw invalid('meta.age_to', 'The highest age must not be below the lowest.');
     switch (command.type) {
       case 'CreateAudience':
         if (state.status !== 'none') throw conflict('Audience already exists.');
@@ -36,13 +48,48 @@ export const audienceDecider: Decider<AudienceState, AudienceCommand, AudienceEv
         return assertNever(command);
     }
   },
-  evolve(_state, event) {
+  evolve(state, event) {
     switch (event.type) {
       case 'AudienceCreated':
       case 'AudienceUpdated':
         return { status: 'created', ...event.data };
+      case 'AudienceOffersReset':
+      case 'AudienceOptimizationSaved':
+        return state;
       default:
         return assertNever(event);
     }
+  },
+};
+
+export interface AudienceOptimization {
+  experiences: readonly string[];
+  qualifications: readonly string[];
+}
+export type AudienceOptimizationState = { status: 'none' } | ({ status: 'saved' } & AudienceOptimization);
+export type AudienceOptimizationCommand = {
+  type: 'SaveAudienceOptimization';
+  data: { experiences: string[]; qualifications: string[]; savedBy: string | null };
+};
+
+const sortedUnique = (values: readonly string[]): string[] => [...new Set(values.map((value) => value.trim()).filter(Boolean))].sort();
+
+/** The admins' one audience optimisation preference: saving the same lists again changes nothing. */
+export const audienceOptimizationDecider: Decider<AudienceOptimizationState, AudienceOptimizationCommand, AudienceEvent> = {
+  initialState: () => ({ status: 'none' }),
+  decide(command, state) {
+    const experiences = sortedUnique(command.data.experiences);
+    const qualifications = sortedUnique(command.data.qualifications);
+    if (
+      state.status === 'saved' &&
+      JSON.stringify(state.experiences) === JSON.stringify(experiences) &&
+      JSON.stringify(state.qualifications) === JSON.stringify(qualifications)
+    )
+      return [];
+    return [{ type: 'AudienceOptimizationSaved', data: { experiences, qualifications, savedBy: command.data.savedBy } }];
+  },
+  evolve(state, event) {
+    if (event.type !== 'AudienceOptimizationSaved') return state;
+    return { status: 'saved', experiences: event.data.experiences, qualifications: event.data.qualifications };
   },
 };

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { audienceDecider } from './audience-decider';
+import { audienceDecider, audienceOptimizationDecider } from './audience-decider';
 import type { AudienceEvent } from './audience-events';
 
 const created: AudienceEvent = {
@@ -52,5 +52,60 @@ describe('changing an audience', () => {
   it('records nothing when nothing changed, and refuses an unknown audience', () => {
     spec.given([created]).when({ type: 'UpdateAudience', data: created.data }).then([]);
     spec.given([]).when({ type: 'UpdateAudience', data: updated }).thenThrows('not_found');
+  });
+
+  it('keeps meta filters, and an update with other filters is a change', () => {
+    const filtered = { ...created.data, filters: { languages: ['de' as const], age_from: 25 } };
+    spec
+      .given([created])
+      .when({ type: 'UpdateAudience', data: filtered })
+      .then([{ type: 'AudienceUpdated', data: filtered }]);
+    spec
+      .given([{ type: 'AudienceUpdated', data: filtered }])
+      .when({ type: 'UpdateAudience', data: filtered })
+      .then([]);
+  });
+
+  it('refuses a highest age below the lowest', () => {
+    spec
+      .given([])
+      .when({ type: 'CreateAudience', data: { ...created.data, filters: { age_from: 40, age_to: 30 } } })
+      .thenThrows('invalid');
+  });
+
+  it('resets offers of a known audience only', () => {
+    const now = '2026-11-24T10:00:00.000Z';
+    spec
+      .given([created])
+      .when({ type: 'ResetAudienceOffers', data: { audienceId: created.data.audienceId, which: 'non_viewed', now } })
+      .then([{ type: 'AudienceOffersReset', data: { audienceId: created.data.audienceId, which: 'non_viewed', resetAt: now } }]);
+    spec
+      .given([])
+      .when({ type: 'ResetAudienceOffers', data: { audienceId: created.data.audienceId, which: 'all', now } })
+      .thenThrows('not_found');
+  });
+});
+
+describe('audience optimisation decider', () => {
+  const optimization = deciderSpec(audienceOptimizationDecider);
+  it('saves the lists trimmed, sorted and once each; the same lists again change nothing', () => {
+    const saved: AudienceEvent = {
+      type: 'AudienceOptimizationSaved',
+      data: { experiences: ['hospital', 'pediatrics'], qualifications: ['nurse'], savedBy: null },
+    };
+    optimization
+      .given([])
+      .when({
+        type: 'SaveAudienceOptimization',
+        data: { experiences: ['pediatrics', ' hospital', 'hospital'], qualifications: ['nurse'], savedBy: null },
+      })
+      .then([saved]);
+    optimization
+      .given([saved])
+      .when({
+        type: 'SaveAudienceOptimization',
+        data: { experiences: ['hospital', 'pediatrics'], qualifications: ['nurse'], savedBy: null },
+      })
+      .then([]);
   });
 });

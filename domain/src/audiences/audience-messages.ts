@@ -11,4 +11,15 @@ export const AUDIENCE_MESSAGES: ServerMessages = {
     pl: 'Nie znaleziono kontaktu lub grupy docelowej.',
   },
   'Please select date range!': { de: 'Bitte einen Zeitraum wählen!', en: 'Please select date range!', pl: 'Wybierz zakres dat!' },
+  'Offers reset.': { de: 'Angebote zurückgesetzt.', en: 'Offers reset.', pl: 'Oferty zresetowane.' },
+  'Audience optimization preference saved.': {
+    de: 'Einstellung zur Zielgruppenoptimierung gespeichert.',
+    en: 'Audience optimization preference saved.',
+    pl: 'Zapisano ustawienie optymalizacji grupy docelowej.',
+  },
+  'The highest age must not be below the lowest.': {
+    de: 'Das Höchstalter darf nicht unter dem Mindestalter liegen.',
+    en: 'The highest age must not be below the lowest.',
+    pl: 'Maksymalny wiek nie może być niższy niż minimalny.',
+  },
 };

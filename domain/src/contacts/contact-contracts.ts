@@ -2,9 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { ContactDetailSchema } from '../api/api-schemas';
 import { paged } from '../api/api-schemas';
 import { ADMIN, IdParams, Page, Success, apiFeature, contract } from '../shared/contract';
-import { Timestamp, Uuid } from '../shared/schema';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { IncentiveSchema } from '../api/api-schemas';
 import { contactsChanged } from './contact-feeds';
 import { ProfessionSchema } from './contact-events';
+import { ContactProfileSchema, GenderSchema } from './contact-profile';
+import { OfferStageSchema } from '../offers/offer-events';
 import { CONTACT_MESSAGES } from './contact-messages';
 
 const FEATURE = 'contacts';
@@ -22,6 +25,42 @@ export const ContactRowSchema = Type.Object({
   call_made: Type.Boolean(),
   recruitment_interest: Type.Union([Type.Boolean(), Type.Null()]),
   created_at: Timestamp,
+});
+
+/** The contact edit form (`PUT /api/user/{id}`): the contact's name, e-mail, phone and profile. */
+export const ContactEditSchema = Type.Object({
+  first_name: Type.String({ minLength: 1, maxLength: 100 }),
+  last_name: Type.String({ maxLength: 100 }),
+  email: Nullable(Type.String({ format: 'email', maxLength: 200 })),
+  phone: Nullable(Type.String({ pattern: '^\\+?[0-9 ()/-]{6,30}$', maxLength: 30 })),
+  gender: Nullable(GenderSchema),
+  birth_year: Nullable(Type.Integer({ minimum: 1900, maximum: 2100 })),
+  profile: ContactProfileSchema,
+});
+
+const StageSchema = OfferStageSchema;
+/** One offer of the contact's pipe: where the contact stands with a campaign. */
+export const PipedOfferSchema = Type.Object({
+  offer_id: Uuid,
+  stage: StageSchema,
+  campaign_id: Uuid,
+  campaign_name: Nullable(Type.String()),
+  company_id: Uuid,
+  company_name: Nullable(Type.String()),
+  price: Type.Number({ description: 'Euros' }),
+  created_at: Timestamp,
+  stage_changed_at: Timestamp,
+  hired_at: Nullable(Timestamp),
+});
+
+/** A call with the contact that some company recorded on its timeline. */
+export const ContactCallSchema = Type.Object({
+  id: Uuid,
+  company_id: Uuid,
+  company_name: Nullable(Type.String()),
+  description: Type.String(),
+  outcome: Nullable(Type.String()),
+  performed_at: Timestamp,
 });
 
 /** The admin's contact detail and its buttons: call status, active with a reason, unlock availability, phone. */
@@ -65,8 +104,73 @@ export const contactsFeature = apiFeature({
       response: Type.Object({ data: ContactDetailSchema }),
       errors: [404],
     }),
+    contactPipe: contract({
+      operationId: 'contactPipe',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/contacts/{id}/pipe',
+      access: ADMIN,
+      summary: "The contact's pipe: their offers by stage",
+      description:
+        'Every offer made to the contact, newest first, with campaign, company and stage; `offer_status` keeps one stage. `counts` has the number of offers per stage (whatever the filter). 404 for an unknown contact.',
+      params: IdParams,
+      query: Type.Object({ offer_status: Type.Optional(StageSchema) }),
+      response: Type.Object({
+        data: Type.Array(PipedOfferSchema),
+        counts: Type.Record(Type.String(), Type.Integer()),
+      }),
+      errors: [404],
+    }),
+    contactCalls: contract({
+      operationId: 'contactCalls',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/calls/{contactId}',
+      access: ADMIN,
+      summary: 'The calls with a contact',
+      description:
+        'The calls companies recorded with the contact on their timelines, newest first (at most 100), with outcome and company. 404 for an unknown contact.',
+      params: Type.Object({ contactId: Uuid }),
+      response: Type.Object({ data: Type.Array(ContactCallSchema) }),
+      errors: [404],
+    }),
   },
   commands: {
+    editContact: contract({
+      operationId: 'editContact',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/user/{id}',
+      access: ADMIN,
+      summary: "Change a contact's name, e-mail, phone and profile",
+      description:
+        "The admin's contact edit form: every field as it should now stand ('Contact saved.'). 404 for an unknown contact, 422 with field messages.",
+      params: IdParams,
+      body: ContactEditSchema,
+      response: Type.Object({ message: Type.String() }),
+      errors: [404],
+      changes: ['contacts', 'audit-log'],
+      appends: ['ContactEdited'],
+    }),
+    giveIncentive: contract({
+      operationId: 'giveIncentive',
+      feature: FEATURE,
+      method: 'PUT',
+      path: '/api/incentives/give/{id}',
+      access: ADMIN,
+      summary: 'Give the contact an incentive',
+      description:
+        "Gives the contact (`id`) an incentive of `amount` euros with an optional note ('Incentive given.'); an inactive contact gets none (422 on amount). 404 for an unknown contact.",
+      params: IdParams,
+      body: Type.Object({
+        amount: Type.Integer({ minimum: 1, maximum: 10_000, description: 'Euros' }),
+        note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+      }),
+      response: Type.Object({ message: Type.String(), incentive: IncentiveSchema }),
+      errors: [404],
+      changes: ['contacts', 'audit-log'],
+      appends: ['IncentiveGiven'],
+    }),
     updateCallStatus: contract({
       operationId: 'updateCallStatus',
       feature: FEATURE,

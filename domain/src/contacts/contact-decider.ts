@@ -1,7 +1,7 @@
 import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
-import type { ContactEvent, ContactRegistered } from './contact-events';
+import type { ContactEdited, ContactEvent, ContactRegistered, IncentiveGiven } from './contact-events';
 
 export type ContactState =
   | { status: 'none' }
@@ -13,6 +13,9 @@ export type ContactState =
       callMade: boolean;
       phoneVerifiedAt: string | null;
       recruitmentInterest: boolean | null;
+      /** The last edit's fields, to tell a save that changes nothing. */
+      edited: string | null;
+      incentiveIds: readonly string[];
     };
 
 export type ContactCommand =
@@ -21,7 +24,9 @@ export type ContactCommand =
   | { type: 'ToggleContactActive'; data: { contactId: string; reason: string } }
   | { type: 'ToggleDisableForUnlock'; data: { contactId: string } }
   | { type: 'VerifyPhone'; data: { contactId: string; method: 'without_code' | 'otp'; now: string } }
-  | { type: 'SetRecruitmentInterest'; data: { contactId: string; interested: boolean } };
+  | { type: 'SetRecruitmentInterest'; data: { contactId: string; interested: boolean } }
+  | { type: 'EditContact'; data: ContactEdited['data'] }
+  | { type: 'GiveIncentive'; data: IncentiveGiven['data'] };
 
 type Registered = Extract<ContactState, { status: 'registered' }>;
 
@@ -77,6 +82,27 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         if (contact.recruitmentInterest === command.data.interested) return [];
         return [{ type: 'ContactRecruitmentInterestSet', data: { contactId: contact.contactId, interested: command.data.interested } }];
       }
+      case 'EditContact': {
+        const contact = requireContact(state);
+        const data = {
+          ...command.data,
+          contactId: contact.contactId,
+          firstName: command.data.firstName.trim(),
+          lastName: command.data.lastName.trim(),
+          email: command.data.email?.trim() || null,
+          phone: command.data.phone?.trim() || null,
+        };
+        if (data.firstName === '') throw invalid('first_name', 'The first name field is required.');
+        if (JSON.stringify(data) === contact.edited) return [];
+        return [{ type: 'ContactEdited', data }];
+      }
+      case 'GiveIncentive': {
+        const contact = requireContact(state);
+        if (!contact.isActive) throw invalid('amount', 'An inactive contact gets no incentive.');
+        if (contact.incentiveIds.includes(command.data.incentiveId)) return [];
+        const note = command.data.note?.trim() || null;
+        return [{ type: 'IncentiveGiven', data: { ...command.data, contactId: contact.contactId, note } }];
+      }
       default:
         return assertNever(command);
     }
@@ -92,6 +118,8 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         callMade: false,
         phoneVerifiedAt: null,
         recruitmentInterest: null,
+        edited: null,
+        incentiveIds: [],
       };
     }
     if (state.status !== 'registered') return state;
@@ -110,6 +138,10 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         return { ...state, phoneVerifiedAt: event.data.verifiedAt };
       case 'ContactRecruitmentInterestSet':
         return { ...state, recruitmentInterest: event.data.interested };
+      case 'ContactEdited':
+        return { ...state, edited: JSON.stringify(event.data) };
+      case 'IncentiveGiven':
+        return { ...state, incentiveIds: [...state.incentiveIds, event.data.incentiveId] };
       default:
         return assertNever(event);
     }

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import { contactDecider, type ContactCommand } from './contact-decider';
 import type { ContactEvent } from './contact-events';
+import { emptyProfile } from './contact-profile';
 
 const contactId = '00000000-0000-4000-8000-000000000011';
 const registered: ContactEvent = {
@@ -127,5 +128,48 @@ describe('contact decider', () => {
   ];
   it.each(onUnknownContact)('answers not found to $type for an unknown contact', (command) => {
     spec.given([]).when(command).thenThrows('not_found', { message: 'Contact not found.' });
+  });
+
+  const edit = {
+    contactId,
+    firstName: ' Kim ',
+    lastName: 'Berger',
+    email: 'kim@example.test',
+    phone: '+49 151 7654321',
+    gender: 'female' as const,
+    birthYear: 1990,
+    profile: { ...emptyProfile(), languages: ['de' as const], driver_licence: true },
+  };
+  const edited: ContactEvent = { type: 'ContactEdited', data: { ...edit, firstName: 'Kim' } };
+
+  it('edits a contact with trimmed names, and a second identical save changes nothing', () => {
+    spec.given([registered]).when({ type: 'EditContact', data: edit }).then([edited]);
+    spec.given([registered, edited]).when({ type: 'EditContact', data: edit }).then([]);
+  });
+
+  it('needs a first name and a registered contact to edit', () => {
+    spec
+      .given([registered])
+      .when({ type: 'EditContact', data: { ...edit, firstName: '  ' } })
+      .thenThrows('invalid');
+    spec.given([]).when({ type: 'EditContact', data: edit }).thenThrows('not_found');
+  });
+
+  const incentive = {
+    contactId,
+    incentiveId: '00000000-0000-4000-8000-000000000099',
+    amount: 150,
+    note: ' Erster Arbeitstag ',
+    givenBy: null,
+    givenAt: now,
+  };
+  it('gives an incentive once per id, with the note trimmed', () => {
+    const given: ContactEvent = { type: 'IncentiveGiven', data: { ...incentive, note: 'Erster Arbeitstag' } };
+    spec.given([registered]).when({ type: 'GiveIncentive', data: incentive }).then([given]);
+    spec.given([registered, given]).when({ type: 'GiveIncentive', data: incentive }).then([]);
+  });
+
+  it('gives an inactive contact no incentive', () => {
+    spec.given([registered, deactivated]).when({ type: 'GiveIncentive', data: incentive }).thenThrows('invalid');
   });
 });

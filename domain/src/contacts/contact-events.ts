@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ERASED_TEXT, Personal } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { ContactProfileSchema, GenderSchema } from './contact-profile';
 
 export const PROFESSIONS = ['care', 'nursing', 'driver'] as const;
 export const ProfessionSchema = Type.Union(PROFESSIONS.map((p) => Type.Literal(p)));
@@ -55,6 +56,33 @@ export const ContactRecruitmentInterestSetSchema = Type.Object({
   data: Type.Object({ contactId: Uuid, interested: Type.Boolean() }),
 });
 
+/** An admin changed the contact's name, e-mail, phone and profile (every field as it now stands). */
+export const ContactEditedSchema = Type.Object({
+  type: Type.Literal('ContactEdited'),
+  data: Type.Object({
+    contactId: Uuid,
+    firstName: Personal(Type.String(), { subject: 'contactId' }),
+    lastName: Personal(Type.String(), { subject: 'contactId', erased: '' }),
+    email: Nullable(Personal(Type.String(), { subject: 'contactId' })),
+    phone: Nullable(Personal(Type.String(), { subject: 'contactId' })),
+    gender: Nullable(Personal(GenderSchema, { subject: 'contactId', erased: null })),
+    birthYear: Nullable(Personal(Type.Integer(), { subject: 'contactId', erased: null })),
+    profile: ContactProfileSchema,
+  }),
+});
+/** An admin gave the contact an incentive (a bonus in euros, e.g. for starting work); the note is about the person. */
+export const IncentiveGivenSchema = Type.Object({
+  type: Type.Literal('IncentiveGiven'),
+  data: Type.Object({
+    contactId: Uuid,
+    incentiveId: Uuid,
+    amount: Type.Integer({ minimum: 1 }),
+    note: Nullable(Personal(Type.String(), { subject: 'contactId', erased: ERASED_TEXT })),
+    givenBy: Nullable(Uuid),
+    givenAt: Timestamp,
+  }),
+});
+
 export type ContactRegistered = Static<typeof ContactRegisteredSchema>;
 export type ContactCallStatusChanged = Static<typeof ContactCallStatusChangedSchema>;
 export type ContactActivated = Static<typeof ContactActivatedSchema>;
@@ -63,6 +91,8 @@ export type ContactDisabledForUnlock = Static<typeof ContactDisabledForUnlockSch
 export type ContactEnabledForUnlock = Static<typeof ContactEnabledForUnlockSchema>;
 export type ContactPhoneVerified = Static<typeof ContactPhoneVerifiedSchema>;
 export type ContactRecruitmentInterestSet = Static<typeof ContactRecruitmentInterestSetSchema>;
+export type ContactEdited = Static<typeof ContactEditedSchema>;
+export type IncentiveGiven = Static<typeof IncentiveGivenSchema>;
 export type ContactEvent =
   | ContactRegistered
   | ContactCallStatusChanged
@@ -71,7 +101,9 @@ export type ContactEvent =
   | ContactDisabledForUnlock
   | ContactEnabledForUnlock
   | ContactPhoneVerified
-  | ContactRecruitmentInterestSet;
+  | ContactRecruitmentInterestSet
+  | ContactEdited
+  | IncentiveGiven;
 export const ContactEventSchemas = [
   ContactRegisteredSchema,
   ContactCallStatusChangedSchema,
@@ -81,6 +113,8 @@ export const ContactEventSchemas = [
   ContactEnabledForUnlockSchema,
   ContactPhoneVerifiedSchema,
   ContactRecruitmentInterestSetSchema,
+  ContactEditedSchema,
+  IncentiveGivenSchema,
 ] as const;
 
 export const contactStreamId = (contactId: string): string => `contact-${contactId}`;

@@ -6,4 +6,11 @@ export const CONTACT_MESSAGES: ServerMessages = {
   'Contact already exists.': { de: 'Den Kontakt gibt es bereits.', en: 'Contact already exists.', pl: 'Ten kontakt już istnieje.' },
   'The reason field is required.': { de: 'Bitte einen Grund angeben.', en: 'The reason is required.', pl: 'Podaj powód.' },
   'Phone verified': { de: 'Telefonnummer bestätigt', en: 'Phone number verified', pl: 'Numer telefonu potwierdzony' },
+  'Contact saved.': { de: 'Kontakt gespeichert.', en: 'Contact saved.', pl: 'Kontakt zapisany.' },
+  'Incentive given.': { de: 'Prämie vergeben.', en: 'Incentive given.', pl: 'Premia przyznana.' },
+  'An inactive contact gets no incentive.': {
+    de: 'Ein inaktiver Kontakt erhält keine Prämie.',
+    en: 'An inactive contact gets no incentive.',
+    pl: 'Nieaktywny kontakt nie otrzymuje premii.',
+  },
 };

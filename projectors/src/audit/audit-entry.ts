@@ -122,6 +122,14 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       return { entities: entity('contact', event.data.contactId), changes: change('phone_verified', false, true) };
     case 'ContactRecruitmentInterestSet':
       return { entities: entity('contact', event.data.contactId), changes: change('recruitment_interest', null, event.data.interested) };
+    case 'ContactEdited':
+      return { entities: entity('contact', event.data.contactId), changes: change('profile', null, 'edited') };
+    case 'IncentiveGiven':
+      return { entities: entity('contact', event.data.contactId), changes: change('incentive', null, event.data.amount) };
+    case 'AudienceOffersReset':
+      return { entities: entity('audience', event.data.audienceId), changes: change('offers_reset', null, event.data.which) };
+    case 'AudienceOptimizationSaved':
+      return { entities: [], changes: {} };
     case 'CampaignCreated': {
       const d = event.data;
       remember('campaign', d.campaignId, { status: 'draft' });

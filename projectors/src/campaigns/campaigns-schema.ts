@@ -72,6 +72,8 @@ export interface AudienceRow {
   lng: number;
   range_km: number;
   candidates_count: number;
+  /** The audience's meta filters (`{}`: none). */
+  filters: Record<string, unknown>;
 }
 
 export interface CampaignCompanyRow {
@@ -127,6 +129,7 @@ export const audienceColumns: Columns<AudienceRow> = {
   lng: 'float8',
   range_km: 'float8',
   candidates_count: 'int4',
+  filters: 'jsonb',
 };
 export const companyColumns: Columns<CampaignCompanyRow> = { company_id: 'uuid', name: 'text', account_manager_id: 'uuid' };
 export const contactLocationColumns: Columns<ContactLocationRow> = {
@@ -178,7 +181,8 @@ export async function createCampaignsTables(connection: DatabaseTransactionConne
       lat double precision not null,
       lng double precision not null,
       range_km double precision not null,
-      candidates_count integer not null default 0
+      candidates_count integer not null default 0,
+      filters jsonb not null default '{}'
     )`,
     sql.fragment`create index if not exists audiences_company on ${table(schema, 'audiences')} (company_id)`,
     sql.fragment`create index if not exists audiences_profession on ${table(schema, 'audiences')} (profession)`,

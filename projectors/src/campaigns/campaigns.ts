@@ -69,15 +69,16 @@ async function insertAudiences(
     { lat: sql.identifier(['c', 'lat']), lng: sql.identifier(['c', 'lng']) },
   );
   await connection.query(sql.unsafe`
-    insert into ${table(schema, 'audiences')} as target (audience_id, company_id, name, profession, zip_code, lat, lng, range_km, candidates_count)
-    select u.audience_id, u.company_id, u.name, u.profession, u.zip_code, u.lat, u.lng, u.range_km,
+    insert into ${table(schema, 'audiences')} as target (audience_id, company_id, name, profession, zip_code, lat, lng, range_km, filters, candidates_count)
+    select u.audience_id, u.company_id, u.name, u.profession, u.zip_code, u.lat, u.lng, u.range_km, u.filters,
       (select count(*)::int from ${table(schema, 'contact_locations')} c
        where c.is_active and c.profession = u.profession
          and c.lat between u.lat - u.range_km / ${KM_PER_DEGREE_LAT} and u.lat + u.range_km / ${KM_PER_DEGREE_LAT}
          and ${within} <= u.range_km)
     from ${rowsRelation(audienceColumns, audiences)}
     on conflict (audience_id) do update set name = excluded.name, profession = excluded.profession, zip_code = excluded.zip_code,
-      lat = excluded.lat, lng = excluded.lng, range_km = excluded.range_km, candidates_count = excluded.candidates_count`);
+      lat = excluded.lat, lng = excluded.lng, range_km = excluded.range_km, filters = excluded.filters,
+      candidates_count = excluded.candidates_count`);
 }
 
 /** Each place's count of active contacts moves by the contacts that started or stopped counting there. */
@@ -259,6 +260,7 @@ async function handleCampaigns(
           lng: d.lng,
           range_km: d.rangeKm,
           candidates_count: 0,
+          filters: d.filters ?? {},
         });
         break;
       }

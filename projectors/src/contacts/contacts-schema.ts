@@ -9,6 +9,8 @@ export const CONTACTS_SCHEMA = 'rm_contacts';
 export const contactsTables = {
   contacts: `${CONTACTS_SCHEMA}.contacts`,
   offerStages: `${CONTACTS_SCHEMA}.offer_stages`,
+  incentives: `${CONTACTS_SCHEMA}.incentives`,
+  totals: `${CONTACTS_SCHEMA}.totals`,
 } as const;
 
 /**
@@ -38,7 +40,35 @@ export interface ContactRow {
   open_offers_count: number;
   accepted_offers_count: number;
   rejected_offers_count: number;
+  /** The profile an admin edited (audience filters read these). */
+  gender: string | null;
+  birth_year: number | null;
+  languages: string[];
+  work_experience: number | null;
+  employment_types: string[];
+  driver_licence: boolean;
+  educations: string[];
+  experiences: string[];
+  profession_groups: string[];
+  shifts: string[];
+  willingness_to_move: boolean;
 }
+
+/** An incentive given to a contact. */
+export interface ContactIncentiveRow {
+  incentive_id: string;
+  contact_id: string;
+  amount: number;
+  note: string | null;
+  given_at: string;
+}
+export const incentiveColumns: Columns<ContactIncentiveRow> = {
+  incentive_id: 'uuid',
+  contact_id: 'uuid',
+  amount: 'int4',
+  note: 'text',
+  given_at: 'timestamptz',
+};
 
 /** The stage of each offer, so that the counts move when an offer changes stage. */
 export interface ContactOfferStageRow {
@@ -70,6 +100,17 @@ export const contactColumns: Columns<ContactRow> = {
   open_offers_count: 'int4',
   accepted_offers_count: 'int4',
   rejected_offers_count: 'int4',
+  gender: 'text',
+  birth_year: 'int4',
+  languages: 'text[]',
+  work_experience: 'int4',
+  employment_types: 'text[]',
+  driver_licence: 'bool',
+  educations: 'text[]',
+  experiences: 'text[]',
+  profession_groups: 'text[]',
+  shifts: 'text[]',
+  willingness_to_move: 'bool',
 };
 export const offerStageColumns: Columns<ContactOfferStageRow> = { offer_id: 'uuid', contact_id: 'uuid', stage: 'text' };
 
@@ -98,10 +139,35 @@ export async function createContactsTables(connection: DatabaseTransactionConnec
       created_at timestamptz not null,
       open_offers_count integer not null default 0,
       accepted_offers_count integer not null default 0,
-      rejected_offers_count integer not null default 0
+      rejected_offers_count integer not null default 0,
+      gender text,
+      birth_year integer,
+      languages text[] not null default '{}',
+      work_experience integer,
+      employment_types text[] not null default '{}',
+      driver_licence boolean not null default false,
+      educations text[] not null default '{}',
+      experiences text[] not null default '{}',
+      profession_groups text[] not null default '{}',
+      shifts text[] not null default '{}',
+      willingness_to_move boolean not null default false
     )`,
+    sql.fragment`create table if not exists ${table(schema, 'incentives')} (
+      incentive_id uuid primary key,
+      contact_id uuid not null,
+      amount integer not null,
+      note text,
+      given_at timestamptz not null
+    )`,
+    sql.fragment`create index if not exists incentives_contact on ${table(schema, 'incentives')} (contact_id, given_at desc)`,
     sql.fragment`create index if not exists contacts_user on ${contacts} (user_id)`,
     sql.fragment`create index if not exists contacts_created on ${contacts} (created_at desc, contact_id desc)`,
+    // The table's filters by profession and postal-code prefix page and count on one index, without the rows.
+    sql.fragment`create index if not exists contacts_profession_zip on ${contacts} (profession, zip_code text_pattern_ops, created_at desc, contact_id desc)`,
+    // How many contacts there are, kept with every batch: the unfiltered table's page picker counts nothing.
+    sql.fragment`create table if not exists ${table(schema, 'totals')} (name text primary key, count integer not null)`,
+    // Counts with audience meta filters look at contacts one by one, within the range's bounding box.
+    sql.fragment`create index if not exists contacts_profession_lat on ${contacts} (profession, lat) include (lng) where is_active`,
     sql.fragment`create table if not exists ${table(schema, 'offer_stages')} (offer_id uuid primary key, contact_id uuid not null, stage text not null)`,
     sql.fragment`create index if not exists offer_stages_contact on ${table(schema, 'offer_stages')} (contact_id)`,
   ]);

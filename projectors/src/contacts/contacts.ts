@@ -9,7 +9,9 @@ import {
   CONTACTS_SCHEMA,
   contactColumns,
   createContactsTables,
+  incentiveColumns,
   offerStageColumns,
+  type ContactIncentiveRow,
   type ContactOfferStageRow,
   type ContactRow,
 } from './contacts-schema';
@@ -26,6 +28,8 @@ const contactChanges: ReadonlySet<string> = new Set([
   'ContactPhoneVerified',
   'ContactRecruitmentInterestSet',
   'CandidateProfileChanged',
+  'ContactEdited',
+  'IncentiveGiven',
 ]);
 
 type OfferCount = 'open_offers_count' | 'accepted_offers_count' | 'rejected_offers_count';
@@ -123,6 +127,7 @@ async function handleContacts(
 
   const changedContacts = new Map<string, ContactRow>();
   const changedOffers = new Map<string, ContactOfferStageRow>();
+  const incentives: ContactIncentiveRow[] = [];
   const deltas = new Map<string, Counts>();
   const count = (contactId: string, stage: OfferStage, by: number): void => {
     const delta = deltas.get(contactId) ?? zeroCounts();
@@ -161,6 +166,17 @@ async function handleContacts(
           phone_confirmed_at: null,
           recruitment_interest: null,
           created_at: d.registeredAt,
+          gender: null,
+          birth_year: null,
+          languages: [],
+          work_experience: null,
+          employment_types: [],
+          driver_licence: false,
+          educations: [],
+          experiences: [],
+          profession_groups: [],
+          shifts: [],
+          willingness_to_move: false,
           ...(earlierOffersOfRegistered.get(d.contactId) ?? zeroCounts()),
         };
         contacts.set(d.contactId, contact);
@@ -205,6 +221,27 @@ async function handleContacts(
         });
         break;
       }
+      case 'ContactEdited': {
+        const d = event.data;
+        update(d.contactId, (c) => {
+          Object.assign(c, {
+            first_name: d.firstName,
+            last_name: d.lastName,
+            full_name: fullName(d.firstName, d.lastName),
+            email: d.email,
+            phone: d.phone,
+            gender: d.gender,
+            birth_year: d.birthYear,
+            ...d.profile,
+          });
+        });
+        break;
+      }
+      case 'IncentiveGiven': {
+        const d = event.data;
+        incentives.push({ incentive_id: d.incentiveId, contact_id: d.contactId, amount: d.amount, note: d.note, given_at: d.givenAt });
+        break;
+      }
       case 'OfferCreated': {
         const d = event.data;
         if (changedOffers.has(d.offerId)) break;
@@ -226,6 +263,7 @@ async function handleContacts(
     }
   }
 
+  const newContacts = [...registered].filter((id) => changedContacts.has(id)).length;
   const countDeltas: CountDelta[] = [];
   for (const [contactId, delta] of deltas) {
     if (delta.open_offers_count === 0 && delta.accepted_offers_count === 0 && delta.rejected_offers_count === 0) continue;
@@ -245,6 +283,11 @@ async function handleContacts(
     upsertStatement(schema, 'contacts', contactColumns, [...changedContacts.values()], { key: ['contact_id'] }),
     upsertStatement(schema, 'offer_stages', offerStageColumns, [...changedOffers.values()], { key: ['offer_id'] }),
     addOfferCountsStatement(schema, countDeltas),
+    upsertStatement(schema, 'incentives', incentiveColumns, incentives, { key: ['incentive_id'] }),
+    newContacts === 0
+      ? null
+      : sql.fragment`insert into ${table(schema, 'totals')} as t (name, count) values ('contacts', ${newContacts})
+          on conflict (name) do update set count = t.count + excluded.count`,
   ]);
   // Contacts moved by a delta are announced whether or not they are in the read model (offers name
   // registered contacts); a notice only asks whoever shows the contact to look again.
@@ -265,9 +308,13 @@ async function forgetContacts(
       first_name = ${field('firstName')}, last_name = ${field('lastName')}, full_name = ${erasedFullName('ContactRegistered')},
       email = ${field('email')}, phone = ${field('phone')}, zip_code = ${field('zipCode')}, city = ${field('city')},
       lat = ${field('lat')}, lng = ${field('lng')},
-      inactive_reason = case when inactive_reason is null then null else ${erasedSql('ContactDeactivated', 'reason', id)} end
+      inactive_reason = case when inactive_reason is null then null else ${erasedSql('ContactDeactivated', 'reason', id)} end,
+      gender = null, birth_year = null
     where contact_id = any(${sql.array([...subjectIds], 'uuid')})
     returning contact_id`);
+  await connection.query(sql.unsafe`
+    update ${table(schema, 'incentives')} set note = case when note is null then null else ${erasedSql('IncentiveGiven', 'note', id)} end
+    where contact_id = any(${sql.array([...subjectIds], 'uuid')})`);
   return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => ({
     subject: CONTACTS_CHANGED,
     message: { contactId: row.contact_id },

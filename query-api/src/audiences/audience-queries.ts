@@ -1,4 +1,6 @@
 import {
+  hasActiveFilters,
+  type AudienceFilters,
   boundingBox,
   type AudienceContact,
   type PageMeta,
@@ -23,6 +25,10 @@ export interface RadiusCriteria {
   lng: number;
   rangeKm: number;
   profession: string | null;
+  /** The meta filters beyond place, range and profession; with any, contacts are counted one by one. */
+  filters?: AudienceFilters;
+  /** The year ages are reckoned in (the request's). */
+  year?: number;
 }
 
 /** The exact distance (haversine, km) between a row's coordinates and a centre, in SQL. */
@@ -42,8 +48,49 @@ function withinRange(alias: string, criteria: RadiusCriteria): FragmentSqlToken 
 const professionIs = (alias: string, profession: string | null): FragmentSqlToken =>
   profession ? sql.fragment`${sql.identifier([alias, 'profession'])} = ${profession}` : sql.fragment`true`;
 
-/** Active contacts within the range: a sum over places (about 10,000 in Germany), not over contacts. */
+const textArray = (values: readonly string[]): FragmentSqlToken => sql.fragment`${sql.array([...values], 'text')}`;
+
+/** The audience filters as SQL over the contacts read model (`matchesAudienceFilters` is the same rule in TypeScript). */
+export function filterConditions(alias: string, filters: AudienceFilters, year: number): FragmentSqlToken {
+  const column = (name: string) => sql.identifier([alias, name]);
+  const conditions: FragmentSqlToken[] = [sql.fragment`true`];
+  const list = (name: string, values: readonly string[] | undefined, operator: 'and' | 'or' = 'or') => {
+    if (!values || values.length === 0) return;
+    conditions.push(
+      operator === 'and' ? sql.fragment`${column(name)} @> ${textArray(values)}` : sql.fragment`${column(name)} && ${textArray(values)}`,
+    );
+  };
+  if (filters.gender) conditions.push(sql.fragment`${column('gender')} = ${filters.gender}`);
+  if (filters.age_from) conditions.push(sql.fragment`${year}::int - ${column('birth_year')} >= ${filters.age_from}`);
+  if (filters.age_to) conditions.push(sql.fragment`${year}::int - ${column('birth_year')} <= ${filters.age_to}`);
+  if (filters.work_experience) conditions.push(sql.fragment`coalesce(${column('work_experience')}, 0) >= ${filters.work_experience}`);
+  if (filters.driver_licence) conditions.push(sql.fragment`${column('driver_licence')}`);
+  if (filters.willingness_to_move) conditions.push(sql.fragment`${column('willingness_to_move')}`);
+  list('languages', filters.languages);
+  list('employment_types', filters.employment_types);
+  list('educations', filters.educations, filters.educations_operator);
+  list('experiences', filters.experiences, filters.experiences_operator);
+  list('profession_groups', filters.profession_groups);
+  list('shifts', filters.shifts);
+  return sql.fragment`${sql.join(conditions, sql.fragment` and `)}`;
+}
+
+/** Active contacts within the range who pass the filters, counted one by one (the bounding box first). */
+async function countFilteredContacts(pool: DatabasePool, criteria: RadiusCriteria & { filters: AudienceFilters }): Promise<number> {
+  const result = await pool.query(sql.unsafe`
+    select count(*)::int as count from ${tables.contacts} c
+    where c.is_active and ${withinRange('c', criteria)} and ${professionIs('c', criteria.profession)}
+      and ${filterConditions('c', criteria.filters, criteria.year ?? new Date().getUTCFullYear())}`);
+  return (result.rows[0] as { count: number }).count;
+}
+
+/**
+ * Active contacts within the range: a sum over places (about 10,000 in Germany), not over contacts;
+ * with meta filters, the contacts themselves (the filters are about each person).
+ */
 export async function countPotentialContacts(pool: DatabasePool, criteria: RadiusCriteria): Promise<number> {
+  if (criteria.filters && hasActiveFilters(criteria.filters))
+    return countFilteredContacts(pool, { ...criteria, filters: criteria.filters });
   const result = await pool.query(sql.unsafe`
     select coalesce(sum(p.active_count), 0)::int as count from ${contactPlaces} p
     where ${withinRange('p', criteria)} and ${professionIs('p', criteria.profession)}`);
@@ -91,6 +138,7 @@ interface AudienceRecord {
   range_km: number;
   candidates_count: number;
   place: string | null;
+  filters: AudienceFilters | null;
 }
 
 async function audienceRecord(pool: DatabasePool, audienceId: string): Promise<AudienceRecord | null> {
@@ -109,7 +157,12 @@ const detailOf = (row: AudienceRecord): AudienceDetail => ({
   candidates_count: row.candidates_count,
   location: { lat: row.lat, lng: row.lng },
   place: row.place,
-  meta: { zip_code: row.zip_code, range: row.range_km, profession: row.profession as AudienceDetail['meta']['profession'] },
+  meta: {
+    ...(row.filters ?? {}),
+    zip_code: row.zip_code,
+    range: row.range_km,
+    profession: row.profession as AudienceDetail['meta']['profession'],
+  },
 });
 
 const mapAudienceOf = (row: AudienceRecord): MapAudience => ({

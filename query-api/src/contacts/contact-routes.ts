@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { contactsFeature, notFound } from '@rm/domain';
 import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
 import type { QueryRoutesOptions } from '../shared/query-context';
-import { listContacts, readContact } from './contact-queries';
+import { contactExists, contactCalls, contactPipe, listContacts, readContact } from './contact-queries';
 
 /** The admin contact detail. */
 export const contactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
@@ -15,6 +15,18 @@ export const contactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions
         if (!contact) throw notFound('Contact not found.');
         await recordAccess(pool, signedInUser(request), [contact.id], 'contact-detail');
         return { data: contact };
+      },
+      async contactPipe(request) {
+        const contactId = request.params.id;
+        if (!(await contactExists(pool, contactId))) throw notFound('Contact not found.');
+        const pipe = await contactPipe(pool, contactId, request.query.offer_status);
+        await recordAccess(pool, signedInUser(request), [contactId], 'contact-detail');
+        return pipe;
+      },
+      async contactCalls(request) {
+        const { contactId } = request.params;
+        if (!(await contactExists(pool, contactId))) throw notFound('Contact not found.');
+        return { data: await contactCalls(pool, contactId) };
       },
     }),
   );

@@ -18,6 +18,7 @@ import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
+import { seedContactProfiles } from './seed-contact-profiles';
 import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { seedCandidateProfile } from './seed-candidate-profile';
@@ -344,6 +345,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedCandidateProfile(store, plan, now);
   await seedMessaging(store, plan, at);
   await seedPublicSite(store, plan, asAdmin, at);
+  const contactProfiles = await seedContactProfiles(store, plan, asAdmin, at);
 
   logger.info(
     {
@@ -352,6 +354,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
       campaigns: plan.campaigns.length,
       bandAudiences,
       contacts: plan.contacts.length,
+      contactProfiles,
       offers: plan.offers.length,
       referenceItems,
       seconds: Math.round((performance.now() - started) / 100) / 10,

@@ -51,6 +51,17 @@ const REFERENCE_DATA_ROUTES: RouteCase[] = [
 
 /** Audiences and geography: the forms' lookups for company users too, the maps and scores for admins. */
 const meta = { zip_code: '10115', range: 40, profession: 'driver' };
+const PROFILE = {
+  languages: [],
+  work_experience: null,
+  employment_types: [],
+  driver_licence: false,
+  educations: [],
+  experiences: [],
+  profession_groups: [],
+  shifts: [],
+  willingness_to_move: false,
+};
 const AUDIENCE_ROUTES: RouteCase[] = [
   {
     method: 'POST',
@@ -109,6 +120,36 @@ const AUDIENCE_ROUTES: RouteCase[] = [
     path: '/contacts/{id}/potentialCompanies',
     url: (w) => `/contacts/${w.contactIds[0] ?? id}/potentialCompanies`,
     allowed: ADMIN,
+  },
+  { method: 'GET', path: '/api/contacts/{id}/pipe', url: (w) => `/api/contacts/${w.contactIds[0] ?? id}/pipe`, allowed: ADMIN },
+  { method: 'GET', path: '/api/calls/{contactId}', url: (w) => `/api/calls/${w.contactIds[0] ?? id}`, allowed: ADMIN },
+  {
+    method: 'PUT',
+    path: '/api/user/{id}',
+    url: (w) => `/api/user/${w.contactIds[1] ?? id}`,
+    allowed: ADMIN,
+    body: () => ({ first_name: 'Kim', last_name: 'Muster', email: null, phone: null, gender: null, birth_year: null, profile: PROFILE }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/incentives/give/{id}',
+    url: (w) => `/api/incentives/give/${w.contactIds[1] ?? id}`,
+    allowed: ADMIN,
+    body: () => ({ amount: 50 }),
+  },
+  { method: 'POST', path: '/api/audiences/{id}/reset-all-offers', url: () => `/api/audiences/${id}/reset-all-offers`, allowed: ADMIN },
+  {
+    method: 'POST',
+    path: '/api/audiences/{id}/reset-non-viewed-offers',
+    url: () => `/api/audiences/${id}/reset-non-viewed-offers`,
+    allowed: ADMIN,
+  },
+  {
+    method: 'PUT',
+    path: '/api/audience-optimizations',
+    url: () => '/api/audience-optimizations',
+    allowed: ADMIN,
+    body: () => ({ meta: { experiences: ['hospital'], qualifications: [] } }),
   },
 ];
 

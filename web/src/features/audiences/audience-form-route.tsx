@@ -1,6 +1,14 @@
 import { Alert, Button, Card, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_RANGE_KM, MAX_RANGE_KM, PROFESSIONS, type AudienceDetail, type PotentialContacts, type MapPoint } from '@rm/domain';
+import {
+  DEFAULT_RANGE_KM,
+  MAX_RANGE_KM,
+  PROFESSIONS,
+  type AudienceDetail,
+  type AudienceFilters,
+  type PotentialContacts,
+  type MapPoint,
+} from '@rm/domain';
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +26,7 @@ import {
   usePotentialLocationsMutation,
   useUpdateAudienceMutation,
 } from './audiences-api';
+import { AudienceFiltersFields } from './audience-filters';
 import { MapView } from './map/map-view';
 import { PotentialMeter } from './potential-meter';
 
@@ -59,6 +68,16 @@ function AudienceForm({
   const [profession, setProfession] = useState<Profession>(initial?.meta.profession ?? 'driver');
   const [zipCode, setZipCode] = useState(initial?.meta.zip_code ?? '');
   const [range, setRange] = useState<number | string>(initial?.meta.range ?? DEFAULT_RANGE_KM);
+  const [filters, setFilters] = useState<AudienceFilters>(() => {
+    if (!initial) return {};
+    const { zip_code: _zip, range: _range, profession: _profession, ...saved } = initial.meta;
+    return saved;
+  });
+  const activeFilters = Object.entries(filters).filter(
+    ([key, value]) =>
+      !key.endsWith('_operator') && (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== false),
+  ).length;
+  const [showFilters, setShowFilters] = useState(activeFilters > 0);
   const [lookup, lookupState] = usePotentialLocationsMutation();
   const [count, countState] = usePotentialContactsMutation();
   const [locate] = usePotentialContactLocationsMutation();
@@ -75,16 +94,17 @@ function AudienceForm({
   const place = zipCode.length === 5 ? (lookupState.data?.locations.find((location) => location.zip_code === zipCode) ?? null) : null;
 
   // Counted again once the criteria rest for the debounce time; only with both location and range.
-  const [criteria] = useDebouncedValue(`${zipCode}|${String(range)}|${profession}`, debounceMs);
+  const [criteria] = useDebouncedValue(`${zipCode}|${String(range)}|${profession}|${JSON.stringify(filters)}`, debounceMs);
   useEffect(() => {
-    const [zip = '', rangeText = '', job = 'driver'] = criteria.split('|');
+    const [zip = '', rangeText = '', job = 'driver', ...rest] = criteria.split('|');
+    const chosen = JSON.parse(rest.join('|') || '{}') as AudienceFilters;
     const rangeKm = Number(rangeText);
     if (zip.length !== 5 || !(rangeKm >= 1 && rangeKm <= MAX_RANGE_KM)) {
       setPotential(null);
       setPoints([]);
       return;
     }
-    const meta = { zip_code: zip, range: rangeKm, profession: job as Profession };
+    const meta = { ...chosen, zip_code: zip, range: rangeKm, profession: job as Profession };
     void count({ meta }).then((result) => {
       if ('data' in result && result.data) setPotential(result.data);
     });
@@ -94,7 +114,7 @@ function AudienceForm({
   }, [criteria, count, locate]);
 
   const save = async (): Promise<void> => {
-    const meta = { zip_code: zipCode, range: Number(range), profession };
+    const meta = { ...filters, zip_code: zipCode, range: Number(range), profession };
     const result =
       mode === 'edit' && initial ? await update({ id: initial.id, name, meta }) : await create({ company_id: companyId, name, meta });
     if ('data' in result && result.data) {
@@ -147,6 +167,10 @@ function AudienceForm({
               error={fields?.['meta.range']}
               data-testid="audience-range"
             />
+            <Button variant="subtle" onClick={() => setShowFilters((shown) => !shown)} data-testid="audience-filters-toggle">
+              {t('audienceFilters.title')} {activeFilters > 0 ? `(${activeFilters})` : ''}
+            </Button>
+            {showFilters ? <AudienceFiltersFields value={filters} onChange={setFilters} errors={fields} /> : null}
             <PotentialMeter value={potential} pending={countState.isLoading} />
             {fields?.company_id ? <Alert color="red">{fields.company_id}</Alert> : null}
             <Group justify="flex-end">

@@ -24,6 +24,9 @@ export const audiencesApi = api.injectEndpoints({
       'Options',
       'AuditLog',
     ]),
+    resetAllOffers: contractMutation(build, commands.resetAllOffers, ['AuditLog']),
+    resetNonViewedOffers: contractMutation(build, commands.resetNonViewedOffers, ['AuditLog']),
+    saveAudienceOptimization: contractMutation(build, commands.saveAudienceOptimization, ['AuditLog']),
   }),
 });
 
@@ -38,4 +41,7 @@ export const {
   usePotentialContactLocationsMutation,
   useCreateAudienceMutation,
   useUpdateAudienceMutation,
+  useResetAllOffersMutation,
+  useResetNonViewedOffersMutation,
+  useSaveAudienceOptimizationMutation,
 } = audiencesApi;

@@ -6,6 +6,7 @@ import { Page } from '../../components/page';
 import { errorMessage } from '../../lib/errors';
 import { isAdmin } from '../../lib/feature';
 import { useCompanyOptionsQuery } from '../../lib/shared-api';
+import { AudienceOfferResets, AudienceOptimization } from './audience-admin-tools';
 import { useAudienceListQuery } from './audiences-api';
 
 /** A company's audiences: create, edit, duplicate. Admins choose the company first. */
@@ -69,6 +70,7 @@ export function AudiencesRoute() {
                       <Button size="xs" variant="default" component={Link} to={`/audiences/${audience.id}/duplicate${suffix}`}>
                         {t('audience.duplicate')}
                       </Button>
+                      {admin ? <AudienceOfferResets audienceId={audience.id} /> : null}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -77,6 +79,7 @@ export function AudiencesRoute() {
           </Table>
         )}
       </Card>
+      {admin ? <AudienceOptimization /> : null}
       <Stack />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../lib/store';
 import { AuditTrail } from '../../components/audit-trail';
 import { CommentsPanel } from '../../components/comments-panel';
@@ -13,6 +13,10 @@ import { flashShown } from '../../lib/flash';
 import { formatDateTime } from '../../lib/format';
 import { serverText } from '../../lib/server-text';
 import { CallStatusToggle } from './call-status-toggle';
+import { ContactCalls } from './contact-calls';
+import { ContactEditForm } from './contact-edit-form';
+import { ContactIncentives } from './contact-incentives';
+import { ContactPipeModal } from './contact-pipe-modal';
 import { PotentialCompanies } from './potential-companies';
 import { RecruitmentInterest } from './recruitment-interest';
 import { useContactQuery, useToggleActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } from './contacts-api';
@@ -25,6 +29,9 @@ export function ContactRoute() {
   const [reasonOpen, setReasonOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [unlockOpen, setUnlockOpen] = useState(false);
+  const [pipeOpen, setPipeOpen] = useState(false);
+  const editing = useLocation().pathname.endsWith('/edit');
+  const navigate = useNavigate();
   const [toggleActive, toggleActiveState] = useToggleActiveMutation();
   const [toggleDisable] = useToggleDisableForUnlockMutation();
   const [verify, verifyState] = useVerifyWithoutCodeMutation();
@@ -100,6 +107,14 @@ export function ContactRoute() {
                 {t('contact.verify')}
               </Button>
             )}
+            {editing ? null : (
+              <Button variant="light" onClick={() => void navigate(`/contacts/${contact.id}/edit`)} data-testid="contact-edit-open">
+                {t('contact.edit.open')}
+              </Button>
+            )}
+            <Button variant="light" onClick={() => setPipeOpen(true)} data-testid="contact-pipe-open">
+              {t('contact.pipe.open')}
+            </Button>
             <Button
               onClick={() => setUnlockOpen(true)}
               data-testid="contact-unlock"
@@ -109,6 +124,26 @@ export function ContactRoute() {
             </Button>
           </Group>
         </Stack>
+      </Card>
+      {editing ? (
+        <Card withBorder component="section" aria-labelledby="contact-edit">
+          <Text component="h2" fw={600} mb="xs" id="contact-edit">
+            {t('contact.edit.title')}
+          </Text>
+          <ContactEditForm contact={contact} onDone={() => void navigate(`/contacts/${contact.id}`)} />
+        </Card>
+      ) : null}
+      <Card withBorder component="section" aria-labelledby="contact-incentives">
+        <Text component="h2" fw={600} mb="xs" id="contact-incentives">
+          {t('contact.incentives.title')}
+        </Text>
+        <ContactIncentives contactId={contact.id} incentives={contact.incentives} />
+      </Card>
+      <Card withBorder component="section" aria-labelledby="contact-calls">
+        <Text component="h2" fw={600} mb="xs" id="contact-calls">
+          {t('contact.calls.title')}
+        </Text>
+        <ContactCalls contactId={contact.id} />
       </Card>
       <Card withBorder component="section" aria-labelledby="contact-history">
         <Text component="h2" fw={600} mb="xs" id="contact-history">
@@ -136,6 +171,7 @@ export function ContactRoute() {
           </Button>
         </Stack>
       </Modal>
+      <ContactPipeModal contactId={contact.id} opened={pipeOpen} onClose={() => setPipeOpen(false)} />
       <UnlockDialog
         key={String(unlockOpen)}
         opened={unlockOpen}

@@ -2,9 +2,16 @@ import { audiencesFeature, contactsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
-const { contactDetail, listContacts } = contactsFeature.queries;
-const { updateCallStatus, setRecruitmentInterest, toggleContactActive, toggleDisableForUnlock, verifyPhoneWithoutCode } =
-  contactsFeature.commands;
+const { contactDetail, listContacts, contactPipe, contactCalls } = contactsFeature.queries;
+const {
+  updateCallStatus,
+  setRecruitmentInterest,
+  toggleContactActive,
+  toggleDisableForUnlock,
+  verifyPhoneWithoutCode,
+  editContact,
+  giveIncentive,
+} = contactsFeature.commands;
 const contactTag = (id: string) => ({ type: 'Contact' as const, id });
 
 export const contactsApi = api.injectEndpoints({
@@ -20,6 +27,10 @@ export const contactsApi = api.injectEndpoints({
       'AuditLog',
     ]),
     verifyWithoutCode: contractMutation(build, verifyPhoneWithoutCode, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
+    contactPipe: contractQuery(build, contactPipe, (_result, _error, args) => [contactTag(args.id)]),
+    contactCalls: contractQuery(build, contactCalls, (_result, _error, args) => [contactTag(args.contactId)]),
+    editContact: contractMutation(build, editContact, (_result, _error, args) => [contactTag(args.id), 'Contact', 'AuditLog']),
+    giveIncentive: contractMutation(build, giveIncentive, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
   }),
 });
 
@@ -32,4 +43,8 @@ export const {
   useToggleActiveMutation,
   useToggleDisableForUnlockMutation,
   useVerifyWithoutCodeMutation,
+  useContactPipeQuery,
+  useContactCallsQuery,
+  useEditContactMutation,
+  useGiveIncentiveMutation,
 } = contactsApi;
