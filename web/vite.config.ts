@@ -54,6 +54,8 @@ export default defineConfig({
       '^/contacts/[^/]+/verifyWithoutCode': api,
       '^/contacts/[^/]+/(potentialCompanies|documents|deleteDocument|uploadDocuments)': api,
       '^/settings/payment-method-sepa': api,
+      '^/offers/[^/]+/(accept|reject)$': api,
+      '^/profile/send-magic-mail$': api,
       '/ws': { target: api, ws: true },
     },
   },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingRoutes } from './active-sourcing/active-sourcing-routes';
+import { candidateOfferRoutes } from './candidate-offers/candidate-offer-routes';
 import { audienceRoutes } from './audiences/audience-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
@@ -37,6 +38,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   activeSourcingRoutes,
   fileRoutes,
   superActionRoutes,
+  candidateOfferRoutes,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { audiencesFeature } from './audiences/audience-contracts';
 import { analyticsFeature } from './analytics/analytics-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
+import { candidateOffersFeature } from './candidate-offers/candidate-offer-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
 import { companiesFeature } from './companies/company-contracts';
 import { contactsFeature } from './contacts/contact-contracts';
@@ -48,6 +49,7 @@ export const API_FEATURES = [
   auditFeature,
   analyticsFeature,
   privacyFeature,
+  candidateOffersFeature,
 ] as const satisfies readonly ApiFeature[];
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */

@@ -1,6 +1,7 @@
 import type { TObject } from '@sinclair/typebox';
 import { BaseDataEventSchemas, type BaseDataEvent } from './base-data/base-data-events';
 import { AudienceEventSchemas, type AudienceEvent } from './audiences/audience-events';
+import { CandidateOfferEventSchemas, type CandidateOfferEvent } from './candidate-offers/candidate-offer-events';
 import { CampaignEventSchemas, type CampaignEvent } from './campaigns/campaign-events';
 import { CompanyEventSchemas, type CompanyEvent } from './companies/company-events';
 import { ContactEventSchemas, type ContactEvent } from './contacts/contact-events';
@@ -36,7 +37,8 @@ export type DomainEvent =
   | TransactionEvent
   | TimelineEvent
   | PermissionEvent
-  | TaskEvent;
+  | TaskEvent
+  | CandidateOfferEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -61,4 +63,5 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...TimelineEventSchemas,
   ...PermissionEventSchemas,
   ...TaskEventSchemas,
+  ...CandidateOfferEventSchemas,
 ];

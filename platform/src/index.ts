@@ -23,3 +23,5 @@ export { repoRoot, fromRepoRoot } from './paths/repo-root';
 export type { TestDatabase } from './testing/test-database';
 export { NOTIFICATION_OUTBOX, createNotificationOutbox, outboxNotifications } from './notifications/outbox';
 export type { Notification, NotificationPort } from './notifications/outbox';
+export { createNotificationSender } from './notifications/outbox-sender';
+export type { NotificationSender } from './notifications/outbox-sender';

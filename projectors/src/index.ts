@@ -94,3 +94,5 @@ export type { CampaignSettingsRow, MarketingChannelRow, CampaignChannelRow } fro
 export { offerRemindersProjection } from './super-actions/offer-reminders';
 export { offerRemindersTables, OFFER_REMINDERS_SCHEMA } from './super-actions/offer-reminders-schema';
 export type { ReminderOfferRow } from './super-actions/offer-reminders-schema';
+export { candidateOffersTables, CANDIDATE_OFFERS_SCHEMA } from './candidate-offers/candidate-offers-schema';
+export { candidateOffersProjection } from './candidate-offers/candidate-offers';

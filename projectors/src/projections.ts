@@ -2,6 +2,7 @@ import type { Projection } from './runner/projection';
 import { statsProjection } from './analytics/stats-facts';
 import { auditLogProjection } from './audit/audit-log';
 import { userSettingsProjection } from './base-data/user-settings';
+import { candidateOffersProjection } from './candidate-offers/candidate-offers';
 import { campaignAdminProjection } from './campaigns/campaign-admin';
 import { campaignsProjection } from './campaigns/campaigns';
 import { companiesProjection } from './companies/companies';
@@ -34,6 +35,7 @@ export const allProjections: readonly Projection[] = [
   auditLogProjection,
   statsProjection,
   privacyProjection,
+  candidateOffersProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

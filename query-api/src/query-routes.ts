@@ -4,6 +4,7 @@ import { audienceQueryRoutes } from './audiences/audience-routes';
 import { statsQueryRoutes } from './analytics/stats-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
+import { candidateOfferQueryRoutes } from './candidate-offers/candidate-offer-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
 import { companyQueryRoutes } from './companies/company-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
@@ -41,6 +42,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   auditQueryRoutes,
   statsQueryRoutes,
   privacyQueryRoutes,
+  candidateOfferQueryRoutes,
 ];
 
 /** The query API: GET routes over the read models; each states who may call it (the contract's access). */
