@@ -18,6 +18,7 @@ import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
+import { seedCandidateOffers } from './seed-candidate-offers';
 import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { seedEmployerSettings } from './seed-employer-settings';
@@ -334,6 +335,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
     }
   }
 
+  await seedCandidateOffers(store, plan, () => system(0.995));
   await seedBackOffice(store, plan, asAdmin, at);
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);

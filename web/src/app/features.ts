@@ -3,6 +3,7 @@ import { audiences } from '../features/audiences';
 import { analytics } from '../features/analytics';
 import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
+import { candidateOffers } from '../features/candidate-offers';
 import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
@@ -35,6 +36,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   analytics,
   privacy,
   users,
+  candidateOffers,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */
