@@ -122,7 +122,7 @@ describe.skipIf(!run)('the web app on a phone, per role', () => {
     expect(await page.locator('h1').first().innerText()).toBe('Meine Angebote');
     // The new-offers popup: later.
     await page.click('[data-testid="new-offers-later"]');
-    await page.waitForSelector('[data-testid="new-offers-popup"]', { state: 'detached' });
+    await page.waitForSelector('[data-testid="new-offers-later"]', { state: 'hidden' });
     expect(await page.locator('a[href="/pipeline"]').count()).toBe(0);
     await expectAccessible(page, 'candidate home');
     await shot('phone-03-candidate-home');
