@@ -58,6 +58,8 @@ export default defineConfig({
       // The candidate sign-up: the page is the web app's, the form's POST the API's.
       '^/register$': { target: api, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
       '^/notifications/(push|email|sms)/': api,
+      '^/offers/[^/]+/(accept|reject)$': api,
+      '^/profile/send-magic-mail$': api,
       '/ws': { target: api, ws: true },
     },
   },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingRoutes } from './active-sourcing/active-sourcing-routes';
+import { candidateOfferRoutes } from './candidate-offers/candidate-offer-routes';
 import { audienceRoutes } from './audiences/audience-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
 import { candidateProfileRoutes } from './candidate-profile/candidate-profile-routes';
@@ -45,6 +46,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   commentRoutes,
   notificationRoutes,
   reviewRoutes,
+  candidateOfferRoutes,
 ];
 
 /**

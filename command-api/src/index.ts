@@ -37,6 +37,7 @@ export type { PersonalDataPort, PrivacyPerson, AccessLogEntry } from './privacy/
 export { sendOfferReminders } from './super-actions/reminder-commands';
 export { registerBusiness } from './companies/company-commands';
 export { commandRoutes } from './command-routes';
+export { issueOfferLink } from './candidate-offers/candidate-offer-routes';
 export type { CommandRoutesOptions } from './shared/command-context';
 export type {
   GeographyReads,

@@ -4,6 +4,7 @@ import { analyticsFeature } from './analytics/analytics-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { candidateProfileFeature } from './candidate-profile/candidate-profile-contracts';
+import { candidateOffersFeature } from './candidate-offers/candidate-offer-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
 import { commentsFeature } from './comments/comment-contracts';
 import { companiesFeature } from './companies/company-contracts';
@@ -58,6 +59,7 @@ export const API_FEATURES = [
   notificationsFeature,
   jobPostingsFeature,
   reviewsFeature,
+  candidateOffersFeature,
 ] as const satisfies readonly ApiFeature[];
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */

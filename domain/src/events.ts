@@ -2,6 +2,7 @@ import type { TObject } from '@sinclair/typebox';
 import { BaseDataEventSchemas, type BaseDataEvent } from './base-data/base-data-events';
 import { CandidateProfileEventSchemas, type CandidateProfileEvent } from './candidate-profile/candidate-profile-events';
 import { AudienceEventSchemas, type AudienceEvent } from './audiences/audience-events';
+import { CandidateOfferEventSchemas, type CandidateOfferEvent } from './candidate-offers/candidate-offer-events';
 import { CampaignEventSchemas, type CampaignEvent } from './campaigns/campaign-events';
 import { CommentEventSchemas, type CommentEvent } from './comments/comment-events';
 import { NotificationEventSchemas, type NotificationEvent } from './notifications/notification-events';
@@ -46,7 +47,8 @@ export type DomainEvent =
   | CommentEvent
   | NotificationEvent
   | JobPostingEvent
-  | ReviewEvent;
+  | ReviewEvent
+  | CandidateOfferEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -76,4 +78,5 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...NotificationEventSchemas,
   ...JobPostingEventSchemas,
   ...ReviewEventSchemas,
+  ...CandidateOfferEventSchemas,
 ];

@@ -607,3 +607,54 @@ export type { ReviewModel, ReviewEvent, ReviewSubmitted, PrivateReviewSubmitted,
 export { reviewDecider, ALREADY_RATED, PUBLIC_REVIEW_FIRST } from './reviews/review-decider';
 export type { ReviewState, ReviewCommand } from './reviews/review-decider';
 export { REVIEW_THANKS, REVIEW_UPDATED, REVIEW_NEEDS_OFFER } from './reviews/review-messages';
+export { candidateOffersFeature, CandidateOfferSchema, CandidateContactSchema } from './candidate-offers/candidate-offer-contracts';
+export type { CandidateOffer, CandidateContact } from './candidate-offers/candidate-offer-contracts';
+export {
+  CandidateOfferEventSchemas,
+  POPUP_VARIANTS,
+  phoneCodeStreamId,
+  magicLinkStreamId,
+  offerPopupStreamId,
+} from './candidate-offers/candidate-offer-events';
+export type {
+  CandidateOfferEvent,
+  PhoneCodeEvent,
+  MagicLinkEvent,
+  PhoneCodeSent,
+  PhoneCodeConfirmed,
+  MagicLinkSent,
+  OfferPopupAnswered,
+  PopupVariant,
+} from './candidate-offers/candidate-offer-events';
+export {
+  phoneCodeDecider,
+  phoneCodeSendRefusal,
+  phoneCodeTriesExhausted,
+  PHONE_CODE_RESEND_SECONDS,
+  PHONE_CODE_MAX_TRIES,
+  PHONE_CODE_MAX_SENDS_PER_DAY,
+  PHONE_CODE_TOO_MANY_TRIES,
+  PHONE_CODE_WRONG,
+} from './candidate-offers/phone-code-decider';
+export type { PhoneCodeState, PhoneCodeCommand } from './candidate-offers/phone-code-decider';
+export {
+  magicLinkDecider,
+  magicLinkWaitSeconds,
+  MAGIC_LINK_SENT,
+  MAGIC_LINK_WAIT,
+  MAGIC_LINK_VALID_MINUTES,
+} from './candidate-offers/magic-link-decider';
+export type { MagicLinkState, MagicLinkCommand } from './candidate-offers/magic-link-decider';
+export {
+  showsFirstAcceptPopup,
+  FIRST_ACCEPT_POPUP_CUTOFF,
+  FIRST_ACCEPT_SCREEN,
+  OFFER_TOKEN_PATTERN,
+  MAGIC_TOKEN_PATTERN,
+} from './candidate-offers/candidate-offer-rules';
+export type { OfferLinkIssued, OfferAccepted } from './offers/offer-events';
+export { OFFER_LINK_USED, OFFER_LINK_INVALID, OFFER_NEEDS_VERIFIED_PHONE } from './offers/offer-decider';
+export { offerPopupDecider } from './candidate-offers/offer-popup-decider';
+export type { OfferPopupState, OfferPopupCommand } from './candidate-offers/offer-popup-decider';
+export { PHONE_CODE_NONE, PHONE_CODE_WAIT, PHONE_CODE_DAILY_LIMIT } from './candidate-offers/phone-code-decider';
+export { MAGIC_LINK_INVALID } from './candidate-offers/magic-link-decider';

@@ -18,8 +18,8 @@ const SIGN_IN_SCRIPT_CEILING = 150_000;
 
 /**
  * The web app as people meet it on a phone (375 px wide, a German browser): the sign-in page in German,
- * light enough, switchable to English; each role lands on its own area (admins the pipeline, employers and
- * candidates their account) without a refused call; the board worked by keyboard; an expired session
+ * light enough, switchable to English; each role lands on its own area (admins the pipeline, employers their
+ * dashboard, candidates their offers) without a refused call; the board worked by keyboard; an expired session
  * said on the sign-in page. axe-core checks every screen visited.
  */
 describe.skipIf(!run)('the web app on a phone, per role', () => {
@@ -112,17 +112,20 @@ describe.skipIf(!run)('the web app on a phone, per role', () => {
     await page.waitForSelector('text=E-Mail-Adresse oder Passwort sind falsch.');
   });
 
-  it('lands a candidate on their account, never on the admin board, with no refused call', async () => {
+  it('lands a candidate on their offers, never on the admin board, with no refused call', async () => {
     await signIn('candidate@demo.test');
-    await page.waitForURL('**/account');
-    await page.waitForSelector('[data-testid="account-roles"]:has-text("Kandidat")');
-    expect(await page.locator('h1').innerText()).toBe('Mein Konto');
+    await page.waitForURL('**/meine-angebote');
+    await page.waitForSelector('[data-testid="my-offer"]');
+    expect(await page.locator('h1').first().innerText()).toBe('Meine Angebote');
+    // The new-offers popup: later.
+    await page.click('[data-testid="new-offers-later"]');
+    await page.waitForSelector('[data-testid="new-offers-later"]', { state: 'hidden' });
     expect(await page.locator('a[href="/pipeline"]').count()).toBe(0);
     await expectAccessible(page, 'candidate home');
     await shot('phone-03-candidate-home');
     // The admin's screens send a candidate home, without calling what would be refused.
     await page.goto(`${app.baseUrl}/pipeline`);
-    await page.waitForURL('**/account');
+    await page.waitForURL('**/meine-angebote');
     await page.waitForLoadState('networkidle');
     expect(await refusals()).toBe(0);
     await signOut();

@@ -65,6 +65,9 @@ describe.skipIf(!run)('data protection in a real browser: a candidate exports th
 
   it('the candidate sees their consents, agrees to the talent pool and downloads everything held about them', async () => {
     candidate = await signIn('candidate@demo.test');
+    // The candidate's home greets them with their new offers first: later.
+    await candidate.click('[data-testid="new-offers-later"]');
+    await candidate.waitForSelector('[data-testid="new-offers-later"]', { state: 'hidden' });
     await candidate.click('a:has-text("Meine Daten")');
     await candidate.waitForSelector('[data-testid="consent-terms"]:has-text("erteilt")');
     await candidate.click('[data-testid="consent-give"]');

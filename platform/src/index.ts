@@ -26,3 +26,5 @@ export type { Notification, NotificationPort } from './notifications/outbox';
 export { batchedOutboxNotifications } from './notifications/outbox-batch';
 export { createMailDeliveries, mailSettingsFromEnv, mailText, smtpNotifications } from './notifications/smtp-mail';
 export type { MailSettings, SmtpOptions } from './notifications/smtp-mail';
+export { createNotificationSender } from './notifications/outbox-sender';
+export type { NotificationSender } from './notifications/outbox-sender';

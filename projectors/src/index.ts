@@ -103,3 +103,5 @@ export { notificationsProjection } from './notifications/notifications';
 export { notificationsTables, NOTIFICATIONS_SCHEMA } from './notifications/notifications-schema';
 export { publicSiteProjection, slugOf } from './public-site/public-site';
 export { publicSiteTables, PUBLIC_SITE_SCHEMA } from './public-site/public-site-schema';
+export { candidateOffersTables, CANDIDATE_OFFERS_SCHEMA } from './candidate-offers/candidate-offers-schema';
+export { candidateOffersProjection } from './candidate-offers/candidate-offers';

@@ -3,6 +3,7 @@ import { statsProjection } from './analytics/stats-facts';
 import { auditLogProjection } from './audit/audit-log';
 import { userSettingsProjection } from './base-data/user-settings';
 import { candidateProfilesProjection } from './candidate-profiles/candidate-profiles';
+import { candidateOffersProjection } from './candidate-offers/candidate-offers';
 import { campaignAdminProjection } from './campaigns/campaign-admin';
 import { commentsProjection } from './comments/comments';
 import { campaignsProjection } from './campaigns/campaigns';
@@ -42,6 +43,7 @@ export const allProjections: readonly Projection[] = [
   commentsProjection,
   notificationsProjection,
   publicSiteProjection,
+  candidateOffersProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

@@ -5,6 +5,7 @@ import { statsQueryRoutes } from './analytics/stats-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { candidateProfileQueryRoutes } from './candidate-profile/candidate-profile-routes';
+import { candidateOfferQueryRoutes } from './candidate-offers/candidate-offer-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
 import { commentQueryRoutes } from './comments/comment-routes';
 import { companyQueryRoutes } from './companies/company-routes';
@@ -51,6 +52,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   notificationQueryRoutes,
   publicSiteQueryRoutes,
   reviewQueryRoutes,
+  candidateOfferQueryRoutes,
 ];
 
 /** The query API: GET routes over the read models; each states who may call it (the contract's access). */

@@ -1,3 +1,4 @@
+import type { NotificationSender } from '@rm/platform';
 import type { LoginThrottle } from '@rm/platform/http';
 import type { PersonalDataPort } from '../privacy/privacy-port';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ export interface CommandRoutesOptions {
   approvalAudienceThreshold: number;
   /** Keys, files and read-side lookups of the privacy commands (consent, export, erasure). */
   personalData: PersonalDataPort;
+  /** Notifications a command sends at once (one-time codes, sign-in links): through the notification port. */
+  notifications: NotificationSender;
 }
 
 /**

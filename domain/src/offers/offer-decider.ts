@@ -1,6 +1,6 @@
 import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
-import { conflict, notFound } from '../shared/errors';
+import { conflict, forbidden, invalid, notFound } from '../shared/errors';
 import type { OfferEvent, OfferStage } from './offer-events';
 import { requireOfferMove, type OfferActor } from './offer-transitions';
 
@@ -24,6 +24,10 @@ export type OfferState =
       reminderBatches: readonly string[];
       /** When the candidate turned the offer down; null while they have not. */
       rejectedAt: string | null;
+      /** When the candidate accepted the offer through its link; null while they have not. */
+      acceptedAt?: string | null;
+      /** The links made for the candidate to answer the offer (each answers it once: an answered offer takes none). */
+      linkTokens?: readonly string[];
     };
 
 export type OfferCommand =
@@ -63,6 +67,17 @@ export type OfferCommand =
       type: 'RejectOffer';
       /** `reason`: an offer rejection reason's identifier; `text`: the candidate's words (trimmed, may be empty). */
       data: { offerId: string; reason: string; text: string | null; now: string };
+    }
+  | { type: 'IssueOfferLink'; data: { offerId: string; token: string; now: string } }
+  | {
+      type: 'AnswerOfferByLink';
+      /**
+       * The candidate's answer through the offer's link. `contactId`: the signed-in candidate's (a link of
+       * someone else's offer is refused); `phoneVerified`: whether their phone is verified (accepting needs it).
+       */
+      data:
+        | { offerId: string; token: string; contactId: string; answer: 'accept'; phoneVerified: boolean; now: string }
+        | { offerId: string; token: string; contactId: string; answer: 'reject'; reason: string; text: string | null; now: string };
     };
 
 /** A contact is never reminded of one offer twice within this many hours, whatever a super-action asks. */
@@ -79,6 +94,16 @@ export function reminderDue(
   const hours = Math.max(filter.minHoursSinceLast, MIN_HOURS_BETWEEN_REMINDERS);
   return Date.parse(filter.now) - Date.parse(offer.lastReminderAt ?? offer.createdAt) >= hours * 3600_000;
 }
+
+export const OFFER_LINK_INVALID = 'This offer link is not valid.';
+export const OFFER_LINK_FOREIGN = 'This offer link belongs to someone else.';
+export const OFFER_LINK_USED = 'This offer link has already been used.';
+export const OFFER_NEEDS_VERIFIED_PHONE = 'Please verify your phone number first.';
+
+type OpenOffer = Extract<OfferState, { status: 'open' }>;
+
+/** Whether the candidate has answered the offer (accepted or rejected): its links are spent. */
+const isAnswered = (offer: OpenOffer): boolean => offer.rejectedAt !== null || (offer.acceptedAt ?? null) !== null;
 
 function requireOpen(state: OfferState): Extract<OfferState, { status: 'open' }> {
   if (state.status !== 'open') throw notFound('Offer not found.');
@@ -179,6 +204,49 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
           },
         ];
       }
+      case 'IssueOfferLink': {
+        const offer = requireOpen(state);
+        if (isAnswered(offer)) throw conflict('This offer has already been answered.');
+        if ((offer.linkTokens ?? []).includes(command.data.token)) return [];
+        return [
+          {
+            type: 'OfferLinkIssued',
+            data: { offerId: offer.offerId, contactId: offer.contactId, token: command.data.token, issuedAt: command.data.now },
+          },
+        ];
+      }
+      case 'AnswerOfferByLink': {
+        const offer = requireOpen(state);
+        const answer = command.data;
+        if (!(offer.linkTokens ?? []).includes(answer.token)) throw invalid('token', OFFER_LINK_INVALID);
+        if (answer.contactId !== offer.contactId) throw forbidden(OFFER_LINK_FOREIGN);
+        if (isAnswered(offer)) throw invalid('token', OFFER_LINK_USED);
+        const ids = { offerId: offer.offerId, contactId: offer.contactId, companyId: offer.companyId, campaignId: offer.campaignId };
+        if (answer.answer === 'reject') {
+          return [
+            { type: 'OfferRejected', data: { ...ids, reason: answer.reason, text: answer.text?.trim() || null, rejectedAt: answer.now } },
+          ];
+        }
+        if (!answer.phoneVerified) throw invalid('phone', OFFER_NEEDS_VERIFIED_PHONE);
+        return [
+          { type: 'OfferAccepted', data: { ...ids, acceptedAt: answer.now } },
+          ...(offer.stage === 'new'
+            ? [
+                {
+                  type: 'OfferStageChanged' as const,
+                  data: {
+                    offerId: offer.offerId,
+                    companyId: offer.companyId,
+                    from: offer.stage,
+                    to: 'in_process' as const,
+                    hiredAt: null,
+                    unlockId: null,
+                  },
+                },
+              ]
+            : []),
+        ];
+      }
       default:
         return assertNever(command);
     }
@@ -225,6 +293,12 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
       case 'OfferRejected':
         if (state.status !== 'open') return state;
         return { ...state, rejectedAt: event.data.rejectedAt };
+      case 'OfferLinkIssued':
+        if (state.status !== 'open') return state;
+        return { ...state, linkTokens: [...(state.linkTokens ?? []), event.data.token] };
+      case 'OfferAccepted':
+        if (state.status !== 'open') return state;
+        return { ...state, acceptedAt: event.data.acceptedAt };
       default:
         return assertNever(event);
     }

@@ -83,18 +83,38 @@ export const OfferRejectedSchema = Type.Object({
   }),
 });
 
+/**
+ * A link to answer the offer was made for its candidate: `token` is random (≥ 128 bits, the offer's id
+ * and 24 random bytes, base64url) and answers the offer once, accepted or rejected.
+ */
+export const OfferLinkIssuedSchema = Type.Object({
+  type: Type.Literal('OfferLinkIssued'),
+  data: Type.Object({ offerId: Uuid, contactId: Uuid, token: Type.String({ minLength: 40, maxLength: 100 }), issuedAt: Timestamp }),
+});
+
+/** The candidate accepted the offer through its link (with a verified phone); the offer moves from new to in_process. */
+export const OfferAcceptedSchema = Type.Object({
+  type: Type.Literal('OfferAccepted'),
+  data: Type.Object({ offerId: Uuid, contactId: Uuid, companyId: Uuid, campaignId: Uuid, acceptedAt: Timestamp }),
+});
+
 export type OfferCreated = Static<typeof OfferCreatedSchema>;
+export type OfferLinkIssued = Static<typeof OfferLinkIssuedSchema>;
+export type OfferAccepted = Static<typeof OfferAcceptedSchema>;
 export type OfferRejected = Static<typeof OfferRejectedSchema>;
 export type OfferStageChanged = Static<typeof OfferStageChangedSchema>;
 export type OfferStepTracked = Static<typeof OfferStepTrackedSchema>;
 export type OfferReminderSent = Static<typeof OfferReminderSentSchema>;
-export type OfferEvent = OfferCreated | OfferStageChanged | OfferStepTracked | OfferReminderSent | OfferRejected;
+export type OfferEvent =
+  OfferCreated | OfferStageChanged | OfferStepTracked | OfferReminderSent | OfferRejected | OfferLinkIssued | OfferAccepted;
 export const OfferEventSchemas = [
   OfferCreatedSchema,
   OfferStageChangedSchema,
   OfferStepTrackedSchema,
   OfferReminderSentSchema,
   OfferRejectedSchema,
+  OfferLinkIssuedSchema,
+  OfferAcceptedSchema,
 ] as const;
 
 export const offerStreamId = (offerId: string): string => `offer-${offerId}`;

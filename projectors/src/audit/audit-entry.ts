@@ -448,6 +448,26 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       };
     case 'PrivateReviewSubmitted':
       return { entities: [...entity('company', event.data.companyId), ...entity('user', event.data.userId)], changes: {} };
+    case 'OfferLinkIssued':
+      return { entities: [...entity('offer', event.data.offerId), ...entity('contact', event.data.contactId)], changes: {} };
+    case 'OfferAccepted':
+      return {
+        entities: [
+          ...entity('offer', event.data.offerId),
+          ...entity('contact', event.data.contactId),
+          ...entity('campaign', event.data.campaignId),
+          ...entity('company', event.data.companyId),
+        ],
+        changes: change('accepted_at', null, event.data.acceptedAt),
+      };
+    case 'PhoneCodeSent':
+    case 'PhoneCodeRejected':
+    case 'PhoneCodeConfirmed':
+      return { entities: [...entity('user', event.data.userId), ...entity('contact', event.data.contactId)], changes: {} };
+    case 'MagicLinkSent':
+    case 'MagicLinkUsed':
+    case 'OfferPopupAnswered':
+      return { entities: entity('user', event.data.userId), changes: {} };
     default: {
       const unknown: never = event;
       return unknown;
@@ -459,6 +479,19 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
 export function auditData(event: DomainEvent): Record<string, unknown> {
   if (event.type === 'UserRegistered' || event.type === 'UserPasswordChanged') {
     const { passwordHash: _hidden, ...rest } = event.data;
+    return rest;
+  }
+  // Link tokens and code hashes are credentials: the trail says that a link or a code went out, not which.
+  if (event.type === 'OfferLinkIssued') {
+    const { token: _hidden, ...rest } = event.data;
+    return rest;
+  }
+  if (event.type === 'PhoneCodeSent') {
+    const { codeHash: _hash, salt: _salt, ...rest } = event.data;
+    return rest;
+  }
+  if (event.type === 'MagicLinkSent' || event.type === 'MagicLinkUsed') {
+    const { tokenHash: _hidden, ...rest } = event.data;
     return rest;
   }
   return event.data;

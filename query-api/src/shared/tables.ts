@@ -1,6 +1,7 @@
 import {
   auditLogTables,
   campaignAdminTables,
+  candidateOffersTables,
   campaignsTables,
   companiesTables,
   contactsTables,
@@ -20,6 +21,7 @@ const table = (qualified: string): IdentifierSqlToken => sql.identifier(qualifie
 
 /** The read-model tables this API reads, by the names the projectors export. */
 export const tables = {
+  candidateOffers: table(candidateOffersTables.offers),
   offers: table(offerBoardTables.offers),
   offerStageCounts: table(offerBoardTables.stageCounts),
   offerContacts: table(offerBoardTables.contacts),

@@ -249,7 +249,8 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
     place: place('10115'),
     active: true,
     disabledForUnlock: false,
-    phoneVerified: true,
+    // Unverified: accepting an offer asks for the one-time code first.
+    phoneVerified: false,
     callMade: false,
   });
 

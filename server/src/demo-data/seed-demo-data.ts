@@ -19,6 +19,7 @@ import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
 import { seedContactProfiles } from './seed-contact-profiles';
+import { seedCandidateOffers } from './seed-candidate-offers';
 import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { seedCandidateProfile } from './seed-candidate-profile';
@@ -338,6 +339,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
     }
   }
 
+  await seedCandidateOffers(store, plan, () => system(0.995));
   await seedBackOffice(store, plan, asAdmin, at);
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);

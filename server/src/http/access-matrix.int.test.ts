@@ -734,7 +734,50 @@ const ROUTES: RouteCase[] = [
   ...EMPLOYER_SETTINGS_ROUTES,
   ...CANDIDATE_PROFILE_ROUTES,
   ...PUBLIC_SITE_AND_REVIEW_ROUTES,
+  ...candidateOfferRoutes(),
 ];
+
+/** The candidate's offers, phone codes and the new-offers popup: candidates only; sign-in links for anyone. */
+function candidateOfferRoutes(): RouteCase[] {
+  const offerToken = 'A'.repeat(54);
+  const CANDIDATE: readonly TestRole[] = ['contact'];
+  return [
+    { method: 'GET', path: '/api/candidate-offers', url: () => '/api/candidate-offers', allowed: CANDIDATE },
+    { method: 'GET', path: '/api/candidate-offers/{token}', url: () => `/api/candidate-offers/${offerToken}`, allowed: CANDIDATE },
+    { method: 'GET', path: '/api/phone-verified', url: () => '/api/phone-verified', allowed: CANDIDATE },
+    { method: 'POST', path: '/offers/{token}/accept', url: () => `/offers/${offerToken}/accept`, allowed: CANDIDATE },
+    {
+      method: 'POST',
+      path: '/offers/{token}/reject',
+      url: () => `/offers/${offerToken}/reject`,
+      allowed: CANDIDATE,
+      body: () => ({ reason: 'other' }),
+    },
+    { method: 'GET', path: '/api/generateOTP', url: () => '/api/generateOTP', allowed: CANDIDATE },
+    { method: 'POST', path: '/api/verifyOTP', url: () => '/api/verifyOTP', allowed: CANDIDATE, body: () => ({ otp: '123456' }) },
+    {
+      method: 'POST',
+      path: '/profile/send-magic-mail',
+      url: () => '/profile/send-magic-mail',
+      allowed: 'public',
+      body: () => ({ user_id: id }),
+    },
+    {
+      method: 'POST',
+      path: '/api/magic-sign-in',
+      url: () => '/api/magic-sign-in',
+      allowed: 'public',
+      body: () => ({ token: 'A'.repeat(64) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/queued-events/store',
+      url: () => '/api/queued-events/store',
+      allowed: CANDIDATE,
+      body: () => ({ identifier: 'new_offer_popup', variant: 'new_offer_popup_dismissed', id }),
+    },
+  ];
+}
 
 /** Company admin, campaigns, super-actions, registration: admins only, but for a business-owner's own company's users. */
 function backOfficeRoutes(): RouteCase[] {

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { commandRoutes, withStateCache } from '@rm/command-api';
 import { API_FEATURES, DEFAULT_RETENTION_POLICY, type RetentionPolicy } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
-import { fromRepoRoot, type AppConfig, type Bus, type Logger, type StatementClient } from '@rm/platform';
+import { createNotificationSender, fromRepoRoot, type AppConfig, type Bus, type Logger, type StatementClient } from '@rm/platform';
 import {
   accessPlugin,
   createLoginThrottle,
@@ -247,6 +247,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       store: withStateCache(deps.store),
       reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger),
       loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db),
+      notifications: createNotificationSender(deps.pool),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
       personalData: createPersonalDataPort(
         {

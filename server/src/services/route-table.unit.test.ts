@@ -12,6 +12,7 @@ describe("the APIs' GET routes, as the edge learns them", () => {
         '/api/campaigns/:id/toggleSendOffersInBatch',
         '/api/campaigns/:id/sendReminders',
         '/contacts/:userId/deleteDocument/:docId',
+        '/api/generateOTP',
       ].sort(),
     );
     expect(queryGets).toContain('/campaign-approvals/pending');

@@ -4,6 +4,7 @@ import { analytics } from '../features/analytics';
 import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
 import { candidateProfile } from '../features/candidate-profile';
+import { candidateOffers } from '../features/candidate-offers';
 import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
@@ -41,6 +42,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   users,
   notifications,
   publicSite,
+  candidateOffers,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */

@@ -1,0 +1,298 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import {
+  candidateOffersFeature,
+  contactStreamId,
+  forbidden,
+  foldEvents,
+  invalid,
+  conflict,
+  magicLinkDecider,
+  magicLinkStreamId,
+  magicLinkWaitSeconds,
+  notFound,
+  offerDecider,
+  offerPopupDecider,
+  offerPopupStreamId,
+  offerStreamId,
+  phoneCodeDecider,
+  phoneCodeSendRefusal,
+  phoneCodeStreamId,
+  phoneCodeTriesExhausted,
+  showsFirstAcceptPopup,
+  MAGIC_LINK_INVALID,
+  MAGIC_LINK_SENT,
+  MAGIC_LINK_WAIT,
+  PHONE_CODE_RESEND_SECONDS,
+  PHONE_CODE_TOO_MANY_TRIES,
+  PHONE_CODE_WRONG,
+  type ContactEvent,
+  type MagicLinkEvent,
+  type OfferEvent,
+  type OfferPopupAnswered,
+  type PhoneCodeEvent,
+} from '@rm/domain';
+import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loadContact, runContactCommand } from '../contacts/contact-commands';
+import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
+import { commandTime, handleCommand } from '../shared/handle-command';
+import {
+  MAGIC_TOKEN_SECRET_BYTES,
+  OFFER_TOKEN_SECRET_BYTES,
+  hashPhoneCode,
+  idOfLinkToken,
+  newLinkToken,
+  newPhoneCode,
+  newSalt,
+  sha256,
+} from './link-tokens';
+
+/** The signed-in candidate: their user and contact (the contract admits the contact role only). */
+function candidateOf(request: FastifyRequest): { userId: string; contactId: string } {
+  const user = signedInUser(request);
+  if (user.contactId === null) throw forbidden();
+  return { userId: user.id, contactId: user.contactId };
+}
+
+/** 429 with Retry-After, the wait filled into the message. */
+const tooMany = (reply: FastifyReply, seconds: number, message: string) =>
+  reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ message: message.replace('{{seconds}}', String(seconds)) });
+
+const offerIdOf = (token: string): string => {
+  const offerId = idOfLinkToken(token, OFFER_TOKEN_SECRET_BYTES);
+  if (offerId === null) throw invalid('token', 'This offer link is not valid.');
+  return offerId;
+};
+
+/** Answering offers by link, one-time codes for the phone, sign-in links, and the new-offers popup. */
+export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads, notifications }, done) => {
+  /** The contact's phone and verification, and when the contact was created, from its own stream. */
+  async function contactFacts(contactId: string) {
+    const recorded = await store.readStream(contactStreamId(contactId));
+    const events = recorded as unknown as ContactEvent[];
+    const registered = events.find((event) => event.type === 'ContactRegistered');
+    const { state } = await loadContact(store, contactId);
+    return {
+      phone: registered?.data.phone ?? null,
+      phoneVerifiedAt: state.status === 'registered' ? state.phoneVerifiedAt : null,
+      createdAt: recorded[0]?.metadata.occurredAt ?? new Date(0).toISOString(),
+    };
+  }
+
+  bindContracts(
+    app,
+    commandHandlers(candidateOffersFeature, {
+      async acceptOffer(request) {
+        const { userId, contactId } = candidateOf(request);
+        const { token } = request.params;
+        const offerId = offerIdOf(token);
+        const metadata = metadataOf(request);
+        const facts = await contactFacts(contactId);
+        await handleCommand({
+          store,
+          streamId: offerStreamId(offerId),
+          decider: offerDecider,
+          command: {
+            type: 'AnswerOfferByLink',
+            data: {
+              offerId,
+              token,
+              contactId,
+              answer: 'accept',
+              phoneVerified: facts.phoneVerifiedAt !== null,
+              now: commandTime(metadata),
+            },
+          },
+          metadata,
+        });
+        const popups = foldEvents(
+          offerPopupDecider,
+          (await store.readStream(offerPopupStreamId(userId))) as unknown as OfferPopupAnswered[],
+        );
+        const contact = {
+          created_at: facts.createdAt,
+          user_info_screens: popups.screens.map((identifier_screen) => ({ identifier_screen })),
+        };
+        return { message: 'Offer accepted.', contact, show_first_accept_popup: showsFirstAcceptPopup(contact) };
+      },
+      async rejectOfferByLink(request) {
+        const { contactId } = candidateOf(request);
+        const { token } = request.params;
+        const offerId = offerIdOf(token);
+        const metadata = metadataOf(request);
+        await handleCommand({
+          store,
+          streamId: offerStreamId(offerId),
+          decider: offerDecider,
+          command: {
+            type: 'AnswerOfferByLink',
+            data: {
+              offerId,
+              token,
+              contactId,
+              answer: 'reject',
+              reason: request.body.reason,
+              text: request.body.text ?? null,
+              now: commandTime(metadata),
+            },
+          },
+          metadata,
+        });
+        return { message: 'Offer rejected.' };
+      },
+      async generateOtp(request, reply) {
+        const { userId, contactId } = candidateOf(request);
+        const facts = await contactFacts(contactId);
+        if (facts.phoneVerifiedAt !== null) throw conflict('Your phone number is already verified.');
+        if (!facts.phone) throw invalid('phone', 'Your profile has no phone number.');
+        const phone = facts.phone;
+        const metadata = metadataOf(request);
+        const now = commandTime(metadata);
+        const streamId = phoneCodeStreamId(userId);
+        const state = foldEvents(phoneCodeDecider, (await store.readStream(streamId)) as unknown as PhoneCodeEvent[]);
+        const refusal = phoneCodeSendRefusal(state, phone, now);
+        if (refusal) return tooMany(reply, refusal.retryAfterSeconds, refusal.message);
+        const code = newPhoneCode();
+        const salt = newSalt();
+        const result = await handleCommand({
+          store,
+          streamId,
+          decider: phoneCodeDecider,
+          command: { type: 'SendPhoneCode', data: { userId, contactId, phone, codeHash: hashPhoneCode(code, salt), salt, now } },
+          metadata,
+        });
+        const sent = result.events[0];
+        const eventId = result.eventIds[0];
+        if (sent?.type !== 'PhoneCodeSent' || !eventId) throw conflict('Please wait {{seconds}} seconds before requesting a new code.');
+        // The code leaves only through the SMS port (the outbox): never in an answer, never in the log.
+        await notifications.send([
+          {
+            id: eventId,
+            channel: 'sms',
+            template: 'phone-verification-code',
+            recipient: { type: 'contact', id: contactId },
+            data: { code, userId },
+            createdAt: now,
+          },
+        ]);
+        return { message: 'We have sent you a code by SMS.', retry_after: PHONE_CODE_RESEND_SECONDS, expires_at: sent.data.expiresAt };
+      },
+      async verifyOtp(request, reply) {
+        const { userId, contactId } = candidateOf(request);
+        const metadata = metadataOf(request);
+        const now = commandTime(metadata);
+        const streamId = phoneCodeStreamId(userId);
+        const before = foldEvents(phoneCodeDecider, (await store.readStream(streamId)) as unknown as PhoneCodeEvent[]);
+        if (phoneCodeTriesExhausted(before)) return tooMany(reply, 0, PHONE_CODE_TOO_MANY_TRIES);
+        const result = await handleCommand({
+          store,
+          streamId,
+          decider: phoneCodeDecider,
+          command: (state) => ({
+            type: 'ConfirmPhoneCode',
+            data: { userId, contactId, codeHash: hashPhoneCode(request.body.otp, state.current?.salt ?? ''), now },
+          }),
+          metadata,
+        });
+        if (result.events[0]?.type !== 'PhoneCodeConfirmed') {
+          if (phoneCodeTriesExhausted(result.state)) return tooMany(reply, 0, PHONE_CODE_TOO_MANY_TRIES);
+          throw invalid('otp', PHONE_CODE_WRONG);
+        }
+        const verified = await runContactCommand(
+          store,
+          contactId,
+          { type: 'VerifyPhone', data: { contactId, method: 'otp', now } },
+          metadata,
+        );
+        const confirmedAt = verified.state.status === 'registered' ? (verified.state.phoneVerifiedAt ?? now) : now;
+        return { message: 'Your phone number is verified.', data: { phone_confirmed_at: confirmedAt } };
+      },
+      async sendMagicMail(request, reply) {
+        const userId = request.body.user_id;
+        const user = await reads.user(userId);
+        if (!user) throw notFound('User not found.');
+        const metadata = metadataOf(request);
+        const now = commandTime(metadata);
+        const streamId = magicLinkStreamId(userId);
+        const state = foldEvents(magicLinkDecider, (await store.readStream(streamId)) as unknown as MagicLinkEvent[]);
+        const wait = magicLinkWaitSeconds(state, now);
+        if (wait > 0) return tooMany(reply, wait, MAGIC_LINK_WAIT);
+        const token = newLinkToken(userId, MAGIC_TOKEN_SECRET_BYTES);
+        const result = await handleCommand({
+          store,
+          streamId,
+          decider: magicLinkDecider,
+          command: { type: 'SendMagicLink', data: { userId, tokenHash: sha256(token), now } },
+          metadata,
+        });
+        const eventId = result.eventIds[0];
+        if (!eventId) throw conflict(MAGIC_LINK_WAIT);
+        await notifications.send([
+          {
+            id: eventId,
+            channel: 'mail',
+            template: 'magic-sign-in',
+            recipient: { type: 'user', id: userId },
+            data: { path: `/anmelden/link/${token}`, validMinutes: 60 },
+            createdAt: now,
+          },
+        ]);
+        return { message: MAGIC_LINK_SENT };
+      },
+      async magicSignIn(request, reply) {
+        const { token } = request.body;
+        const userId = idOfLinkToken(token, MAGIC_TOKEN_SECRET_BYTES);
+        if (userId === null) throw invalid('token', MAGIC_LINK_INVALID);
+        const metadata = { ...metadataOf(request), actorId: userId };
+        await handleCommand({
+          store,
+          streamId: magicLinkStreamId(userId),
+          decider: magicLinkDecider,
+          command: { type: 'UseMagicLink', data: { userId, tokenHash: sha256(token), now: commandTime(metadata) } },
+          metadata,
+        });
+        const user = await reads.user(userId);
+        if (!user) throw invalid('token', MAGIC_LINK_INVALID);
+        await reply.signIn(userId);
+        return { message: 'You are signed in.' };
+      },
+      async storeQueuedEvent(request) {
+        const { userId, contactId } = candidateOf(request);
+        const { identifier, variant, id: offerId } = request.body;
+        const offer = foldEvents(offerDecider, (await store.readStream(offerStreamId(offerId))) as unknown as OfferEvent[]);
+        if (offer.status !== 'open') throw notFound('Offer not found.');
+        if (offer.contactId !== contactId) throw forbidden();
+        const metadata = metadataOf(request);
+        await handleCommand({
+          store,
+          streamId: offerPopupStreamId(userId),
+          decider: offerPopupDecider,
+          command: { type: 'AnswerOfferPopup', data: { userId, offerId, identifier, variant, now: commandTime(metadata) } },
+          metadata,
+        });
+        return { success: true };
+      },
+    }),
+  );
+  done();
+};
+
+/** Makes a link for the offer's candidate to answer it with (demo data, and offers sent to candidates). */
+export async function issueOfferLink(
+  store: CommandRoutesOptions['store'],
+  offerId: string,
+  metadata: Parameters<typeof handleCommand>[0]['metadata'],
+): Promise<string> {
+  const token = newLinkToken(offerId, OFFER_TOKEN_SECRET_BYTES);
+  await handleCommand({
+    store,
+    streamId: offerStreamId(offerId),
+    decider: offerDecider,
+    command: { type: 'IssueOfferLink', data: { offerId, token, now: commandTime(metadata) } },
+    metadata,
+  });
+  return token;
+}

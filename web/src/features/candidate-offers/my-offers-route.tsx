@@ -1,0 +1,92 @@
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import type { CandidateOffer, PopupVariant } from '@rm/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../../components/page';
+import { formatDateTime } from '../../lib/format';
+import { useMyOffersQuery, useStoreQueuedEventMutation } from './candidate-offers-api';
+
+/** The popup's identifier as the queued events record it. */
+const NEW_OFFER_POPUP = 'new_offer_popup';
+
+const offerPath = (offer: CandidateOffer): string | null => (offer.token ? `/angebote/${offer.token}` : null);
+
+function OfferRow({ offer }: { offer: CandidateOffer }) {
+  const { t } = useTranslation();
+  const path = offerPath(offer);
+  return (
+    <Paper withBorder p="md" data-testid="my-offer">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Text fw={600}>{offer.campaign.name}</Text>
+          <Text size="sm">{offer.company.name}</Text>
+          <Text size="xs" c="dimmed">
+            {t('candidateOffers.receivedAt', { date: formatDateTime(offer.created_at) })}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Badge color={offer.status === 'accepted' ? 'green' : offer.status === 'rejected' ? 'gray' : 'blue'}>
+            {t(`candidateOffers.status.${offer.status}`)}
+          </Badge>
+          {path && (
+            <Button component={Link} to={path} size="xs" data-testid="my-offer-open">
+              {t('candidateOffers.open')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The candidate's home: their offers, newest first, open ones leading to the offer's page; the new-offers
+ * popup for open offers the candidate has not answered it for (dismissed or clicked, recorded once).
+ */
+export function MyOffersRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const offers = useMyOffersQuery();
+  const [storeQueuedEvent] = useStoreQueuedEventMutation();
+  const [popupClosed, setPopupClosed] = useState(false);
+  const unseen = (offers.data?.data ?? []).filter((offer) => offer.status === 'open' && offer.token && !offer.popup_answered);
+
+  const answerPopup = (variant: PopupVariant): void => {
+    setPopupClosed(true);
+    for (const offer of unseen) void storeQueuedEvent({ identifier: NEW_OFFER_POPUP, variant, id: offer.id });
+    const first = unseen[0];
+    const path = first ? offerPath(first) : null;
+    if (variant === 'new_offer_popup_clicked' && path) void navigate(path);
+  };
+
+  return (
+    <Page title={t('candidateOffers.title')} titleTestId="my-offers-title">
+      {offers.isLoading && <Loader aria-label={t('candidateOffers.title')} />}
+      {offers.data && offers.data.data.length === 0 && <Text>{t('candidateOffers.empty')}</Text>}
+      <Stack gap="sm">
+        {offers.data?.data.map((offer) => (
+          <OfferRow key={offer.id} offer={offer} />
+        ))}
+      </Stack>
+      <Modal
+        opened={!popupClosed && unseen.length > 0}
+        onClose={() => answerPopup('new_offer_popup_dismissed')}
+        title={t('candidateOffers.newOffersTitle')}
+        data-testid="new-offers-popup"
+      >
+        <Stack>
+          <Text>{t('candidateOffers.newOffersText', { count: unseen.length })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => answerPopup('new_offer_popup_dismissed')} data-testid="new-offers-later">
+              {t('candidateOffers.newOffersLater')}
+            </Button>
+            <Button onClick={() => answerPopup('new_offer_popup_clicked')} data-testid="new-offers-show">
+              {t('candidateOffers.newOffersShow')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Page>
+  );
+}
