@@ -515,7 +515,6 @@ export {
   MAX_WORK_EXPERIENCE_YEARS,
   PHONE_INVALID_MESSAGE,
   PREFERRED_PHONE_COUNTRIES,
-  PROFESSION_GROUPS,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_LANGUAGES,
   PROFILE_META_SAVED_MESSAGE,
@@ -566,7 +565,7 @@ export { NotificationJobSchema, NotificationSchema } from './notifications/notif
 export type { Notification, NotificationJob, NotificationKind } from './notifications/notification-schemas';
 export { jobPostingsFeature } from './job-postings/job-posting-contracts';
 export {
-  EMPLOYMENT_TYPES,
+  EMPLOYMENT_TYPES as JOB_EMPLOYMENT_TYPES,
   SALARY_TYPES,
   JOB_BENEFITS,
   JobPostingEventSchemas,

@@ -1,3 +1,4 @@
+import { PROFESSION_GROUPS } from '../contacts/contact-profile';
 /** Rules of the candidate's profile, profile-meta wizard and account deletion (spec §3, §5, §9), shared by the server and the forms. */
 
 /** The word a candidate types to confirm the deletion of their account (spec §5). */
@@ -19,16 +20,8 @@ export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_THUMBNAIL_WIDTH = 150;
 
-/** Profession groups in the order the wizard lists them (spec §9). */
-export const PROFESSION_GROUPS = [
-  'nurse',
-  'caregiver',
-  'nursing_assistant_2_year',
-  'nursing_assistant',
-  'three_month_training',
-  'no_training',
-  'pediatric_nurse',
-] as const;
+/** Profession groups in the order the wizard lists them (spec §9): the contacts' vocabulary, which audiences filter by. */
+export { PROFESSION_GROUPS };
 export type ProfessionGroup = (typeof PROFESSION_GROUPS)[number];
 
 export const JOB_SEEKING_STATUSES = ['actively_looking', 'open_to_offers', 'not_looking'] as const;

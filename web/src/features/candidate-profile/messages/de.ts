@@ -91,7 +91,7 @@ export const de = {
       caregiver: 'Altenpfleger/in',
       nursing_assistant_2_year: 'Pflegeassistenz (2 Jahre)',
       nursing_assistant: 'Pflegehilfskraft',
-      three_month_training: 'Pflegebasiskurs (3 Monate)',
+      training_3_month: 'Pflegebasiskurs (3 Monate)',
       no_training: 'Ohne Ausbildung',
       pediatric_nurse: 'Kinderkrankenpfleger/in',
     },

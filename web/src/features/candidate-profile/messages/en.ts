@@ -92,7 +92,7 @@ export const en: typeof de = {
       caregiver: 'Geriatric nurse',
       nursing_assistant_2_year: 'Nursing assistant (2 years)',
       nursing_assistant: 'Nursing aide',
-      three_month_training: 'Basic care course (3 months)',
+      training_3_month: 'Basic care course (3 months)',
       no_training: 'No training',
       pediatric_nurse: 'Paediatric nurse',
     },

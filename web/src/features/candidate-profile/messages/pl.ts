@@ -83,7 +83,7 @@ export const pl: typeof de = {
       caregiver: 'Opiekun(ka) osób starszych',
       nursing_assistant_2_year: 'Asystent(ka) pielęgniarki (2 lata)',
       nursing_assistant: 'Pomoc pielęgniarska',
-      three_month_training: 'Kurs opieki (3 miesiące)',
+      training_3_month: 'Kurs opieki (3 miesiące)',
       no_training: 'Bez wykształcenia',
       pediatric_nurse: 'Pielęgniarka dziecięca',
     },
