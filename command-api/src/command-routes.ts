@@ -17,6 +17,7 @@ import { timelineRoutes } from './timeline/timeline-routes';
 import { unlockedContactRoutes } from './unlocked-contacts/unlocked-contact-routes';
 import { unlockRoutes } from './unlocks/unlock-routes';
 import { userRoutes } from './users/user-routes';
+import { reportRoutes } from './analytics/report-routes';
 
 /** Every feature's commands (its handlers bound to its contracts): a new feature is added here, once. */
 export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<CommandRoutesOptions>> = [
@@ -37,6 +38,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   activeSourcingRoutes,
   fileRoutes,
   superActionRoutes,
+  reportRoutes,
 ];
 
 /**

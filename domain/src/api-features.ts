@@ -1,6 +1,7 @@
 import { activeSourcingFeature } from './active-sourcing/active-sourcing-contracts';
 import { audiencesFeature } from './audiences/audience-contracts';
 import { analyticsFeature } from './analytics/analytics-contracts';
+import { reportsFeature } from './analytics/report-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
@@ -47,6 +48,7 @@ export const API_FEATURES = [
   baseDataFeature,
   auditFeature,
   analyticsFeature,
+  reportsFeature,
   privacyFeature,
 ] as const satisfies readonly ApiFeature[];
 

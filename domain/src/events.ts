@@ -15,6 +15,7 @@ import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEv
 import { TransactionEventSchemas, type TransactionEvent } from './super-actions/transaction-events';
 import { UnlockEventSchemas, type UnlockEvent } from './unlocks/unlock-events';
 import { UserEventSchemas, type UserEmailEvent, type UserEvent } from './users/user-events';
+import { ContactSourceEventSchemas, type ContactSourceEvent } from './analytics/contact-source-events';
 
 /** Every event the product stores. */
 export type DomainEvent =
@@ -36,7 +37,8 @@ export type DomainEvent =
   | TransactionEvent
   | TimelineEvent
   | PermissionEvent
-  | TaskEvent;
+  | TaskEvent
+  | ContactSourceEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -61,4 +63,5 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...TimelineEventSchemas,
   ...PermissionEventSchemas,
   ...TaskEventSchemas,
+  ...ContactSourceEventSchemas,
 ];

@@ -398,6 +398,8 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
     case 'ContactDocumentAdded':
     case 'ContactDocumentDeleted':
       return { entities: [...entity('company', event.data.companyId), ...entity('contact', event.data.contactId)], changes: {} };
+    case 'ContactSourceRecorded':
+      return { entities: entity('contact', event.data.contactId), changes: change('utm_campaign', null, event.data.utmCampaign) };
     default: {
       const unknown: never = event;
       return unknown;
