@@ -1,7 +1,7 @@
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { ADMIN, ADMIN_OR_BUSINESS, apiFeature, contract, IdParams } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
-import { OFFER_STAGES } from '../offers/offer-events';
+import { OFFER_STAGES, type OfferStage } from '../offers/offer-events';
 import { StatsFilter, StatsSeriesSchema } from './analytics-contracts';
 import { CONVERSION_CHANNELS, CONVERSION_STEPS } from './conversion';
 import { PLAYER_CLASSES } from '../companies/company-events';
@@ -30,7 +30,7 @@ export const CampaignStatsSchema = Type.Object({
   hires: Type.Integer(),
   profile_visits: Type.Integer(),
   /** Offers by the stage they stood in at the moment. */
-  stages: Type.Record(literalUnion(OFFER_STAGES), Type.Integer()),
+  stages: Type.Object(Object.fromEntries(OFFER_STAGES.map((stage) => [stage, Type.Integer()])) as Record<OfferStage, TInteger>),
   spent: Euros,
   budget: Euros,
   cost_per_unlock: Euros,
@@ -254,7 +254,7 @@ export const reportsFeature = apiFeature({
       query: Type.Object({ as_of: AsOf }),
       response: Type.Object({
         data: Type.Array(PlayerRowSchema),
-        counts: Type.Record(literalUnion(PLAYER_CLASSES), Type.Integer()),
+        counts: Type.Object({ A: Type.Integer(), B: Type.Integer(), C: Type.Integer(), X: Type.Integer() }),
         as_of: AsOfAnswer,
       }),
     }),
