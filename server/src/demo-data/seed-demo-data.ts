@@ -19,6 +19,7 @@ import type { Logger } from '@rm/platform';
 import { planDemoData, type DemoPlan } from './demo-plan';
 import { seedReferenceData } from './reference-data';
 import { seedAudiences } from './seed-audiences';
+import { seedAnalyticsHistory } from './seed-analytics-history';
 import { seedBackOffice } from './seed-back-office';
 import { seedEmployerSettings } from './seed-employer-settings';
 import { seedEmployerWorkspace } from './seed-employer-workspace';
@@ -334,6 +335,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
     }
   }
 
+  const analyticsEvents = await seedAnalyticsHistory(store, plan, at);
   await seedBackOffice(store, plan, asAdmin, at);
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);
@@ -345,6 +347,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
       companies: plan.companies.length,
       campaigns: plan.campaigns.length,
       bandAudiences,
+      analyticsEvents,
       contacts: plan.contacts.length,
       offers: plan.offers.length,
       referenceItems,
