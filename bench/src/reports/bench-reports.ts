@@ -23,9 +23,11 @@ import { ms, summarize } from '../lib/stats';
  * The reports on a realistic read model: about 1,000,000 report facts (two years of 300,000 offers of 400
  * campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits; 100,000 contacts' sources),
  * written straight into `rm_reports` with SQL, then each report asked N times with random campaigns,
- * companies and, for the as-of rows, random past moments. Run: `npx tsx bench/src/reports/bench-reports.ts [runs]`.
+ * companies and, for the as-of rows, random past moments. Run: `npx tsx bench/src/reports/bench-reports.ts [runs] ['word|word']`.
  */
 const RUNS = Number(process.argv[2] ?? 100);
+/** Only the reports whose name contains one of these words (`|`-separated), when given. */
+const ONLY = process.argv[3]?.split('|') ?? null;
 const RESULTS = fileURLToPath(new URL('../../RESULTS.md', import.meta.url));
 
 async function fill(pool: DatabasePool): Promise<number> {
@@ -137,7 +139,7 @@ async function main(): Promise<void> {
       ['revenue per month, as_of', () => transactionRevenueMonthly(pool, { effective: true, as_of: pastMoment() })],
     ];
     const rows: string[] = [];
-    for (const [name, run] of cases) {
+    for (const [name, run] of cases.filter(([name]) => !ONLY || ONLY.some((word) => name.includes(word)))) {
       for (let i = 0; i < 3; i += 1) await run();
       const samples: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -156,7 +158,7 @@ async function main(): Promise<void> {
         '',
         `## Reports (rm_reports), ${new Date().toISOString().slice(0, 10)}`,
         '',
-        `${facts.toLocaleString('en-US')} report facts (two years of 300,000 offers of 400 campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits and replacement reasons) and 100,000 contact sources written straight into the read model; each report called ${RUNS} times in a row from one client, in process (no HTTP), after 3 warm-up calls; random campaign, company, UTM campaign and, in the as_of rows, a random moment of the last 700 days. Machine: ${machine} (shared with other work while measured). Reproduce: \`npx tsx bench/src/reports/bench-reports.ts ${RUNS}\`.`,
+        `${facts.toLocaleString('en-US')} report facts (two years of 300,000 offers of 400 campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits and replacement reasons) and 100,000 contact sources written straight into the read model; each report called ${RUNS} times in a row from one client, in process (no HTTP), after 3 warm-up calls; random campaign, company, UTM campaign and, in the as_of rows, a random moment of the last 700 days. Machine: ${machine} (shared with other work while measured). Reproduce: \`npx tsx bench/src/reports/bench-reports.ts ${RUNS}${ONLY ? ` '${ONLY.join('|')}'` : ''}\`.`,
         '',
         '| report | calls | p50 | p99 |',
         '| --- | ---: | ---: | ---: |',
