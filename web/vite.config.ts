@@ -13,6 +13,7 @@ const proxied = [
   '/contacts/toggleDisableForUnlock',
   '/campaign-approvals',
   '/requested-contacts',
+  '/reports/campaigns',
   '/docs',
 ];
 

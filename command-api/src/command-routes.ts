@@ -22,6 +22,7 @@ import { unlockedContactRoutes } from './unlocked-contacts/unlocked-contact-rout
 import { unlockRoutes } from './unlocks/unlock-routes';
 import { userRoutes } from './users/user-routes';
 import { reviewRoutes } from './reviews/review-routes';
+import { reportRoutes } from './analytics/report-routes';
 
 /** Every feature's commands (its handlers bound to its contracts): a new feature is added here, once. */
 export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<CommandRoutesOptions>> = [
@@ -47,6 +48,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   notificationRoutes,
   reviewRoutes,
   candidateOfferRoutes,
+  reportRoutes,
 ];
 
 /**

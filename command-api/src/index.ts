@@ -36,6 +36,7 @@ export { buildPersonalDataExport } from './privacy/personal-data-export';
 export type { PersonalDataPort, PrivacyPerson, AccessLogEntry } from './privacy/privacy-port';
 export { sendOfferReminders } from './super-actions/reminder-commands';
 export { registerBusiness } from './companies/company-commands';
+export { recordContactSource } from './analytics/contact-source-commands';
 export { commandRoutes } from './command-routes';
 export { issueOfferLink } from './candidate-offers/candidate-offer-routes';
 export type { CommandRoutesOptions } from './shared/command-context';

@@ -1,6 +1,7 @@
 import { activeSourcingFeature } from './active-sourcing/active-sourcing-contracts';
 import { audiencesFeature } from './audiences/audience-contracts';
 import { analyticsFeature } from './analytics/analytics-contracts';
+import { reportsFeature } from './analytics/report-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { candidateProfileFeature } from './candidate-profile/candidate-profile-contracts';
@@ -53,6 +54,7 @@ export const API_FEATURES = [
   baseDataFeature,
   auditFeature,
   analyticsFeature,
+  reportsFeature,
   privacyFeature,
   candidateProfileFeature,
   commentsFeature,

@@ -21,6 +21,7 @@ import { UnlockEventSchemas, type UnlockEvent } from './unlocks/unlock-events';
 import { UserEventSchemas, type UserEmailEvent, type UserEvent } from './users/user-events';
 import { JobPostingEventSchemas, type JobPostingEvent } from './job-postings/job-posting-events';
 import { ReviewEventSchemas, type ReviewEvent } from './reviews/review-events';
+import { ContactSourceEventSchemas, type ContactSourceEvent } from './analytics/contact-source-events';
 
 /** Every event the product stores. */
 export type DomainEvent =
@@ -48,7 +49,8 @@ export type DomainEvent =
   | NotificationEvent
   | JobPostingEvent
   | ReviewEvent
-  | CandidateOfferEvent;
+  | CandidateOfferEvent
+  | ContactSourceEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -79,4 +81,5 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...JobPostingEventSchemas,
   ...ReviewEventSchemas,
   ...CandidateOfferEventSchemas,
+  ...ContactSourceEventSchemas,
 ];

@@ -76,6 +76,23 @@ export {
 export type { StatsFrequency, StatsPeriod, StatsSpan, StatsWindow } from './analytics/analytics-period';
 export { germanCategory, statsCsv } from './analytics/analytics-csv';
 export type { StatsSeries } from './analytics/analytics-csv';
+export { reportsFeature, REPORT_ORDER_BY } from './analytics/report-contracts';
+export type {
+  PotentialUnlocks,
+  CampaignStats,
+  ConversionReport,
+  RoiReport,
+  DashboardCampaignRow,
+  PlayerRow,
+} from './analytics/report-contracts';
+export { CONVERSION_STEPS, CONVERSION_CHANNELS, CONVERSION_PARENTS, conversionRows, conversionStepOf } from './analytics/conversion';
+export type { ConversionChannel, ConversionRow, ConversionStep } from './analytics/conversion';
+export { playerClass, A_PLAYER_REVENUE_90_DAYS, ACTIVE_WITHIN_DAYS } from './analytics/player-class';
+export type { PlayerClass, PlayerFigures } from './analytics/player-class';
+export { contactSourceDecider } from './analytics/contact-source-decider';
+export type { ContactSourceCommand, ContactSourceState } from './analytics/contact-source-decider';
+export { ContactSourceEventSchemas, contactSourceStreamId } from './analytics/contact-source-events';
+export type { ContactSourceRecorded } from './analytics/contact-source-events';
 export type { OfferActor, OfferMove, OfferMoveRule } from './offers/offer-transitions';
 
 export { PROFESSIONS, ContactEventSchemas, contactStreamId } from './contacts/contact-events';

@@ -66,6 +66,9 @@ export type { UserRow, CompanyRow, CompanyUserRow, ContactUserRow } from './user
 
 export { auditLogProjection, AUDIT_LOG_CHANGED } from './audit/audit-log';
 export { statsProjection } from './analytics/stats-facts';
+export { reportsProjection, reportFactsOf } from './analytics/report-facts';
+export { reportsTables, REPORTS_SCHEMA } from './analytics/report-facts-schema';
+export type { ReportFactKind } from './analytics/report-facts-schema';
 export { statsTables, STATS_SCHEMA } from './analytics/stats-facts-schema';
 export type { StatsFactRow, StatsFactKind } from './analytics/stats-facts-schema';
 export { auditLogTables, AUDIT_LOG_SCHEMA } from './audit/audit-log-schema';

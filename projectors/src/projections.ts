@@ -1,5 +1,6 @@
 import type { Projection } from './runner/projection';
 import { statsProjection } from './analytics/stats-facts';
+import { reportsProjection } from './analytics/report-facts';
 import { auditLogProjection } from './audit/audit-log';
 import { userSettingsProjection } from './base-data/user-settings';
 import { candidateProfilesProjection } from './candidate-profiles/candidate-profiles';
@@ -38,6 +39,7 @@ export const allProjections: readonly Projection[] = [
   offerRemindersProjection,
   auditLogProjection,
   statsProjection,
+  reportsProjection,
   privacyProjection,
   candidateProfilesProjection,
   commentsProjection,

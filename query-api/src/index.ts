@@ -3,6 +3,20 @@
  * and the /ws realtime gateway. Also the read-model lookups the composition lends to the command side.
  */
 export { queryRoutes } from './query-routes';
+export {
+  potentialUnlocks,
+  campaignOf,
+  campaignStats,
+  campaignOffersGraph,
+  campaignRejectionReasons,
+  conversionReport,
+  campaignRoi,
+  dashboardCampaigns,
+  dashboardPlayers,
+  profileVisits,
+  replacementReasons,
+  transactionRevenueMonthly,
+} from './analytics/report-queries';
 export type { QueryRoutesOptions, StoredFiles } from './shared/query-context';
 export { wsGateway, SESSION_ENDED_CLOSE_CODE } from './realtime/ws-gateway';
 export type { WsGatewayOptions } from './realtime/ws-gateway';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox, FastifyPluginCallbackTypebox } from '@f
 import { activeSourcingQueryRoutes } from './active-sourcing/active-sourcing-routes';
 import { audienceQueryRoutes } from './audiences/audience-routes';
 import { statsQueryRoutes } from './analytics/stats-routes';
+import { reportQueryRoutes } from './analytics/report-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { candidateProfileQueryRoutes } from './candidate-profile/candidate-profile-routes';
@@ -46,6 +47,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   baseDataQueryRoutes,
   auditQueryRoutes,
   statsQueryRoutes,
+  reportQueryRoutes,
   privacyQueryRoutes,
   candidateProfileQueryRoutes,
   commentQueryRoutes,

@@ -11,6 +11,7 @@ import type {
   OfferCard,
   PageMeta,
   PostalPlace,
+  PotentialUnlocks,
   ReferenceItem,
   Task,
   TimelineEntry,
@@ -115,6 +116,8 @@ export interface CommandReadPort {
   managedUsers(filters: { page: number; role?: string; search?: string }): Promise<{ data: ManagedUser[]; meta: PageMeta }>;
   /** An unlocked contact as its company works with it, with its company; null when unknown. */
   employerUnlockedContact(unlockId: string): Promise<{ contact: EmployerUnlockedContact; companyId: string; deleted: boolean } | null>;
+  /** A campaign's open offers against what its remaining budget pays (a POST in the spec, so answered by the command side); null when unknown. */
+  potentialUnlocks(campaignId: string): Promise<PotentialUnlocks | null>;
   /** A live timeline entry as the timeline shows it. */
   timelineEntry(entryId: string): Promise<TimelineEntry | null>;
   /** Counts per type of a timeline (a POST in the spec, so answered by the command side). */

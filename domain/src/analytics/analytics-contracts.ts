@@ -1,6 +1,6 @@
 import { Type, type TLiteral, type TObject, type TUnion } from '@sinclair/typebox';
 import { ADMIN, apiFeature, contract } from '../shared/contract';
-import { Timestamp } from '../shared/schema';
+import { Timestamp, Uuid } from '../shared/schema';
 import { statsChanged } from './analytics-feeds';
 import { DEFAULT_STATS_PERIOD, STATS_FREQUENCIES, STATS_PERIODS } from './analytics-period';
 
@@ -185,6 +185,43 @@ export const analyticsFeature = apiFeature({
         as_of: AsOf,
       }),
     ),
+    statsContactProfileVisits: contract({
+      operationId: 'statsContactProfileVisits',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/stats/contact-profile-visits/{companyId}',
+      access: ADMIN,
+      summary: "A company's visits of unlocked contacts' profiles",
+      description:
+        "How often the company's users opened the profile of a contact they unlocked, per day or month (series `visits`), and how many different contacts (`contacts`). An unknown company counts 0.",
+      params: Type.Object({ companyId: Uuid }),
+      query: FilterQuery,
+      response: StatsSeriesSchema,
+    }),
+    statsContactReplacementReasons: stats(
+      'statsContactReplacementReasons',
+      '/api/stats/contact-replacement-reasons',
+      'Why unlocked contacts were replaced',
+      'Reasons companies gave for an unlocked contact being unqualified (the unqualified status reasons, by name), in the period, most frequent first: what a replacement was asked for.',
+      PeriodQuery,
+    ),
+    statsTransactionRevenueMonthly: contract({
+      operationId: 'statsTransactionRevenueMonthly',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/stats/transaction-revenue-monthly',
+      access: ADMIN,
+      summary: 'Revenue per month by kind of transaction',
+      description:
+        'Transactions per month of the period (default the last 365 days): series `unlocks` and `hires` and their `total`. `dataType` revenue sums euros, count counts transactions. `effective` takes deleted unlocks back in the month of their deletion (series `deleted_unlocks`, negative): what the company really owes.',
+      query: Type.Object({
+        period: Type.Optional(literals(STATS_PERIODS, { default: 'last_365_days' })),
+        effective: Type.Optional(Type.Boolean({ default: false })),
+        dataType: Type.Optional(literals(['revenue', 'count'] as const, { default: 'revenue' })),
+        as_of: AsOf,
+      }),
+      response: StatsSeriesSchema,
+    }),
   },
   commands: {},
 });

@@ -468,6 +468,8 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
     case 'MagicLinkUsed':
     case 'OfferPopupAnswered':
       return { entities: entity('user', event.data.userId), changes: {} };
+    case 'ContactSourceRecorded':
+      return { entities: entity('contact', event.data.contactId), changes: change('utm_campaign', null, event.data.utmCampaign) };
     default: {
       const unknown: never = event;
       return unknown;

@@ -3,6 +3,7 @@ import { analyticsFeature, DEFAULT_STATS_PERIOD, statsWindow } from '@rm/domain'
 import { bindContracts, queryHandlers } from '@rm/platform/http';
 import { sql } from 'slonik';
 import type { QueryRoutesOptions } from '../shared/query-context';
+import { profileVisits, replacementReasons, transactionRevenueMonthly } from './report-queries';
 import { byCategory, categoriesOver, timeSeries, unlockedTimeWise } from './stats-queries';
 
 /** A company's sales owner's name, 'none' without one. */
@@ -69,6 +70,9 @@ export const statsQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> 
         ),
       statsSaleLeaderboardSalesCompanies: (request) =>
         byCategory(pool, request.query, 'revenue', sql.fragment`coalesce(c.name, f.company_id::text)`, 'revenue', { euros: true }),
+      statsContactProfileVisits: (request) => profileVisits(pool, request.params.companyId, request.query),
+      statsContactReplacementReasons: (request) => replacementReasons(pool, request.query),
+      statsTransactionRevenueMonthly: (request) => transactionRevenueMonthly(pool, request.query),
     }),
   );
   done();

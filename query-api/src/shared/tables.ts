@@ -8,6 +8,8 @@ import {
   offerBoardTables,
   rejectedOffersTables,
   statsTables,
+  reportsTables,
+  referenceDataTables,
   privacyTables,
   offerRemindersTables,
   timelineTables,
@@ -60,4 +62,8 @@ export const tables = {
   tasks: table(timelineTables.tasks),
   taskNotifications: table(timelineTables.notifications),
   statsFacts: table(statsTables.facts),
+  reportFacts: table(reportsTables.facts),
+  reportOffers: table(reportsTables.offers),
+  reportSources: table(reportsTables.sources),
+  referenceItems: table(referenceDataTables.items),
 } as const;

@@ -21,6 +21,7 @@ import { seedReferenceData } from './reference-data';
 import { seedContactProfiles } from './seed-contact-profiles';
 import { seedCandidateOffers } from './seed-candidate-offers';
 import { seedAudiences } from './seed-audiences';
+import { seedAnalyticsHistory } from './seed-analytics-history';
 import { seedBackOffice } from './seed-back-office';
 import { seedCandidateProfile } from './seed-candidate-profile';
 import { seedEmployerSettings } from './seed-employer-settings';
@@ -340,6 +341,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   }
 
   await seedCandidateOffers(store, plan, () => system(0.995));
+  const analyticsEvents = await seedAnalyticsHistory(store, plan, at);
   await seedBackOffice(store, plan, asAdmin, at);
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);
@@ -355,6 +357,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
       companies: plan.companies.length,
       campaigns: plan.campaigns.length,
       bandAudiences,
+      analyticsEvents,
       contacts: plan.contacts.length,
       contactProfiles,
       offers: plan.offers.length,

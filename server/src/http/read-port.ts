@@ -36,6 +36,7 @@ import {
   hadOfferFrom,
   reviewQuestionIds,
   publicEmployerExists,
+  potentialUnlocks,
 } from '@rm/query-api';
 import type { DatabasePool } from 'slonik';
 import { waitUntilProjected } from './catch-up';
@@ -84,6 +85,7 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     employerUnlockedContact: (unlockId) => employerUnlockedContact(pool, unlockId),
     timelineEntry: (entryId) => timelineEntry(pool, entryId),
     timelineStats: (model, id) => timelineStats(pool, model, id),
+    potentialUnlocks: (campaignId) => potentialUnlocks(pool, campaignId),
     task: (taskId) => readTask(pool, taskId),
     taskStatusByIdentifier: (identifier) => taskStatusByIdentifier(pool, identifier),
     referenceItemKind: (itemId) => referenceItemKind(pool, itemId),

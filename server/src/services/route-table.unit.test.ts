@@ -17,6 +17,7 @@ describe("the APIs' GET routes, as the edge learns them", () => {
     );
     expect(queryGets).toContain('/campaign-approvals/pending');
     expect(queryGets).toContain('/api/offers/:stage');
+    expect(queryGets).toContain('/reports/campaigns/conversion/sms');
     expect(queryGets.filter((url) => commandGets.includes(url))).toEqual([]);
   });
 });

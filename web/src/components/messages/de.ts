@@ -203,6 +203,7 @@ export const de = {
     MarketingChannelUpdated: 'Marketingkanal geändert',
     MarketingChannelDeleted: 'Marketingkanal gelöscht',
     TransactionRemindersToggled: 'Zahlungserinnerungen umgeschaltet',
+    ContactSourceRecorded: 'Herkunft des Kontakts erfasst',
   },
   /** The fields the audit log records changes of. */
   auditFields: {

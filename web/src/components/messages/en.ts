@@ -201,6 +201,7 @@ export const en: typeof de = {
     MarketingChannelUpdated: 'Marketing channel changed',
     MarketingChannelDeleted: 'Marketing channel deleted',
     TransactionRemindersToggled: 'Transaction reminders toggled',
+    ContactSourceRecorded: 'Contact source recorded',
   },
   auditFields: {
     stage: 'Stage',

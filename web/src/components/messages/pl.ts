@@ -201,6 +201,7 @@ export const pl: typeof de = {
     MarketingChannelUpdated: 'Zmieniono kanał marketingowy',
     MarketingChannelDeleted: 'Usunięto kanał marketingowy',
     TransactionRemindersToggled: 'Przełączono przypomnienia o płatności',
+    ContactSourceRecorded: 'Zarejestrowano źródło kontaktu',
   },
   auditFields: {
     stage: 'Etap',

@@ -1,8 +1,9 @@
-import { analyticsFeature } from '@rm/domain';
+import { analyticsFeature, reportsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
-import { contractQuery } from '../../lib/contract-endpoints';
+import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
 const q = analyticsFeature.queries;
+const r = reportsFeature.queries;
 
 /** Every chart's series; a change of the statistics (the `Stats` feed) refetches the open ones. */
 export const analyticsApi = api.injectEndpoints({
@@ -19,6 +20,19 @@ export const analyticsApi = api.injectEndpoints({
     statsSaleLeaderboardCompareRecent: contractQuery(build, q.statsSaleLeaderboardCompareRecent, ['Stats']),
     statsSaleLeaderboardCompareRecentMonths: contractQuery(build, q.statsSaleLeaderboardCompareRecentMonths, ['Stats']),
     statsSaleLeaderboardSalesCompanies: contractQuery(build, q.statsSaleLeaderboardSalesCompanies, ['Stats']),
+    statsContactProfileVisits: contractQuery(build, q.statsContactProfileVisits, ['Stats']),
+    statsContactReplacementReasons: contractQuery(build, q.statsContactReplacementReasons, ['Stats']),
+    statsTransactionRevenueMonthly: contractQuery(build, q.statsTransactionRevenueMonthly, ['Stats']),
+    campaignStats: contractQuery(build, r.campaignStats, ['Stats']),
+    campaignOffersGraph: contractQuery(build, r.campaignOffersGraph, ['Stats']),
+    campaignRejectionReasons: contractQuery(build, r.campaignRejectionReasons, ['Stats']),
+    conversionReport: contractQuery(build, r.conversionReport, ['Stats']),
+    conversionReportSms: contractQuery(build, r.conversionReportSms, ['Stats']),
+    conversionReportMail: contractQuery(build, r.conversionReportMail, ['Stats']),
+    campaignRoiReport: contractQuery(build, r.campaignRoiReport, ['Stats']),
+    dashboardCampaigns: contractQuery(build, r.dashboardCampaigns, ['Stats']),
+    dashboardPlayers: contractQuery(build, r.dashboardPlayers, ['Stats']),
+    potentialUnlocks: contractMutation(build, reportsFeature.commands.potentialUnlocks),
   }),
 });
 
@@ -35,4 +49,17 @@ export const {
   useStatsSaleLeaderboardSalesCompaniesQuery,
   useStatsSaleLeaderboardCompareRecentQuery,
   useStatsSaleLeaderboardCompareRecentMonthsQuery,
+  useStatsContactProfileVisitsQuery,
+  useStatsContactReplacementReasonsQuery,
+  useStatsTransactionRevenueMonthlyQuery,
+  useCampaignStatsQuery,
+  useCampaignOffersGraphQuery,
+  useCampaignRejectionReasonsQuery,
+  useConversionReportQuery,
+  useConversionReportSmsQuery,
+  useConversionReportMailQuery,
+  useCampaignRoiReportQuery,
+  useDashboardCampaignsQuery,
+  useDashboardPlayersQuery,
+  usePotentialUnlocksMutation,
 } = analyticsApi;

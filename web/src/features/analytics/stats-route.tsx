@@ -25,6 +25,7 @@ import {
   useStatsUnlocksBySalesOwnerQuery,
 } from './analytics-api';
 import { StatsChart } from './stats-chart';
+import { StatsTabs } from './stats-tabs';
 
 /** The end of a calendar day (YYYY-MM-DD) in the browser's time zone, as the API's `as_of` instant. */
 const endOfDay = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
@@ -69,6 +70,7 @@ export function StatsRoute() {
 
   return (
     <Page title={t('stats.title')}>
+      <StatsTabs />
       <Group align="flex-end" role="group" aria-label={t('stats.filter')}>
         <Select
           label={t('stats.period')}

@@ -1,0 +1,175 @@
+import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { runStatements, table, type Columns } from '../shared/sql-rows';
+
+/** Schema of the reports read model (campaign stats, conversion, ROI, dashboards). */
+export const REPORTS_SCHEMA = 'rm_reports';
+
+/** Qualified table names for readers of the reports. */
+export const reportsTables = {
+  facts: `${REPORTS_SCHEMA}.facts`,
+  offers: `${REPORTS_SCHEMA}.offers`,
+  sources: `${REPORTS_SCHEMA}.sources`,
+} as const;
+
+/**
+ * What a report fact counts: a conversion step of an offer (`sent` … `rejected`), an offer's stage change
+ * (`stage`, the new stage in `label`), money (`unlock`, `hire_charge`, `unlock_deleted` with a negative
+ * amount), a company's visit of an unlocked contact's profile, a replacement reason of an unqualified contact.
+ */
+export type ReportFactKind =
+  | 'sent'
+  | 'clicked_from_sms'
+  | 'clicked_from_mail'
+  | 'visible'
+  | 'accept_modal_opened'
+  | 'accept_modal_closed'
+  | 'accepted'
+  | 'reject_modal_opened'
+  | 'reject_modal_closed'
+  | 'rejected'
+  | 'stage'
+  | 'hired'
+  | 'unlock'
+  | 'hire_charge'
+  | 'unlock_deleted'
+  | 'profile_visit'
+  | 'replacement';
+
+/**
+ * One fact with the offer, campaign, company and contact it belongs to (as far as known), the time it
+ * happened (`occurred_at`) and the time it was recorded (`recorded_at`: a report as of a moment counts only
+ * facts recorded by then). Ids, identifiers and amounts only: no personal data.
+ */
+export interface ReportFactRow {
+  position: string;
+  seq: number;
+  kind: ReportFactKind;
+  offer_id: string | null;
+  campaign_id: string | null;
+  company_id: string | null;
+  contact_id: string | null;
+  /** A rejection's or replacement's reason, the stage reached. */
+  label: string | null;
+  /** Cents; negative for money taken back. */
+  amount: number | null;
+  occurred_at: string;
+  recorded_at: string;
+}
+
+export const reportFactColumns: Columns<ReportFactRow> = {
+  position: 'int8',
+  seq: 'int4',
+  kind: 'text',
+  offer_id: 'uuid',
+  campaign_id: 'uuid',
+  company_id: 'uuid',
+  contact_id: 'uuid',
+  label: 'text',
+  amount: 'int8',
+  occurred_at: 'timestamptz',
+  recorded_at: 'timestamptz',
+};
+
+/**
+ * What the handler needs to know of an offer or an unlock to place later events (a tracked step names its
+ * offer only, a hire charge its unlock only), and the offer's current stage for the potential unlocks.
+ * Offers are keyed by offer id, unlocks by unlock id (`kind` tells them apart).
+ */
+export interface ReportOfferRow {
+  id: string;
+  kind: 'offer' | 'unlock';
+  offer_id: string | null;
+  campaign_id: string | null;
+  company_id: string;
+  contact_id: string;
+  stage: string | null;
+  /** The unlock's price in cents (unlocks); whether the candidate rejected (offers). */
+  price: number | null;
+  rejected: boolean;
+}
+
+export const reportOfferColumns: Columns<ReportOfferRow> = {
+  id: 'uuid',
+  kind: 'text',
+  offer_id: 'uuid',
+  campaign_id: 'uuid',
+  company_id: 'uuid',
+  contact_id: 'uuid',
+  stage: 'text',
+  price: 'int8',
+  rejected: 'bool',
+};
+
+/** Where a contact came from (UTM parameters of their first landing). */
+export interface ReportSourceRow {
+  contact_id: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  landed_at: string;
+  recorded_at: string;
+}
+
+export const reportSourceColumns: Columns<ReportSourceRow> = {
+  contact_id: 'uuid',
+  utm_source: 'text',
+  utm_medium: 'text',
+  utm_campaign: 'text',
+  utm_content: 'text',
+  landed_at: 'timestamptz',
+  recorded_at: 'timestamptz',
+};
+
+export async function createReportTables(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
+  await runStatements(connection, [
+    sql.fragment`create table if not exists ${table(schema, 'facts')} (
+      position bigint not null,
+      seq int not null,
+      kind text not null,
+      offer_id uuid,
+      campaign_id uuid,
+      company_id uuid,
+      contact_id uuid,
+      label text,
+      amount bigint,
+      occurred_at timestamptz not null,
+      recorded_at timestamptz not null,
+      primary key (position, seq)
+    )`,
+    sql.fragment`create table if not exists ${table(schema, 'offers')} (
+      id uuid primary key,
+      kind text not null,
+      offer_id uuid,
+      campaign_id uuid,
+      company_id uuid not null,
+      contact_id uuid not null,
+      stage text,
+      price bigint,
+      rejected boolean not null default false
+    )`,
+    sql.fragment`create table if not exists ${table(schema, 'sources')} (
+      contact_id uuid primary key,
+      utm_source text,
+      utm_medium text,
+      utm_campaign text,
+      utm_content text,
+      landed_at timestamptz not null,
+      recorded_at timestamptz not null
+    )`,
+  ]);
+}
+
+/** Reports read a campaign's facts, a kind over days, an offer's steps, a contact's money. */
+export async function createReportReaderIndexes(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
+  const facts = table(schema, 'facts');
+  await runStatements(connection, [
+    sql.fragment`create index if not exists facts_campaign on ${facts} (campaign_id, kind) include (offer_id, occurred_at, recorded_at, amount, label)`,
+    sql.fragment`create index if not exists facts_kind_occurred on ${facts} (kind, occurred_at) include (recorded_at, company_id, campaign_id, offer_id, amount, label)`,
+    sql.fragment`create index if not exists facts_offer on ${facts} (offer_id, kind) include (recorded_at)`,
+    sql.fragment`create index if not exists facts_contact on ${facts} (contact_id) include (kind, amount, recorded_at)`,
+    sql.fragment`create index if not exists facts_company on ${facts} (company_id, kind) include (occurred_at, recorded_at, amount)`,
+    sql.fragment`create index if not exists offers_campaign on ${table(schema, 'offers')} (campaign_id) where kind = 'offer'`,
+    sql.fragment`create index if not exists sources_campaign on ${table(schema, 'sources')} (utm_campaign, utm_content)`,
+  ]);
+}

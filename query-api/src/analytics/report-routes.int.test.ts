@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { recordContactSource } from '@rm/command-api';
+import { statsDay, unlockStreamId, type DomainEvent } from '@rm/domain';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+
+let t: TestApp;
+let w: World;
+/** After the first click and before everything else. */
+let between: string;
+let unlockId: string;
+const reasonId = randomUUID();
+
+const meta = (occurredAt: string) => ({ actorId: null, actorRole: 'admin' as const, correlationId: randomUUID(), occurredAt });
+
+async function append(streamId: string, event: DomainEvent): Promise<void> {
+  await t.store.append(
+    streamId,
+    [{ id: randomUUID(), ...event, metadata: { ...meta(new Date().toISOString()), causationId: null } }],
+    'any',
+  );
+}
+
+const ok = async (method: 'POST' | 'PUT', path: string, body: Record<string, unknown>): Promise<void> => {
+  const response = await t.call(method, path, w.sessions.admin, body);
+  expect(response.statusCode, `${method} ${path}: ${response.body}`).toBeLessThan(300);
+};
+const track = (offerId: string, ...steps: string[]) =>
+  steps.reduce<Promise<void>>((done, step) => done.then(() => ok('POST', `/api/offers/${offerId}/track`, { step })), Promise.resolve());
+
+/**
+ * The history: six offers of the campaign (one more of the other company's). o0 clicked from the SMS, seen
+ * twice, accepted, unlocked (25 €), hired and its profile visited; o1 clicked from the mail, seen, rejected;
+ * o2 clicked from the SMS, seen, the reject modal opened and closed. Contacts c0 and c1 came through the
+ * UTM campaign "spring" (ads video_a and image_b), c2 through "autumn". One replacement reason.
+ */
+beforeAll(async () => {
+  t = await startTestApp();
+  w = await seedWorld(t, { contacts: 6 });
+  const [c0, c1, c2] = w.contactIds as [string, string, string];
+  const [o0, o1, o2] = w.offerIds as [string, string, string];
+  await track(o0, 'clicked_from_sms');
+  await t.caughtUp();
+  between = new Date().toISOString();
+  await t.caughtUp();
+  await track(o0, 'viewed', 'visible', 'accept_modal_opened', 'accepted');
+  await track(o1, 'clicked_from_mail', 'viewed', 'reject_modal_opened');
+  await ok('POST', `/api/offers/${o1}/reject`, { reason: 'too_far' });
+  await track(o2, 'clicked_from_sms', 'viewed', 'reject_modal_opened', 'reject_modal_closed');
+  await ok('POST', '/api/unlock-contact', { driver_id: c0, company_id: w.companyId, employer_id: null, campaign_id: w.campaignId });
+  await t.call('PUT', `/api/offers/${o0}`, w.sessions.business, { stage: 'in_company_process' });
+  await ok('PUT', `/api/offers/${o0}`, { stage: 'hired' });
+  const now = new Date().toISOString();
+  for (const [contactId, utmCampaign, utmContent] of [
+    [c0, 'spring', 'video_a'],
+    [c1, 'spring', 'image_b'],
+    [c2, 'autumn', 'video_a'],
+  ] as const)
+    await recordContactSource(
+      t.store,
+      { contactId, utmSource: 'facebook', utmMedium: 'cpc', utmCampaign, utmContent, landedAt: now },
+      meta(now),
+    );
+  await t.caughtUp();
+  unlockId = String(await t.pool.oneFirst(sql.unsafe`select id from rm_reports.offers where kind = 'unlock' and contact_id = ${c0}`));
+  const ref = { unlockId, contactId: c0, companyId: w.companyId };
+  await append(unlockStreamId(w.companyId, c0), { type: 'UnlockedContactOpened', data: ref });
+  await append(unlockStreamId(w.companyId, c0), { type: 'UnlockedContactUnqualifiedReasonsSet', data: { ...ref, reasonIds: [reasonId] } });
+  await t.caughtUp();
+});
+afterAll(() => t.close());
+
+const get = async <T>(path: string, session = w.sessions.admin): Promise<T> => {
+  const response = await t.call('GET', path, session);
+  expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+  return response.json<T>();
+};
+type Conversion = { data: Array<{ step: string; count: number; rate: number; step_rate: number }>; as_of: string | null };
+const countsOf = (report: Conversion): Record<string, number> => Object.fromEntries(report.data.map((row) => [row.step, row.count]));
+type Series = { categories: string[]; series: Array<{ name: string; data: number[] }> };
+const sum = (data: readonly number[] | undefined): number => (data ?? []).reduce((a, b) => a + b, 0);
+
+describe('GET /reports/campaigns/conversion', () => {
+  it('counts each offer once per step, with rates of the offers sent and of the parent step', async () => {
+    const report = await get<Conversion>(`/reports/campaigns/conversion?campaign_id=${w.campaignId}`);
+    expect(countsOf(report)).toEqual({
+      sent: 6,
+      clicked_from_sms: 2,
+      clicked_from_mail: 1,
+      visible: 3,
+      accept_modal_opened: 1,
+      accept_modal_closed: 0,
+      accepted: 1,
+      reject_modal_opened: 2,
+      reject_modal_closed: 1,
+      rejected: 1,
+    });
+    expect(report.data.find((row) => row.step === 'visible')).toMatchObject({ rate: 50, step_rate: 50 });
+    expect(report.data.find((row) => row.step === 'rejected')).toMatchObject({ rate: 16.7, step_rate: 50 });
+  });
+
+  it('follows only the offers opened from the SMS or the mail in the channel reports', async () => {
+    const sms = countsOf(await get<Conversion>(`/reports/campaigns/conversion/sms?campaign_id=${w.campaignId}`));
+    expect(sms).toMatchObject({ sent: 6, clicked_from_sms: 2, visible: 2, accepted: 1, reject_modal_opened: 1, rejected: 0 });
+    expect(sms).not.toHaveProperty('clicked_from_mail');
+    const mail = countsOf(await get<Conversion>(`/reports/campaigns/conversion/mail?company_id=${w.companyId}`));
+    expect(mail).toMatchObject({ sent: 6, clicked_from_mail: 1, visible: 1, accepted: 0, rejected: 1 });
+  });
+
+  it('narrows by company and by the days the offers were sent, and answers as of a past moment', async () => {
+    expect(countsOf(await get<Conversion>(`/reports/campaigns/conversion?company_id=${w.otherCompanyId}`))).toMatchObject({
+      sent: 1,
+      visible: 0,
+    });
+    expect(countsOf(await get<Conversion>(`/reports/campaigns/conversion?from=2099-01-01`)).sent).toBe(0);
+    const today = statsDay(new Date());
+    expect(countsOf(await get<Conversion>(`/reports/campaigns/conversion?from=${today}&till=${today}`)).sent).toBe(7);
+    const before = await get<Conversion>(`/reports/campaigns/conversion?campaign_id=${w.campaignId}&as_of=${encodeURIComponent(between)}`);
+    expect(countsOf(before)).toMatchObject({ sent: 6, clicked_from_sms: 1, visible: 0, accepted: 0, rejected: 0 });
+    expect(before.as_of).toBe(new Date(between).toISOString());
+  });
+
+  it('answers 422 with field messages for a span ending before it starts and bad ids and dates', async () => {
+    for (const [query, field] of [
+      ['from=2026-03-10&till=2026-03-01', 'till'],
+      ['from=gestern', 'from'],
+      ['campaign_id=42', 'campaign_id'],
+      ['as_of=bald', 'as_of'],
+    ] as const) {
+      const response = await t.call('GET', `/reports/campaigns/conversion?${query}`, w.sessions.admin);
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.keys(fieldErrorsOf(response)), query).toContain(field);
+    }
+  });
+});
+
+describe('campaign analytics', () => {
+  it("gives a campaign's figures to admins and its own company's users", async () => {
+    type Stats = Record<string, unknown> & { stages: Record<string, number> };
+    for (const session of [w.sessions.admin, w.sessions.business, w.sessions.owner]) {
+      const stats = await get<Stats>(`/api/campaigns/${w.campaignId}/stats`, session);
+      expect(stats).toMatchObject({
+        offers_sent: 6,
+        visible: 3,
+        accepted: 1,
+        rejected: 1,
+        unlocks: 1,
+        hires: 1,
+        profile_visits: 1,
+        spent: 25,
+        budget: 1000,
+        cost_per_unlock: 25,
+        unlock_rate: 16.7,
+      });
+      expect(stats.stages).toMatchObject({ new: 5, hired: 1, unlocked: 0 });
+    }
+    const before = await get<Stats>(`/api/campaigns/${w.campaignId}/stats?as_of=${encodeURIComponent(between)}`);
+    expect(before).toMatchObject({ unlocks: 0, spent: 0, visible: 0 });
+    expect(before.stages).toMatchObject({ new: 6, hired: 0 });
+  });
+
+  it('draws the offers over time and the rejection reasons', async () => {
+    const graph = await get<Series>(`/api/campaigns/${w.campaignId}/offersGraph?period=last_7_days`);
+    expect(graph.categories).toHaveLength(7);
+    expect(graph.series.map((s) => [s.name, sum(s.data)])).toEqual([
+      ['sent', 6],
+      ['visible', 3],
+      ['accepted', 1],
+      ['unlocked', 1],
+      ['rejected', 1],
+    ]);
+    const reasons = await get<Series>(`/api/analytics/campaigns/${w.campaignId}/rejectionReasons`);
+    expect(reasons).toMatchObject({ categories: ['too_far'], series: [{ name: 'rejections', data: [1] }] });
+  });
+
+  it("answers 401, 403 for another company's users and contacts, 404 for an unknown campaign, 422 for a bad id", async () => {
+    const path = `/api/campaigns/${w.campaignId}/stats`;
+    expect((await t.call('GET', path, await t.anonymous())).statusCode).toBe(401);
+    for (const session of [w.sessions.otherBusiness, w.sessions.contact]) {
+      expect((await t.call('GET', path, session)).statusCode).toBe(403);
+      expect((await t.call('GET', `/api/campaigns/${w.campaignId}/offersGraph`, session)).statusCode).toBe(403);
+      expect((await t.call('GET', `/api/analytics/campaigns/${w.campaignId}/rejectionReasons`, session)).statusCode).toBe(403);
+    }
+    expect((await t.call('GET', `/api/campaigns/${randomUUID()}/stats`, w.sessions.admin)).statusCode).toBe(404);
+    const bad = await t.call('GET', '/api/campaigns/nope/stats', w.sessions.admin);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(bad))).toContain('id');
+  });
+
+  it('counts the unlocks a campaign can still make', async () => {
+    const response = await t.call('POST', '/api/potential-unlocks', w.sessions.admin, { campaign_id: w.campaignId });
+    expect(response.statusCode, response.body).toBe(200);
+    // Open: o2–o5 (o0 hired, o1 rejected); the budget left (975 €) pays 39 unlocks of 25 €.
+    expect(response.json()).toEqual({
+      campaign_id: w.campaignId,
+      open_offers: 4,
+      affordable_unlocks: 39,
+      potential_unlocks: 4,
+      remaining_budget: 975,
+      cost_per_unlock: 25,
+    });
+    expect((await t.call('POST', '/api/potential-unlocks', w.sessions.admin, { campaign_id: randomUUID() })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/potential-unlocks', w.sessions.business, { campaign_id: w.campaignId })).statusCode).toBe(403);
+    const bad = await t.call('POST', '/api/potential-unlocks', w.sessions.admin, {});
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(bad))).toContain('campaign_id');
+  });
+});
+
+describe('GET /api/reports/campaign-roi', () => {
+  it('sets what the UTM campaign brought against its spend', async () => {
+    const roi = await get<Record<string, unknown>>('/api/reports/campaign-roi?utm_campaign=spring&spend=50');
+    expect(roi).toMatchObject({
+      utm_campaign: 'spring',
+      utm_content: null,
+      spend: 50,
+      contacts: 2,
+      // c0 has an offer of the other company too.
+      offers: 3,
+      unlocks: 1,
+      hires: 1,
+      revenue: 25,
+      cost_per_contact: 25,
+      cost_per_unlock: 50,
+      cost_per_hire: 50,
+      roi: -50,
+      by_content: [
+        { utm_content: 'image_b', contacts: 1, unlocks: 0, revenue: 0 },
+        { utm_content: 'video_a', contacts: 1, unlocks: 1, hires: 1, revenue: 25 },
+      ],
+    });
+    expect(await get('/api/reports/campaign-roi?utm_campaign=spring&utm_content=image_b')).toMatchObject({
+      contacts: 1,
+      unlocks: 0,
+      cost_per_unlock: null,
+      roi: null,
+    });
+    expect(await get(`/api/reports/campaign-roi?utm_campaign=spring&as_of=${encodeURIComponent(between)}`)).toMatchObject({ contacts: 0 });
+  });
+
+  it('answers 422 without a UTM campaign or with a negative spend, 403 for company users', async () => {
+    for (const [query, field] of [
+      ['spend=10', 'utm_campaign'],
+      ['utm_campaign=spring&spend=-1', 'spend'],
+    ] as const) {
+      const response = await t.call('GET', `/api/reports/campaign-roi?${query}`, w.sessions.admin);
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.keys(fieldErrorsOf(response))).toContain(field);
+    }
+    expect((await t.call('GET', '/api/reports/campaign-roi?utm_campaign=spring', w.sessions.owner)).statusCode).toBe(403);
+  });
+});
+
+describe('dashboards', () => {
+  type Campaigns = { data: Array<{ campaign_id: string; offers_sent: number; unlocks: number; revenue: number; conversion_rate: number }> };
+  it('lists the campaigns with their funnel, of one company and in the order asked', async () => {
+    const all = await get<Campaigns>('/api/dashboard/campaigns?orderBy=offers_sent&order=desc');
+    expect(all.data[0]).toMatchObject({ campaign_id: w.campaignId, offers_sent: 6, unlocks: 1, revenue: 25, conversion_rate: 16.7 });
+    const other = await get<Campaigns>(`/api/dashboard/campaigns?company_id=${w.otherCompanyId}`);
+    expect(other.data.map((row) => row.campaign_id)).toEqual([w.otherCampaignId]);
+    const ascending = await get<Campaigns>('/api/dashboard/campaigns?orderBy=offers_sent&order=asc');
+    expect(ascending.data.at(-1)?.campaign_id).toBe(w.campaignId);
+    const bad = await t.call('GET', '/api/dashboard/campaigns?orderBy=price', w.sessions.admin);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(bad))).toContain('orderBy');
+  });
+
+  it('classes the companies as players', async () => {
+    type Players = { data: Array<{ company_id: string; player_class: string; revenue_90_days: number }>; counts: Record<string, number> };
+    const players = await get<Players>('/api/dashboard/players');
+    expect(players.data.find((row) => row.company_id === w.companyId)).toMatchObject({ player_class: 'B', revenue_90_days: 25 });
+    expect(players.data.find((row) => row.company_id === w.otherCompanyId)).toMatchObject({ player_class: 'X' });
+    expect(players.counts).toEqual({ A: 0, B: 1, C: 0, X: 1 });
+    const before = await get<Players>(`/api/dashboard/players?as_of=${encodeURIComponent(between)}`);
+    expect(before.data.find((row) => row.company_id === w.companyId)?.player_class).toBe('X');
+    for (const session of [w.sessions.business, w.sessions.contact])
+      expect((await t.call('GET', '/api/dashboard/players', session)).statusCode).toBe(403);
+  });
+});
+
+describe('the new stats series', () => {
+  it("counts a company's profile visits, the replacement reasons and the revenue per month", async () => {
+    const visits = await get<Series>(`/api/stats/contact-profile-visits/${w.companyId}?period=last_7_days`);
+    expect(visits.series.map((s) => [s.name, sum(s.data)])).toEqual([
+      ['visits', 1],
+      ['contacts', 1],
+    ]);
+    expect(sum((await get<Series>(`/api/stats/contact-profile-visits/${w.otherCompanyId}`)).series[0]?.data)).toBe(0);
+    expect(await get('/api/stats/contact-replacement-reasons')).toMatchObject({ categories: [reasonId], series: [{ data: [1] }] });
+    const revenue = await get<Series>('/api/stats/transaction-revenue-monthly');
+    expect(revenue.categories).toHaveLength(13);
+    expect(revenue.series.map((s) => [s.name, s.data.at(-1)])).toEqual([
+      ['unlocks', 25],
+      ['hires', 0],
+      ['total', 25],
+    ]);
+    const counted = await get<Series>('/api/stats/transaction-revenue-monthly?dataType=count&effective=true');
+    expect(counted.series.map((s) => s.name)).toEqual(['unlocks', 'hires', 'deleted_unlocks', 'total']);
+    expect(counted.series[0]?.data.at(-1)).toBe(1);
+    const bad = await t.call('GET', '/api/stats/transaction-revenue-monthly?dataType=euros', w.sessions.admin);
+    expect(Object.keys(fieldErrorsOf(bad))).toContain('dataType');
+    expect((await t.call('GET', '/api/stats/contact-profile-visits/x', w.sessions.admin)).statusCode).toBe(422);
+  });
+});
