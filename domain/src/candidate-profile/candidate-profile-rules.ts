@@ -35,13 +35,13 @@ export const PROFILE_META_STEPS = 4;
 
 export const DUPLICATE_OPTION_MESSAGE = 'Option existiert bereits.';
 export const BIRTHDAY_INVALID_MESSAGE = 'The birthday is not a valid date.';
-export const BIRTHDAY_TOO_YOUNG_MESSAGE = `You must be at least ${MINIMUM_AGE} years old.`;
+export const BIRTHDAY_TOO_YOUNG_MESSAGE = 'You must be at least 16 years old.'; // MINIMUM_AGE
 export const WORKING_SINCE_MESSAGE = 'Choose a year of the list.';
 export const CUSTOM_WORK_AREA_MESSAGE = 'Please describe your work area.';
 export const GDPR_REQUIRED_MESSAGE = 'Please agree to the processing of your data.';
 export const DELETE_KEY_MESSAGE = "Please type 'löschen' to confirm.";
 export const DELETE_REASON_MESSAGE = 'Please choose a reason.';
-export const DELETE_TEXT_MESSAGE = `Please explain in at least ${DELETE_REASON_MIN_TEXT} characters.`;
+export const DELETE_TEXT_MESSAGE = 'Please explain in at least 25 characters.'; // DELETE_REASON_MIN_TEXT
 export const PHONE_INVALID_MESSAGE = 'The phone must be a valid phone number.';
 export const PROFILE_UPDATED_MESSAGE = 'profileUpdated';
 export const PROFILE_META_SAVED_MESSAGE = 'Your details were saved.';

@@ -58,6 +58,12 @@ export const GENERAL_SERVER_MESSAGES: ServerMessages = {
     en: 'Someone else changed this at the same time. Please try again.',
     pl: 'Ktoś inny zmienił to w tym samym czasie. Spróbuj ponownie.',
   },
+  // A period whose end lies before its start (reports, filters).
+  'The end date must not be before the start date.': {
+    de: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    en: 'The end date must not be before the start date.',
+    pl: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
+  },
   'Something went wrong. Please try again or contact customer support.': {
     de: 'Etwas ist schiefgelaufen. Bitte erneut versuchen oder den Kundenservice kontaktieren.',
     en: 'Something went wrong. Please try again or contact customer support.',
