@@ -3,6 +3,7 @@ import { activeSourcingRoutes } from './active-sourcing/active-sourcing-routes';
 import { audienceRoutes } from './audiences/audience-routes';
 import { baseDataRoutes } from './base-data/base-data-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
+import { chatRoutes } from './chat/chat-routes';
 import { companyRoutes } from './companies/company-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { employerSettingsRoutes } from './employer-settings/employer-settings-routes';
@@ -37,6 +38,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   activeSourcingRoutes,
   fileRoutes,
   superActionRoutes,
+  chatRoutes,
 ];
 
 /**

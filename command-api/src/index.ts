@@ -37,11 +37,14 @@ export type { PersonalDataPort, PrivacyPerson, AccessLogEntry } from './privacy/
 export { sendOfferReminders } from './super-actions/reminder-commands';
 export { registerBusiness } from './companies/company-commands';
 export { commandRoutes } from './command-routes';
+export { recordChatMessageStatus, NO_PHONE_REASON } from './chat/chat-commands';
+export { smsSignature, SMS_SIGNATURE_HEADER } from './chat/sms-signature';
 export type { CommandRoutesOptions } from './shared/command-context';
 export type {
   GeographyReads,
   RadiusCriteria,
   CommandReadPort,
+  ChatReads,
   ReadModelName,
   ReminderSelection,
   UnlockedContactRecord,

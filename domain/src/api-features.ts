@@ -4,10 +4,12 @@ import { analyticsFeature } from './analytics/analytics-contracts';
 import { auditFeature } from './audit/audit-contracts';
 import { baseDataFeature } from './base-data/base-data-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
+import { chatFeature } from './chat/chat-contracts';
 import { companiesFeature } from './companies/company-contracts';
 import { contactsFeature } from './contacts/contact-contracts';
 import { employerSettingsFeature } from './employer-settings/employer-settings-contracts';
 import { filesFeature } from './files/file-contracts';
+import { interviewsFeature } from './interviews/interview-contracts';
 import { offersFeature } from './offers/offer-contracts';
 import { optionsFeature } from './options/option-contracts';
 import { privacyFeature } from './privacy/privacy-contracts';
@@ -48,6 +50,8 @@ export const API_FEATURES = [
   auditFeature,
   analyticsFeature,
   privacyFeature,
+  chatFeature,
+  interviewsFeature,
 ] as const satisfies readonly ApiFeature[];
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */

@@ -9,6 +9,7 @@ import { MarketingChannelEventSchemas, type MarketingChannelEvent } from './camp
 import { OfferEventSchemas, type OfferEvent } from './offers/offer-events';
 import { PrivacyEventSchemas, type PrivacyEvent, type RetentionEvent } from './privacy/privacy-events';
 import { TaskEventSchemas, type TaskEvent } from './tasks/task-events';
+import { ChatEventSchemas, type ChatEvent } from './chat/chat-events';
 import { PermissionEventSchemas, type PermissionEvent } from './timeline/permission-events';
 import { TimelineEventSchemas, type TimelineEvent } from './timeline/timeline-events';
 import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEvent } from './reference-data/reference-data-events';
@@ -36,7 +37,8 @@ export type DomainEvent =
   | TransactionEvent
   | TimelineEvent
   | PermissionEvent
-  | TaskEvent;
+  | TaskEvent
+  | ChatEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -61,4 +63,5 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...TimelineEventSchemas,
   ...PermissionEventSchemas,
   ...TaskEventSchemas,
+  ...ChatEventSchemas,
 ];

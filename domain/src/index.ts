@@ -447,3 +447,20 @@ export type { TaskState, TaskCommand, TaskContent } from './tasks/task-decider';
 export { TaskSchema } from './tasks/task-schemas';
 export type { Task } from './tasks/task-schemas';
 export { permissionDecider, companyUserPermissionsStreamId } from './timeline/permission-events';
+export { chatFeature } from './chat/chat-contracts';
+export { chatChanged, presenceChanged } from './chat/chat-feeds';
+export { ChatEventSchemas, CHAT_MESSAGE_STATUSES, chatStreamId, chatOpenedStreamId } from './chat/chat-events';
+export type { ChatEvent, ChatMessageEvent, ChatMessageSent, ChatMessageReceived, ChatMessageStatus } from './chat/chat-events';
+export { chatMessageDecider, chatOpenedDecider, mayReadChatMessage, MESSAGE_NOT_FOUND } from './chat/chat-decider';
+export type { ChatMessageState, ChatMessageCommand, ChatOpenedState, ChatOpenedCommand, ChatViewer } from './chat/chat-decider';
+export {
+  ChatMessageSchema,
+  ChatContactSchema,
+  OnlineUserSchema,
+  SMS_LENGTH,
+  MAX_CHAT_MESSAGE_LENGTH,
+  isLongChatMessage,
+} from './chat/chat-schemas';
+export type { ChatMessage, ChatContact, OnlineUser } from './chat/chat-schemas';
+export { interviewsFeature, InterviewSchema } from './interviews/interview-contracts';
+export type { Interview } from './interviews/interview-contracts';

@@ -23,3 +23,5 @@ export { repoRoot, fromRepoRoot } from './paths/repo-root';
 export type { TestDatabase } from './testing/test-database';
 export { NOTIFICATION_OUTBOX, createNotificationOutbox, outboxNotifications } from './notifications/outbox';
 export type { Notification, NotificationPort } from './notifications/outbox';
+export { addSmsSenderColumns, localSmsAdapter, sendPendingSms } from './notifications/sms-sender';
+export type { PendingSms, SmsAdapter, SmsOutcome, SmsResult } from './notifications/sms-sender';

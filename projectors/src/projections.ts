@@ -4,6 +4,7 @@ import { auditLogProjection } from './audit/audit-log';
 import { userSettingsProjection } from './base-data/user-settings';
 import { campaignAdminProjection } from './campaigns/campaign-admin';
 import { campaignsProjection } from './campaigns/campaigns';
+import { chatProjection } from './chat/chat';
 import { companiesProjection } from './companies/companies';
 import { contactsProjection } from './contacts/contacts';
 import { employerSettingsProjection } from './employer-settings/employer-settings';
@@ -34,6 +35,7 @@ export const allProjections: readonly Projection[] = [
   auditLogProjection,
   statsProjection,
   privacyProjection,
+  chatProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

@@ -5,10 +5,12 @@ import { statsQueryRoutes } from './analytics/stats-routes';
 import { auditQueryRoutes } from './audit/audit-routes';
 import { baseDataQueryRoutes } from './base-data/base-data-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
+import { chatQueryRoutes } from './chat/chat-routes';
 import { companyQueryRoutes } from './companies/company-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
 import { employerSettingsQueryRoutes } from './employer-settings/employer-settings-routes';
 import { fileQueryRoutes } from './files/file-routes';
+import { interviewQueryRoutes } from './interviews/interview-routes';
 import { offerQueryRoutes } from './offers/offer-routes';
 import { optionQueryRoutes } from './options/option-routes';
 import { privacyQueryRoutes } from './privacy/privacy-routes';
@@ -41,6 +43,8 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   auditQueryRoutes,
   statsQueryRoutes,
   privacyQueryRoutes,
+  chatQueryRoutes,
+  interviewQueryRoutes,
 ];
 
 /** The query API: GET routes over the read models; each states who may call it (the contract's access). */

@@ -1,6 +1,7 @@
 import type { CommandStore } from '@rm/command-api';
 import type { Logger } from '@rm/platform';
 import { allProjections, type Projection } from '@rm/projectors';
+import { chatSmsNotifications } from './process-managers/chat-sms';
 import { offerReminderNotifications } from './process-managers/offer-reminder-notifications';
 import { unlockFollowUp } from './process-managers/unlock-follow-up';
 
@@ -9,4 +10,5 @@ export const productProjections = (store: CommandStore, logger?: Logger): Projec
   ...allProjections,
   unlockFollowUp(store, logger),
   offerReminderNotifications(),
+  chatSmsNotifications(),
 ];

@@ -14,6 +14,8 @@ export interface CommandRoutesOptions {
   approvalAudienceThreshold: number;
   /** Keys, files and read-side lookups of the privacy commands (consent, export, erasure). */
   personalData: PersonalDataPort;
+  /** The secret the SMS provider signs its webhook calls with (SMS_WEBHOOK_SECRET); none: the webhook accepts nothing. */
+  smsWebhookSecret?: string;
 }
 
 /**

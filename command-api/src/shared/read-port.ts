@@ -1,5 +1,6 @@
 import type {
   AudienceDetail,
+  ChatMessage,
   EmployerUnlockedContact,
   ManagedUser,
   MapPoint,
@@ -31,7 +32,8 @@ export type ReadModelName =
   | 'campaign-admin'
   | 'offer-reminders'
   | 'employer-settings'
-  | 'timeline';
+  | 'timeline'
+  | 'chat';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {
@@ -58,6 +60,17 @@ export interface GeographyReads {
   countPotentialContacts(criteria: RadiusCriteria): Promise<number>;
   potentialContactPlaces(criteria: RadiusCriteria): Promise<MapPoint[]>;
   audience(audienceId: string): Promise<AudienceDetail | null>;
+}
+
+/** What the chat commands look up: the contact and its number, who gets an answer, a message as the thread shows it. */
+export interface ChatReads {
+  contact(contactId: string): Promise<{ id: string; full_name: string; phone: string | null } | null>;
+  contactByPhone(phone: string): Promise<string | null>;
+  /** The company whose message to the contact went out last (null: the back office's, or none). */
+  lastOutgoingCompany(contactId: string): Promise<string | null>;
+  /** Whether the company has the contact unlocked, as the chat read model knows it. */
+  unlocked(companyId: string, contactId: string): Promise<boolean>;
+  message(messageId: string): Promise<ChatMessage | null>;
 }
 
 /**
@@ -105,4 +118,6 @@ export interface CommandReadPort {
    * an answer read from it shows the change; null: everything readable now.
    */
   caughtUp(readModel: ReadModelName, position: bigint | null): Promise<void>;
+  /** The chat's lookups. */
+  chat: ChatReads;
 }

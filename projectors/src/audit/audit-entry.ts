@@ -398,6 +398,17 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
     case 'ContactDocumentAdded':
     case 'ContactDocumentDeleted':
       return { entities: [...entity('company', event.data.companyId), ...entity('contact', event.data.contactId)], changes: {} };
+    case 'ChatMessageSent':
+    case 'ChatMessageReceived':
+    case 'ChatMessageDelivered':
+      return { entities: [...entity('contact', event.data.contactId), ...entity('company', event.data.companyId)], changes: {} };
+    case 'ChatMessageStatusChanged':
+      return {
+        entities: [...entity('contact', event.data.contactId), ...entity('company', event.data.companyId)],
+        changes: change('chat_status', null, event.data.status),
+      };
+    case 'ChatContactOpened':
+      return { entities: entity('user', event.data.userId), changes: change('chat_opened_contact', null, event.data.contactId) };
     default: {
       const unknown: never = event;
       return unknown;

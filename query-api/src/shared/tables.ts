@@ -2,6 +2,7 @@ import {
   auditLogTables,
   campaignAdminTables,
   campaignsTables,
+  chatTables,
   companiesTables,
   contactsTables,
   offerBoardTables,
@@ -58,4 +59,7 @@ export const tables = {
   tasks: table(timelineTables.tasks),
   taskNotifications: table(timelineTables.notifications),
   statsFacts: table(statsTables.facts),
+  chatMessages: table(chatTables.messages),
+  chatUnlocks: table(chatTables.unlocks),
+  chatOpened: table(chatTables.opened),
 } as const;

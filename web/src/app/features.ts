@@ -3,9 +3,11 @@ import { audiences } from '../features/audiences';
 import { analytics } from '../features/analytics';
 import { audit } from '../features/audit';
 import { campaigns } from '../features/campaigns';
+import { chat } from '../features/chat';
 import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
+import { interviews } from '../features/interviews';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { referenceData } from '../features/reference-data';
@@ -35,6 +37,8 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   analytics,
   privacy,
   users,
+  chat,
+  interviews,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */

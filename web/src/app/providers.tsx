@@ -2,7 +2,9 @@ import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/co
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { FeatureSlotsProvider, type FeatureSlots } from '../components/feature-slots';
 import { FlashMessages } from '../components/flash-messages';
+import { WEB_FEATURES } from './features';
 import type { AppStore } from '../lib/store';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
@@ -22,6 +24,9 @@ function useLocalizedTheme() {
   );
 }
 
+/** Every feature's fillings of other features' slots. */
+const FEATURE_SLOTS: FeatureSlots = Object.assign({}, ...WEB_FEATURES.map((feature) => feature.slots ?? {})) as FeatureSlots;
+
 /** `env="test"` turns off Mantine's transitions and portals for component tests. */
 export function Providers({ store, children, env }: { store: AppStore; children: ReactNode; env?: 'default' | 'test' }) {
   const localizedTheme = useLocalizedTheme();
@@ -29,7 +34,7 @@ export function Providers({ store, children, env }: { store: AppStore; children:
     <Provider store={store}>
       <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <FlashMessages />
-        {children}
+        <FeatureSlotsProvider value={FEATURE_SLOTS}>{children}</FeatureSlotsProvider>
       </MantineProvider>
     </Provider>
   );
