@@ -21,6 +21,7 @@ import { seedReferenceData } from './reference-data';
 import { seedAudiences } from './seed-audiences';
 import { seedBackOffice } from './seed-back-office';
 import { seedEmployerSettings } from './seed-employer-settings';
+import { seedChat } from './seed-chat';
 import { seedEmployerWorkspace } from './seed-employer-workspace';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
@@ -338,6 +339,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedEmployerSettings(store, plan, asAdmin, at);
   const bandAudiences = await seedAudiences(store, plan, asAdmin);
   await seedEmployerWorkspace(store, plan, referenceIds, now);
+  await seedChat(store, plan, now);
 
   logger.info(
     {

@@ -57,7 +57,9 @@ export function ChatThread({ contactId, height = 420 }: { contactId: string; hei
   const last = messages.at(-1)?.id;
 
   useEffect(() => {
-    const timer = setTimeout(() => viewport.current?.scrollTo({ top: viewport.current.scrollHeight }), SCROLL_AFTER_MS);
+    const timer = setTimeout(() => {
+      if (viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
+    }, SCROLL_AFTER_MS);
     return () => clearTimeout(timer);
   }, [last, contactId]);
 
