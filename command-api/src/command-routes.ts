@@ -6,6 +6,7 @@ import { baseDataRoutes } from './base-data/base-data-routes';
 import { candidateProfileRoutes } from './candidate-profile/candidate-profile-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { commentRoutes } from './comments/comment-routes';
+import { chatRoutes } from './chat/chat-routes';
 import { companyRoutes } from './companies/company-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { employerSettingsRoutes } from './employer-settings/employer-settings-routes';
@@ -49,6 +50,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   reviewRoutes,
   candidateOfferRoutes,
   reportRoutes,
+  chatRoutes,
 ];
 
 /**

@@ -39,12 +39,15 @@ export { registerBusiness } from './companies/company-commands';
 export { recordContactSource } from './analytics/contact-source-commands';
 export { commandRoutes } from './command-routes';
 export { issueOfferLink } from './candidate-offers/candidate-offer-routes';
+export { recordChatMessageStatus, NO_PHONE_REASON } from './chat/chat-commands';
+export { smsSignature, SMS_SIGNATURE_HEADER } from './chat/sms-signature';
 export type { CommandRoutesOptions } from './shared/command-context';
 export type {
   GeographyReads,
   ReviewReads,
   RadiusCriteria,
   CommandReadPort,
+  ChatReads,
   ReadModelName,
   ReminderSelection,
   UnlockedContactRecord,

@@ -8,11 +8,13 @@ import { candidateProfileFeature } from './candidate-profile/candidate-profile-c
 import { candidateOffersFeature } from './candidate-offers/candidate-offer-contracts';
 import { campaignsFeature } from './campaigns/campaign-contracts';
 import { commentsFeature } from './comments/comment-contracts';
+import { chatFeature } from './chat/chat-contracts';
 import { companiesFeature } from './companies/company-contracts';
 import { contactsFeature } from './contacts/contact-contracts';
 import { employerSettingsFeature } from './employer-settings/employer-settings-contracts';
 import { filesFeature } from './files/file-contracts';
 import { notificationsFeature } from './notifications/notification-contracts';
+import { interviewsFeature } from './interviews/interview-contracts';
 import { offersFeature } from './offers/offer-contracts';
 import { optionsFeature } from './options/option-contracts';
 import { privacyFeature } from './privacy/privacy-contracts';
@@ -62,6 +64,8 @@ export const API_FEATURES = [
   jobPostingsFeature,
   reviewsFeature,
   candidateOffersFeature,
+  chatFeature,
+  interviewsFeature,
 ] as const satisfies readonly ApiFeature[];
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */

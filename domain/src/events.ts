@@ -13,6 +13,7 @@ import { MarketingChannelEventSchemas, type MarketingChannelEvent } from './camp
 import { OfferEventSchemas, type OfferEvent } from './offers/offer-events';
 import { PrivacyEventSchemas, type PrivacyEvent, type RetentionEvent } from './privacy/privacy-events';
 import { TaskEventSchemas, type TaskEvent } from './tasks/task-events';
+import { ChatEventSchemas, type ChatEvent } from './chat/chat-events';
 import { PermissionEventSchemas, type PermissionEvent } from './timeline/permission-events';
 import { TimelineEventSchemas, type TimelineEvent } from './timeline/timeline-events';
 import { ReferenceDataEventSchemas, type ReferenceItemEvent, type ReferenceKeyEvent } from './reference-data/reference-data-events';
@@ -50,7 +51,8 @@ export type DomainEvent =
   | JobPostingEvent
   | ReviewEvent
   | CandidateOfferEvent
-  | ContactSourceEvent;
+  | ContactSourceEvent
+  | ChatEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -82,4 +84,5 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...ReviewEventSchemas,
   ...CandidateOfferEventSchemas,
   ...ContactSourceEventSchemas,
+  ...ChatEventSchemas,
 ];

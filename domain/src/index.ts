@@ -674,3 +674,20 @@ export { offerPopupDecider } from './candidate-offers/offer-popup-decider';
 export type { OfferPopupState, OfferPopupCommand } from './candidate-offers/offer-popup-decider';
 export { PHONE_CODE_NONE, PHONE_CODE_WAIT, PHONE_CODE_DAILY_LIMIT } from './candidate-offers/phone-code-decider';
 export { MAGIC_LINK_INVALID } from './candidate-offers/magic-link-decider';
+export { chatFeature } from './chat/chat-contracts';
+export { chatChanged, presenceChanged } from './chat/chat-feeds';
+export { ChatEventSchemas, CHAT_MESSAGE_STATUSES, chatStreamId, chatOpenedStreamId } from './chat/chat-events';
+export type { ChatEvent, ChatMessageEvent, ChatMessageSent, ChatMessageReceived, ChatMessageStatus } from './chat/chat-events';
+export { chatMessageDecider, chatOpenedDecider, mayReadChatMessage, MESSAGE_NOT_FOUND } from './chat/chat-decider';
+export type { ChatMessageState, ChatMessageCommand, ChatOpenedState, ChatOpenedCommand, ChatViewer } from './chat/chat-decider';
+export {
+  ChatMessageSchema,
+  ChatContactSchema,
+  OnlineUserSchema,
+  SMS_LENGTH,
+  MAX_CHAT_MESSAGE_LENGTH,
+  isLongChatMessage,
+} from './chat/chat-schemas';
+export type { ChatMessage, ChatContact, OnlineUser } from './chat/chat-schemas';
+export { interviewsFeature, InterviewSchema } from './interviews/interview-contracts';
+export type { Interview } from './interviews/interview-contracts';

@@ -8,6 +8,7 @@ import { candidateOffersProjection } from './candidate-offers/candidate-offers';
 import { campaignAdminProjection } from './campaigns/campaign-admin';
 import { commentsProjection } from './comments/comments';
 import { campaignsProjection } from './campaigns/campaigns';
+import { chatProjection } from './chat/chat';
 import { companiesProjection } from './companies/companies';
 import { contactsProjection } from './contacts/contacts';
 import { employerSettingsProjection } from './employer-settings/employer-settings';
@@ -46,6 +47,7 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   publicSiteProjection,
   candidateOffersProjection,
+  chatProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

@@ -21,6 +21,18 @@ export type { QueryRoutesOptions, StoredFiles } from './shared/query-context';
 export { wsGateway, SESSION_ENDED_CLOSE_CODE } from './realtime/ws-gateway';
 export type { WsGatewayOptions } from './realtime/ws-gateway';
 export { mayListen } from './realtime/channels';
+export { createPresence } from './realtime/presence';
+export type { Presence, PresenceStatus } from './realtime/presence';
+export {
+  chatContactRecord,
+  chatMessage,
+  chatMessageRef,
+  chatUnlocked,
+  contactIdByPhone,
+  lastOutgoingCompany,
+  unreadChatMessages,
+} from './chat/chat-queries';
+export { chatViewerOf } from './chat/chat-routes';
 export { loadAuthUser, accountByEmail, isEmployerOf, readCompany } from './users/user-queries';
 export { readOfferCard, offerOfContactInCampaign, listOffers } from './offers/offer-queries';
 export { readUnlockedContact } from './unlocks/unlock-queries';

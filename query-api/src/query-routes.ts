@@ -9,11 +9,13 @@ import { candidateProfileQueryRoutes } from './candidate-profile/candidate-profi
 import { candidateOfferQueryRoutes } from './candidate-offers/candidate-offer-routes';
 import { campaignQueryRoutes } from './campaigns/campaign-routes';
 import { commentQueryRoutes } from './comments/comment-routes';
+import { chatQueryRoutes } from './chat/chat-routes';
 import { companyQueryRoutes } from './companies/company-routes';
 import { contactQueryRoutes } from './contacts/contact-routes';
 import { employerSettingsQueryRoutes } from './employer-settings/employer-settings-routes';
 import { fileQueryRoutes } from './files/file-routes';
 import { notificationQueryRoutes } from './notifications/notification-routes';
+import { interviewQueryRoutes } from './interviews/interview-routes';
 import { offerQueryRoutes } from './offers/offer-routes';
 import { optionQueryRoutes } from './options/option-routes';
 import { privacyQueryRoutes } from './privacy/privacy-routes';
@@ -55,6 +57,8 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   publicSiteQueryRoutes,
   reviewQueryRoutes,
   candidateOfferQueryRoutes,
+  chatQueryRoutes,
+  interviewQueryRoutes,
 ];
 
 /** The query API: GET routes over the read models; each states who may call it (the contract's access). */

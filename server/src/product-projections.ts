@@ -2,6 +2,7 @@ import type { CommandStore } from '@rm/command-api';
 import type { Logger } from '@rm/platform';
 import { allProjections, type Projection } from '@rm/projectors';
 import { notificationJobIntake } from './process-managers/notification-jobs';
+import { chatSmsNotifications } from './process-managers/chat-sms';
 import { offerReminderNotifications } from './process-managers/offer-reminder-notifications';
 import { unlockFollowUp } from './process-managers/unlock-follow-up';
 
@@ -11,4 +12,5 @@ export const productProjections = (store: CommandStore, logger?: Logger): Projec
   unlockFollowUp(store, logger),
   offerReminderNotifications(),
   notificationJobIntake(),
+  chatSmsNotifications(),
 ];

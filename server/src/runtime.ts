@@ -17,6 +17,7 @@ import { seedDemoData } from './demo-data/seed-demo-data';
 import { buildHttpApp } from './http/app';
 import { openPersonalData } from './personal-data';
 import { startRetention } from './process-managers/retention';
+import { startSmsSender } from './process-managers/chat-sms';
 import { startTaskReminders } from './process-managers/task-reminders';
 import { notificationPortFromEnv, startNotificationJobs } from './process-managers/notification-jobs';
 
@@ -96,6 +97,8 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     started({ name: 'stop the task reminders', run: () => taskReminders.stop() });
     const notificationJobs = startNotificationJobs({ pool, store, bus, logger, port: notificationPortFromEnv(pool, logger) });
     started({ name: 'stop the notification jobs', run: () => notificationJobs.stop() });
+    const smsSender = startSmsSender({ pool, store, logger });
+    started({ name: 'stop the SMS sender', run: () => smsSender.stop() });
 
     const app = await buildHttpApp({ config, logger, pool, db, store, personalData, bus, databaseUrl: database.url });
     started({ name: 'stop HTTP intake', run: () => app.close() });

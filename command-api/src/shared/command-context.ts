@@ -17,6 +17,8 @@ export interface CommandRoutesOptions {
   personalData: PersonalDataPort;
   /** Notifications a command sends at once (one-time codes, sign-in links): through the notification port. */
   notifications: NotificationSender;
+  /** The secret the SMS provider signs its webhook calls with (SMS_WEBHOOK_SECRET); none: the webhook accepts nothing. */
+  smsWebhookSecret?: string;
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   CommentModel,
   CommentReply,
   Notification,
+  ChatMessage,
   EmployerUnlockedContact,
   ManagedUser,
   MapPoint,
@@ -41,7 +42,8 @@ export type ReadModelName =
   | 'candidate-profiles'
   | 'comments'
   | 'notifications'
-  | 'public-site';
+  | 'public-site'
+  | 'chat';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {
@@ -82,6 +84,15 @@ export interface ReviewReads {
   hadOfferFrom(contactId: string | null, companyId: string): Promise<boolean>;
   /** The ids of the questions a reviewer of this type rates for the model (reference data). */
   questionIds(model: string, reviewerType: string): Promise<string[]>;
+/** What the chat commands look up: the contact and its number, who gets an answer, a message as the thread shows it. */
+export interface ChatReads {
+  contact(contactId: string): Promise<{ id: string; full_name: string; phone: string | null } | null>;
+  contactByPhone(phone: string): Promise<string | null>;
+  /** The company whose message to the contact went out last (null: the back office's, or none). */
+  lastOutgoingCompany(contactId: string): Promise<string | null>;
+  /** Whether the company has the contact unlocked, as the chat read model knows it. */
+  unlocked(companyId: string, contactId: string): Promise<boolean>;
+  message(messageId: string): Promise<ChatMessage | null>;
 }
 
 /**
@@ -143,4 +154,6 @@ export interface CommandReadPort {
    * an answer read from it shows the change; null: everything readable now.
    */
   caughtUp(readModel: ReadModelName, position: bigint | null): Promise<void>;
+  /** The chat's lookups. */
+  chat: ChatReads;
 }

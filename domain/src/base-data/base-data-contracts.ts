@@ -44,7 +44,7 @@ export const baseDataFeature = apiFeature({
       access: 'authenticated',
       summary: "The signed-in user's message counts",
       description:
-        'unread_messages_count of the signed-in user, from the user-settings read model. Messaging does not exist yet, so no event raises it and it is 0 for everyone until it does.',
+        'unread_messages_count of the signed-in user: the incoming chat messages of their side (the back office for admins, their company for company users) nobody of it has seen yet (opened the chat or marked delivered); 0 for others.',
       response: Type.Object({ unread_messages_count: Type.Integer({ minimum: 0 }) }),
     }),
   },

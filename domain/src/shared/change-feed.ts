@@ -13,8 +13,8 @@ export interface Viewer {
 /** A tag of the web app's cache: a kind, and an id where the data has one (`LIST-…` for lists). */
 export type ChangeTag = string | { type: string; id: string };
 
-/** The private channels a change goes out on: the pipeline channel or the user's own channel. */
-export type ChangeChannel = 'pipe' | 'user';
+/** The channels a change goes out on: the pipeline channel, the user's own channel, or the chat's received messages. */
+export type ChangeChannel = 'pipe' | 'user' | 'messages';
 
 /**
  * A read model's change notices as one feature declares them, once for the projection that publishes
@@ -42,4 +42,5 @@ export const adminsAndCompany = (viewer: Viewer, notice: { companyId?: string | 
 export const adminsOnly = (viewer: Viewer): boolean => viewer.admin;
 
 /** The channel name of a private channel for a user. */
-export const channelOf = (kind: ChangeChannel, userId: string): string => (kind === 'pipe' ? `pipe.${userId}` : `App.User.${userId}`);
+export const channelOf = (kind: ChangeChannel, userId: string): string =>
+  kind === 'pipe' ? `pipe.${userId}` : kind === 'messages' ? 'messages.received' : `App.User.${userId}`;

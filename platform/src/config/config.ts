@@ -27,6 +27,8 @@ export interface AppConfig {
   filesDir: string;
   /** The retention rule and its scheduler (see the README's Datenschutz section). */
   retention: RetentionSettings;
+  /** The secret the SMS provider signs its incoming-message webhook with (HMAC-SHA256); none: the webhook accepts nothing. */
+  smsWebhookSecret: string | undefined;
 }
 
 export interface RetentionSettings {
@@ -95,6 +97,10 @@ const EnvSchema = z.object({
   ACCESS_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   NODE_ENV: z.string().optional(),
+  SMS_WEBHOOK_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 /** The session secret from the environment, or one generated once and kept in the data folder. */
@@ -138,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessLogMonths: e.ACCESS_LOG_RETENTION_MONTHS,
       checkMinutes: e.RETENTION_CHECK_MINUTES,
     },
+    smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
   };
 }

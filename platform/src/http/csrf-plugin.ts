@@ -24,7 +24,10 @@ declare module 'fastify' {
     csrfSeed: string | null;
   }
   interface FastifyContextConfig {
-    /** Check the CSRF token on this route even though its method is safe (a GET that changes state). */
+    /**
+     * Check the CSRF token on this route even though its method is safe (a GET that changes state); false:
+     * never (a webhook another server calls, which proves itself with a signature instead of a session).
+     */
     csrf?: boolean;
   }
 }
@@ -55,6 +58,7 @@ export const csrfPlugin = fp<CsrfPluginOptions>(
       next();
     });
     app.addHook('preParsing', async (request, reply) => {
+      if (request.routeOptions.config.csrf === false) return;
       if (request.is404 || !(needsCsrfCheck(request.method) || request.routeOptions.config.csrf === true)) return;
       const expected = csrfTokenFor(secret, bindingOf(request, reply));
       if (!csrfHeaderMatches(expected, request.headers[CSRF_HEADER])) {

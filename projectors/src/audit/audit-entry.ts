@@ -470,6 +470,17 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       return { entities: entity('user', event.data.userId), changes: {} };
     case 'ContactSourceRecorded':
       return { entities: entity('contact', event.data.contactId), changes: change('utm_campaign', null, event.data.utmCampaign) };
+    case 'ChatMessageSent':
+    case 'ChatMessageReceived':
+    case 'ChatMessageDelivered':
+      return { entities: [...entity('contact', event.data.contactId), ...entity('company', event.data.companyId)], changes: {} };
+    case 'ChatMessageStatusChanged':
+      return {
+        entities: [...entity('contact', event.data.contactId), ...entity('company', event.data.companyId)],
+        changes: change('chat_status', null, event.data.status),
+      };
+    case 'ChatContactOpened':
+      return { entities: entity('user', event.data.userId), changes: change('chat_opened_contact', null, event.data.contactId) };
     default: {
       const unknown: never = event;
       return unknown;

@@ -3,6 +3,8 @@ import { baseDataFeature, forbidden, notFound, type OptionLanguage } from '@rm/d
 import { bindContracts, isAdmin, queryHandlers, signedInUser } from '@rm/platform/http';
 import type { QueryRoutesOptions } from '../shared/query-context';
 import { userSettings } from './base-data-queries';
+import { unreadChatMessages } from '../chat/chat-queries';
+import { chatViewerOf } from '../chat/chat-routes';
 
 /** A user's settings and the signed-in user's message counts. */
 export const baseDataQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions> = (app, { pool }, done) => {
@@ -18,8 +20,7 @@ export const baseDataQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOption
         return { user_id: row.user_id, language: row.language as OptionLanguage, country: row.country, timezone: row.timezone };
       },
       async contactStats(request) {
-        const row = await userSettings(pool, signedInUser(request).id);
-        return { unread_messages_count: row?.unread_messages_count ?? 0 };
+        return { unread_messages_count: await unreadChatMessages(pool, chatViewerOf(signedInUser(request))) };
       },
     }),
   );

@@ -22,6 +22,12 @@ describe('realtime channel rules', () => {
     expect(mayListen(admin, 'App.User.u1')).toBe(true);
     expect(mayListen(admin, 'pipe.u2')).toBe(false);
     expect(mayListen(admin, 'pipe.u1.x')).toBe(false);
-    expect(mayListen(admin, 'messages.received')).toBe(false);
+  });
+
+  it("lets admins and company users listen to the chat's received messages, nobody else", () => {
+    expect(mayListen(user(['admin'], null), 'messages.received')).toBe(true);
+    expect(mayListen(user(['business'], 'c1'), 'messages.received')).toBe(true);
+    expect(mayListen(user(['contact'], null), 'messages.received')).toBe(false);
+    expect(mayListen(user(['admin'], null), 'messages.received.u1')).toBe(false);
   });
 });

@@ -61,7 +61,9 @@ describe('GET /ws', () => {
       channel: `pipe.${w.users.owner.id}`,
       message: 'You may not subscribe to that channel.',
     });
-    client.send({ type: 'subscribe', channel: 'messages.received' });
+    // The chat's received messages: a company user may listen (each change still goes only to those it concerns).
+    await subscribed(client, 'messages.received');
+    client.send({ type: 'subscribe', channel: 'messages.received.x' });
     expect(await client.next((f) => f.type === 'error')).toMatchObject({ type: 'error' });
     client.send('not json');
     expect(await client.next((f) => f.type === 'error')).toEqual({ type: 'error', message: 'Messages must be JSON text.' });

@@ -8,6 +8,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { mayListen } from './channels';
+import type { Presence } from './presence';
 
 /** The viewer a feed's audience rule sees for a signed-in user. */
 const viewerOf = (user: AuthUser): Viewer => ({
@@ -45,6 +46,8 @@ export interface WsGatewayOptions {
   maxSocketsPerSession?: number;
   /** The change feeds relayed (default: every feature's, `CHANGE_FEEDS`). */
   feeds?: readonly ChangeFeed[];
+  /** Where the gateway says who is connected (online, away); none: presence is not tracked. */
+  presence?: Presence;
 }
 
 /** Close code for a socket whose session ended (sign-out elsewhere, expiry): the browser signs in again. */
@@ -62,6 +65,11 @@ const ChannelSchema = Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-
 export const ClientFrameSchema = Type.Union([
   Type.Object({ type: Type.Literal('subscribe'), channel: ChannelSchema }, { additionalProperties: false }),
   Type.Object({ type: Type.Literal('unsubscribe'), channel: ChannelSchema }, { additionalProperties: false }),
+  // The tab became hidden (away) or visible again (online).
+  Type.Object(
+    { type: Type.Literal('presence'), status: Type.Union([Type.Literal('online'), Type.Literal('away')]) },
+    { additionalProperties: false },
+  ),
 ]);
 export type ClientFrame = Static<typeof ClientFrameSchema>;
 const clientFrame = TypeCompiler.Compile(ClientFrameSchema);
@@ -103,7 +111,7 @@ const RESYNC_COALESCE_MS = 100;
  * `resync` (refetch what it shows).
  */
 export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, options) => {
-  const { bus, sessionAlive, sessionCheckMs = 30_000, allowedOrigin, maxSocketsPerSession = 10, feeds = CHANGE_FEEDS } = options;
+  const { bus, sessionAlive, sessionCheckMs = 30_000, allowedOrigin, maxSocketsPerSession = 10, feeds = CHANGE_FEEDS, presence } = options;
   await app.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES },
     // What a client does wrong (a frame over the limit, text that is not UTF-8, a reset) closes its socket
@@ -217,6 +225,9 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
         client.channels.delete(frame.channel);
         send(client.socket, { type: 'unsubscribed', channel: frame.channel });
         return;
+      case 'presence':
+        presence?.socketStatus(client.user.id, client, frame.status);
+        return;
       default:
         assertNever(frame);
     }
@@ -240,7 +251,11 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
       return;
     }
     clients.add(client);
-    socket.on('close', () => clients.delete(client));
+    presence?.socketStatus(user.id, client, 'online');
+    socket.on('close', () => {
+      clients.delete(client);
+      presence?.socketStatus(user.id, client, null);
+    });
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       try {
         handleFrame(client, raw, isBinary);

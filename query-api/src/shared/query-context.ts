@@ -2,6 +2,7 @@ import { forbidden, type RetentionPolicy } from '@rm/domain';
 import { isAdmin, type AuthUser } from '@rm/platform/http';
 import type { StatementClient } from '@rm/platform';
 import type { DatabasePool } from 'slonik';
+import type { Presence } from '../realtime/presence';
 
 /** What every query route plugin is given by the composition. */
 export interface QueryRoutesOptions {
@@ -14,6 +15,8 @@ export interface QueryRoutesOptions {
   retention?: RetentionPolicy;
   /** The stored files (person files): uploaded images and documents are answered from them. */
   files?: StoredFiles;
+  /** Who is connected to the realtime gateway (the online-users lists); none: nobody is listed. */
+  presence?: Presence;
 }
 
 /** Reads a stored file of a person (see `PersonalFiles`); null when it is gone or its person erased. */

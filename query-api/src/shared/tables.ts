@@ -3,6 +3,7 @@ import {
   campaignAdminTables,
   candidateOffersTables,
   campaignsTables,
+  chatTables,
   companiesTables,
   contactsTables,
   offerBoardTables,
@@ -66,4 +67,7 @@ export const tables = {
   reportOffers: table(reportsTables.offers),
   reportSources: table(reportsTables.sources),
   referenceItems: table(referenceDataTables.items),
+  chatMessages: table(chatTables.messages),
+  chatUnlocks: table(chatTables.unlocks),
+  chatOpened: table(chatTables.opened),
 } as const;

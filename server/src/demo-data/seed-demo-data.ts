@@ -25,6 +25,7 @@ import { seedAnalyticsHistory } from './seed-analytics-history';
 import { seedBackOffice } from './seed-back-office';
 import { seedCandidateProfile } from './seed-candidate-profile';
 import { seedEmployerSettings } from './seed-employer-settings';
+import { seedChat } from './seed-chat';
 import { seedEmployerWorkspace } from './seed-employer-workspace';
 import { seedMessaging } from './seed-messaging';
 import { seedPublicSite } from './seed-public-site';
@@ -350,6 +351,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedMessaging(store, plan, at);
   await seedPublicSite(store, plan, asAdmin, at);
   const contactProfiles = await seedContactProfiles(store, plan, asAdmin, at);
+  await seedChat(store, plan, now);
 
   logger.info(
     {

@@ -21,6 +21,8 @@ interface RouteCase {
   url: (w: World) => string;
   allowed: readonly TestRole[] | 'public';
   body?: (w: World) => unknown;
+  /** A webhook another server calls: it proves itself by a signature instead of a session and an XSRF token. */
+  signed?: true;
 }
 
 const id = randomUUID();
@@ -762,6 +764,7 @@ const ROUTES: RouteCase[] = [
     allowed: ADMIN,
     body: () => ({ reason: 'Antrag nach Art. 17' }),
   },
+  ...chatRoutes(),
   ...REFERENCE_DATA_ROUTES,
   ...OPTION_AND_BASE_DATA_ROUTES,
   ...backOfficeRoutes(),
@@ -810,6 +813,31 @@ function candidateOfferRoutes(): RouteCase[] {
       allowed: CANDIDATE,
       body: () => ({ identifier: 'new_offer_popup', variant: 'new_offer_popup_dismissed', id }),
     },
+/** The chat with contacts (admins and company users) and who is online, the interviews list (admins). */
+function chatRoutes(): RouteCase[] {
+  return [
+    { method: 'GET', path: '/api/messages/contacts', url: () => '/api/messages/contacts', allowed: ADMIN_OR_BUSINESS },
+    { method: 'GET', path: '/api/messages/opened-contact', url: () => '/api/messages/opened-contact', allowed: ADMIN_OR_BUSINESS },
+    { method: 'GET', path: '/api/messages/{contactId}', url: () => `/api/messages/${id}`, allowed: ADMIN_OR_BUSINESS },
+    {
+      method: 'POST',
+      path: '/api/messages/{contactId}',
+      url: () => `/api/messages/${id}`,
+      allowed: ADMIN_OR_BUSINESS,
+      body: () => ({ message: 'Hallo' }),
+    },
+    { method: 'POST', path: '/api/messages/{contactId}/opened', url: () => `/api/messages/${id}/opened`, allowed: ADMIN_OR_BUSINESS },
+    { method: 'POST', path: '/api/messages/closed', url: () => '/api/messages/closed', allowed: ADMIN_OR_BUSINESS },
+    {
+      method: 'POST',
+      path: '/api/chat/messages/{id}/delivered',
+      url: () => `/api/chat/messages/${id}/delivered`,
+      allowed: ADMIN_OR_BUSINESS,
+    },
+    { method: 'GET', path: '/api/companies/online-users', url: () => '/api/companies/online-users', allowed: ADMIN },
+    { method: 'GET', path: '/api/contacts/online-users', url: () => '/api/contacts/online-users', allowed: ADMIN },
+    { method: 'GET', path: '/api/interviews', url: () => '/api/interviews', allowed: ADMIN },
+    { method: 'POST', path: '/api/sms/incoming', url: () => '/api/sms/incoming', allowed: 'public', signed: true },
   ];
 }
 
@@ -994,8 +1022,16 @@ describe.each(ROUTES.filter((route) => route.allowed !== 'public'))('$method $pa
 });
 
 describe('public routes', () => {
+  it('refuse a webhook call without its signature (403), XSRF token or not', async () => {
+    for (const route of ROUTES.filter((r) => r.signed)) {
+      const body = { from: '+49 151 1111111', message: 'x', provider_message_id: 'm' };
+      expect((await t.call(route.method, route.url(w), anonymous, body, { 'x-xsrf-token': '' })).statusCode).toBe(403);
+    }
+  });
+
   it('need the XSRF token too', async () => {
     for (const route of ROUTES.filter((r) => r.allowed === 'public' && STATE_CHANGING.has(r.method))) {
+    for (const route of ROUTES.filter((r) => r.allowed === 'public' && !r.signed)) {
       expect((await t.call(route.method, route.url(w), anonymous, route.body?.(w), { 'x-xsrf-token': '' })).statusCode).toBe(419);
     }
   });

@@ -27,7 +27,7 @@ import {
   type LoginThrottle,
   type SessionStore,
 } from '@rm/platform/http';
-import { queryRoutes, wsGateway } from '@rm/query-api';
+import { createPresence, queryRoutes, wsGateway } from '@rm/query-api';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -46,6 +46,7 @@ import { wireSessions } from './session-wiring';
 export interface HttpDependencies {
   config: Pick<AppConfig, 'approvalAudienceThreshold' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'apiDocs'> & {
     retention?: RetentionPolicy;
+    smsWebhookSecret?: string;
   };
   logger: Logger;
   pool: DatabasePool;
@@ -228,7 +229,10 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   await app.register(healthRoute, { identity: deps.identity });
 
   if (parts.queries) {
+    const presence = createPresence(deps.bus);
+    app.addHook('onClose', () => presence.close());
     await app.register(wsGateway, {
+      presence,
       bus: deps.bus,
       sessionAlive: (token) => sessions.isLive(token),
       sessionCheckMs: deps.socketSessionCheckMs,
@@ -240,6 +244,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
       retention: deps.config.retention,
       files: { read: (subjectId, fileId) => deps.personalData.files.read(subjectId, fileId) },
+      presence,
     });
   }
   if (parts.commands) {
@@ -249,6 +254,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db),
       notifications: createNotificationSender(deps.pool),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
+      smsWebhookSecret: deps.config.smsWebhookSecret,
       personalData: createPersonalDataPort(
         {
           pool: deps.pool,

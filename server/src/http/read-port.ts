@@ -6,6 +6,11 @@ import type { Logger, StatementClient } from '@rm/platform';
 import { projectionNamed } from '@rm/projectors';
 import {
   accountByEmail,
+  chatContactRecord,
+  chatMessage,
+  chatUnlocked,
+  contactIdByPhone,
+  lastOutgoingCompany,
   campaignAudienceCandidates,
   commentSubject,
   companyHasUnlocked,
@@ -64,6 +69,13 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     offerFor: (contactId, campaignId) => offerOfContactInCampaign(pool, contactId, campaignId),
     isEmployerOf: (companyId, userId) => isEmployerOf(pool, companyId, userId),
     hasUnlocked: (companyId, contactId) => companyHasUnlocked(pool, companyId, contactId),
+    chat: {
+      contact: (contactId) => chatContactRecord(pool, contactId),
+      contactByPhone: (phone) => contactIdByPhone(pool, phone),
+      lastOutgoingCompany: (contactId) => lastOutgoingCompany(pool, contactId),
+      unlocked: (companyId, contactId) => chatUnlocked(pool, companyId, contactId),
+      message: (messageId) => chatMessage(pool, messageId),
+    },
     unlockedContact: (unlockId) => readUnlockedContact(pool, unlockId),
     audienceCandidates: (campaignId) => campaignAudienceCandidates(pool, campaignId),
     referenceItem: (itemId) => referenceItem(pool, itemId),

@@ -20,6 +20,8 @@ import { createPersonalDataPort, openPersonalData, type PersonalData } from '../
 export const TEST_PASSWORD = 'test-password-1';
 /** The test app's secret (CSRF tokens are derived from it). */
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789';
+/** The secret the test app's SMS webhook checks signatures with. */
+export const TEST_SMS_WEBHOOK_SECRET = 'test-sms-webhook-secret-0123456789';
 
 /** A role as the tests name their users. */
 export type TestRole = 'admin' | 'business' | 'business-owner' | 'contact';
@@ -65,7 +67,7 @@ export interface TestApp {
   /** A browser that is not signed in but holds an XSRF token. */
   anonymous(): Promise<Session>;
   seedCompany(name: string, options?: { accountManagerId?: string; employerIds?: string[] }): Promise<string>;
-  seedContact(options?: { firstName?: string; userId?: string | null }): Promise<string>;
+  seedContact(options?: { firstName?: string; userId?: string | null; phone?: string | null }): Promise<string>;
   seedCampaign(options: SeedCampaignOptions): Promise<string>;
   seedOffer(options: {
     contactId: string;
@@ -152,6 +154,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       publicUrl: options.publicUrl,
       apiDocs: options.apiDocs ?? 'public',
       retention,
+      smsWebhookSecret: TEST_SMS_WEBHOOK_SECRET,
     },
     logger,
     pool,

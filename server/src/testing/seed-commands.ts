@@ -11,6 +11,8 @@ export interface SeedContactOptions {
   userId?: string | null;
   /** The domain of the contact's email address (`<firstname>@<domain>`). */
   emailDomain?: string;
+  /** The contact's number (default +49 151 1111111, shared by every test contact); null: none. */
+  phone?: string | null;
 }
 
 /** A driver registered in Berlin-Mitte, about 2 km from the test audiences' centre. */
@@ -28,7 +30,7 @@ export async function seedContact(store: EventStore, options: SeedContactOptions
         firstName,
         lastName: 'Muster',
         email: `${firstName.toLowerCase()}@${options.emailDomain ?? 'example.test'}`,
-        phone: '+49 151 1111111',
+        phone: options.phone === undefined ? '+49 151 1111111' : options.phone,
         profession: 'driver',
         zipCode: '10115',
         city: 'Berlin',

@@ -9,6 +9,11 @@ import { companies } from '../features/companies';
 import { contacts } from '../features/contacts';
 import { employerSettings } from '../features/employer-settings';
 import { notifications } from '../features/notifications';
+import { chat } from '../features/chat';
+import { companies } from '../features/companies';
+import { contacts } from '../features/contacts';
+import { employerSettings } from '../features/employer-settings';
+import { interviews } from '../features/interviews';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { publicSite } from '../features/public-site';
@@ -43,6 +48,8 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   notifications,
   publicSite,
   candidateOffers,
+  chat,
+  interviews,
 ];
 
 /** The app's messages: the shell's, the shared components', every feature's. */

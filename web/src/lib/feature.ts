@@ -1,6 +1,7 @@
 import type { CurrentUser, RoleName } from '@rm/domain';
 import type { RouteObject } from 'react-router';
 import type { Messages } from './i18n';
+import type { FeatureSlots } from '../components/feature-slots';
 
 /** An entry of the signed-in navigation. */
 export interface NavigationEntry {
@@ -39,6 +40,8 @@ export interface WebFeature {
    */
   homes?: Partial<Record<RoleName, string>>;
   messages: Messages;
+  /** What the feature shows in other features' screens (see `FeatureSlot`). */
+  slots?: FeatureSlots;
 }
 
 export const hasRole = (user: CurrentUser | undefined, role: RoleName): boolean => Boolean(user?.roles.some((r) => r.name === role));

@@ -56,13 +56,21 @@ export function useRealtime(userId: string | undefined, dispatch: AppDispatch): 
     let timer: ReturnType<typeof setTimeout> | null = null;
     let closed = false;
     let dropped = false;
+    // The gateway keeps who is online: a hidden tab is away.
+    const sendPresence = (): void => {
+      if (socket?.readyState === WebSocket.OPEN)
+        socket.send(JSON.stringify({ type: 'presence', status: document.visibilityState === 'hidden' ? 'away' : 'online' }));
+    };
+    document.addEventListener('visibilitychange', sendPresence);
     const connect = (): void => {
       const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
       socket = new WebSocket(url);
       socket.onopen = () => {
         retry = 500;
         setRealtimeListening(true);
-        for (const kind of ['pipe', 'user'] as const) socket?.send(JSON.stringify({ type: 'subscribe', channel: channelOf(kind, userId) }));
+        for (const kind of ['pipe', 'user', 'messages'] as const)
+          socket?.send(JSON.stringify({ type: 'subscribe', channel: channelOf(kind, userId) }));
+        sendPresence();
         // Back after a drop: pushes sent meanwhile never arrived.
         if (dropped) applyRealtimeMessage(dispatch, { type: 'resync' });
       };
@@ -83,6 +91,7 @@ export function useRealtime(userId: string | undefined, dispatch: AppDispatch): 
     };
     connect();
     return () => {
+      document.removeEventListener('visibilitychange', sendPresence);
       closed = true;
       if (timer) clearTimeout(timer);
       socket?.close();

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@rm/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
+import { FeatureSlot } from '../../components/feature-slots';
 import { Page } from '../../components/page';
 import { Checklist } from './checklist';
 import { TimelinePanel } from './timeline-panel';
@@ -96,6 +97,7 @@ export function UnlockedContactRoute() {
                 </Anchor>
               ) : null}
             </Stack>
+            <FeatureSlot name="unlockedContactDetail" contactId={contact.driver.id} />
             <Checklist contact={contact} />
             <Select
               label={t('employer.status')}

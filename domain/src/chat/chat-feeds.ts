@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { changeFeed } from '../shared/change-feed';
+import { Uuid } from '../shared/schema';
+
+/**
+ * A contact's conversation changed (a message in or out, its status, read): admins and the companies
+ * whose side of it changed refetch the thread, the contact list and the unread count. `companyIds`: the
+ * companies that see the change (a back-office message is seen by every company that unlocked the contact).
+ */
+export const chatChanged = changeFeed({
+  subject: 'rm.chat.changed',
+  notice: Type.Object({
+    contactId: Uuid,
+    companyIds: Type.Array(Uuid),
+    kind: Type.Union([Type.Literal('message'), Type.Literal('status'), Type.Literal('read')]),
+    /** The message concerned. */
+    messageId: Type.Union([Uuid, Type.Null()]),
+  }),
+  channel: 'messages',
+  visibleTo: (viewer, notice) => viewer.admin || (viewer.companyId !== null && notice.companyIds.includes(viewer.companyId)),
+  tags: (notice) => [{ type: 'ChatThread', id: notice.contactId }, 'ChatContact', 'ChatUnread'],
+});
+
+/** Who is connected changed (published by the realtime gateway): the admins' online-users panels refetch. */
+export const presenceChanged = changeFeed({
+  subject: 'rm.presence.changed',
+  notice: Type.Object({
+    userId: Uuid,
+    status: Type.Union([Type.Literal('online'), Type.Literal('away'), Type.Literal('offline')]),
+    /** The gateway process that saw it (several may run). */
+    instanceId: Type.String(),
+  }),
+  channel: 'user',
+  visibleTo: (viewer) => viewer.admin,
+  tags: () => ['OnlineUser'],
+});

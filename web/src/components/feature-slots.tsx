@@ -1,0 +1,28 @@
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
+
+/**
+ * Places in one feature's screen where another feature shows something, so that features need not import
+ * each other: the screen renders `<FeatureSlot name=… />`, a feature fills the slot (`WebFeature.slots`),
+ * the app puts the fillings together. An empty slot renders nothing.
+ */
+export interface FeatureSlots {
+  /** Beside an unlocked contact's details (the employer's chat with the contact). */
+  unlockedContactDetail?: ComponentType<{ contactId: string }>;
+}
+
+const SlotsContext = createContext<FeatureSlots>({});
+
+export const FeatureSlotsProvider = SlotsContext.Provider;
+
+/** Renders what a feature put in the slot, with the slot's props. */
+export function FeatureSlot<K extends keyof FeatureSlots>({
+  name,
+  ...props
+}: { name: K } & React.ComponentProps<NonNullable<FeatureSlots[K]>>) {
+  const Filling = useContext(SlotsContext)[name] as ComponentType<typeof props> | undefined;
+  return Filling ? (
+    <Suspense fallback={null}>
+      <Filling {...props} />
+    </Suspense>
+  ) : null;
+}
