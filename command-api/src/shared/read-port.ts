@@ -84,6 +84,8 @@ export interface ReviewReads {
   hadOfferFrom(contactId: string | null, companyId: string): Promise<boolean>;
   /** The ids of the questions a reviewer of this type rates for the model (reference data). */
   questionIds(model: string, reviewerType: string): Promise<string[]>;
+}
+
 /** What the chat commands look up: the contact and its number, who gets an answer, a message as the thread shows it. */
 export interface ChatReads {
   contact(contactId: string): Promise<{ id: string; full_name: string; phone: string | null } | null>;
