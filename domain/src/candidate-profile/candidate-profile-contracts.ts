@@ -3,7 +3,6 @@ import { PersonSchema } from '../api/api-schemas';
 import { PROFESSIONS } from '../contacts/contact-events';
 import { apiFeature, CANDIDATE, contract, IdParams } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
-import type { RoleName } from '../users/user-events';
 import { candidateProfileChanged } from './candidate-profile-feeds';
 import { CANDIDATE_PROFILE_MESSAGES } from './candidate-profile-messages';
 import { DELETE_REASON_MIN_TEXT, PROFILE_META_STEPS } from './candidate-profile-rules';

@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ReviewQuestionsSchema } from '../options/option-schemas';
 import { apiFeature, CANDIDATE, contract, IdParams } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
-import type { RoleName } from '../users/user-events';
 import { REVIEW_TEXT_MAX, ReviewModelSchema } from './review-events';
 import { REVIEW_MESSAGES } from './review-messages';
 

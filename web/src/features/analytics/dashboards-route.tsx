@@ -3,6 +3,7 @@ import { REPORT_ORDER_BY, type DashboardCampaignRow, type PlayerRow } from '@rm/
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../lib/format';
 import { Page } from '../../components/page';
 import { useCompanyOptionsQuery } from '../../lib/shared-api';
 import {
@@ -139,9 +140,7 @@ export function DashboardsRoute() {
                       <Badge color={CLASS_COLOURS[row.player_class]}>{row.player_class}</Badge>
                     </Table.Td>
                     <Table.Td>{row.customer_level ?? '–'}</Table.Td>
-                    <Table.Td ta="right">
-                      {new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(row.revenue_90_days)}
-                    </Table.Td>
+                    <Table.Td ta="right">{formatEuros(row.revenue_90_days)}</Table.Td>
                     <Table.Td ta="right">{row.unlocks_90_days}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -220,13 +220,13 @@ export function ReportsRoute() {
       </Title>
       <Group align="flex-end" role="group" aria-label={t('reports.roi')}>
         <TextInput
-          label="utm_campaign"
+          label={t('reports.utmCampaign')}
           value={utmCampaign}
           onChange={(e) => setUtmCampaign(e.currentTarget.value)}
           data-testid="roi-utm-campaign"
         />
         <TextInput
-          label="utm_content"
+          label={t('reports.utmContent')}
           value={utmContent}
           onChange={(e) => setUtmContent(e.currentTarget.value)}
           data-testid="roi-utm-content"

@@ -3,7 +3,7 @@ import { OFFER_STAGES, type OfferStage, type PipedOfferSchema } from '@rm/domain
 import type { Static } from '@sinclair/typebox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatEuros } from '../../lib/format';
 import { useContactPipeQuery } from './contacts-api';
 
 type PipedOffer = Static<typeof PipedOfferSchema>;
@@ -77,7 +77,7 @@ export function ContactPipeModal({ contactId, opened, onClose }: { contactId: st
               {t('contact.pipe.company')}: {chosen.company_name ?? '–'}
             </Text>
             <Text size="sm">
-              {t('contact.pipe.price')}: {chosen.price.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' })}
+              {t('contact.pipe.price')}: {formatEuros(chosen.price)}
             </Text>
             <Text size="sm">
               {t('contact.pipe.created')}: {formatDateTime(chosen.created_at)}

@@ -168,6 +168,8 @@ export const de = {
     },
     offersGraph: 'Angebote der Kampagne (90 Tage)',
     rejectionReasons: 'Ablehnungsgründe der Kampagne',
+    utmCampaign: 'Kampagne (utm_campaign)',
+    utmContent: 'Anzeige (utm_content)',
     roi: 'ROI einer Werbekampagne',
     spend: 'Werbeausgaben',
     roiFigures: 'Rendite',

@@ -170,6 +170,8 @@ export const en: typeof de = {
     },
     offersGraph: "The campaign's offers (90 days)",
     rejectionReasons: "The campaign's rejection reasons",
+    utmCampaign: 'Campaign (utm_campaign)',
+    utmContent: 'Ad (utm_content)',
     roi: 'ROI of an advertising campaign',
     spend: 'Advertising spend',
     roiFigures: 'Return',

@@ -170,6 +170,8 @@ export const pl: typeof de = {
     },
     offersGraph: 'Oferty kampanii (90 dni)',
     rejectionReasons: 'Powody odrzuceń w kampanii',
+    utmCampaign: 'Kampania (utm_campaign)',
+    utmContent: 'Reklama (utm_content)',
     roi: 'ROI kampanii reklamowej',
     spend: 'Wydatki na reklamę',
     roiFigures: 'Zwrot',

@@ -1,5 +1,12 @@
 /** German (the first language). */
 export const de = {
+  auditEvents: {
+    JobPostingPublished: 'Stellenanzeige veröffentlicht',
+    JobPostingWithdrawn: 'Stellenanzeige zurückgezogen',
+    ReviewSubmitted: 'Bewertung abgegeben',
+    PrivateReviewSubmitted: 'Private Bewertung abgegeben',
+    ReviewUpdated: 'Bewertung geändert',
+  },
   publicSite: {
     loading: 'Lädt...',
     footer: 'Jobs in Pflege und Logistik – in ganz Deutschland.',

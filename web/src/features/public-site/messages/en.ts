@@ -2,6 +2,13 @@ import type { de } from './de';
 
 /** English. */
 export const en: typeof de = {
+  auditEvents: {
+    JobPostingPublished: 'Job posting published',
+    JobPostingWithdrawn: 'Job posting withdrawn',
+    ReviewSubmitted: 'Review submitted',
+    PrivateReviewSubmitted: 'Private review submitted',
+    ReviewUpdated: 'Review updated',
+  },
   publicSite: {
     loading: 'Loading...',
     footer: 'Jobs in care and logistics – all over Germany.',

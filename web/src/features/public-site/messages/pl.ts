@@ -2,6 +2,13 @@ import type { de } from './de';
 
 /** Polish. */
 export const pl: typeof de = {
+  auditEvents: {
+    JobPostingPublished: 'Ogłoszenie opublikowane',
+    JobPostingWithdrawn: 'Ogłoszenie wycofane',
+    ReviewSubmitted: 'Opinia dodana',
+    PrivateReviewSubmitted: 'Prywatna opinia dodana',
+    ReviewUpdated: 'Opinia zmieniona',
+  },
   publicSite: {
     loading: 'Ładowanie...',
     footer: 'Praca w opiece i logistyce – w całych Niemczech.',
