@@ -3,6 +3,7 @@ import type { Logger } from '@rm/platform';
 import { allProjections, type Projection } from '@rm/projectors';
 import { notificationJobIntake } from './process-managers/notification-jobs';
 import { chatSmsNotifications } from './process-managers/chat-sms';
+import { offerLinks } from './process-managers/offer-links';
 import { offerReminderNotifications } from './process-managers/offer-reminder-notifications';
 import { unlockFollowUp } from './process-managers/unlock-follow-up';
 
@@ -11,6 +12,7 @@ export const productProjections = (store: CommandStore, logger?: Logger): Projec
   ...allProjections,
   unlockFollowUp(store, logger),
   offerReminderNotifications(),
+  offerLinks(store),
   notificationJobIntake(),
   chatSmsNotifications(),
 ];

@@ -296,3 +296,20 @@ export async function issueOfferLink(
   });
   return token;
 }
+
+/**
+ * Issues the offer's link when it has none yet, for the reactor that sends every new offer to its candidate:
+ * however often that runs for one offer, the offer gets one link. Null when the offer has a link already, is
+ * answered, or does not exist.
+ */
+export async function issueFirstOfferLink(
+  store: CommandRoutesOptions['store'],
+  offerId: string,
+  metadata: Parameters<typeof handleCommand>[0]['metadata'],
+): Promise<string | null> {
+  const offer = foldEvents(offerDecider, (await store.readStream(offerStreamId(offerId))) as unknown as OfferEvent[]);
+  if (offer.status !== 'open' || (offer.linkTokens ?? []).length > 0) return null;
+  if (offer.rejectedAt !== null || (offer.acceptedAt ?? null) !== null) return null;
+  return issueOfferLink(store, offerId, metadata);
+}
+
