@@ -258,4 +258,43 @@ export const de = {
     deleted: 'gelöscht',
   },
   confirmDialog: { title: 'Bitte bestätigen', yes: 'Ja', cancel: 'Abbrechen' },
+  // The values of a contact's profile (audience filters, the contact's edit form, the candidate's wizard).
+  profileValues: {
+    profession_groups: {
+      nurse: 'Pflegefachkraft',
+      caregiver: 'Altenpfleger/in',
+      nursing_assistant_2_year: 'Pflegeassistenz (2 Jahre)',
+      nursing_assistant: 'Pflegehelfer/in',
+      training_3_month: '3-Monats-Schulung',
+      no_training: 'Ohne Ausbildung',
+      pediatric_nurse: 'Kinderkrankenpfleger/in',
+    },
+    languages: {
+      de: 'Deutsch',
+      en: 'Englisch',
+      pl: 'Polnisch',
+      ru: 'Russisch',
+      tr: 'Türkisch',
+      uk: 'Ukrainisch',
+      ro: 'Rumänisch',
+      ar: 'Arabisch',
+    },
+    employment_types: { full_time: 'Vollzeit', part_time: 'Teilzeit', mini_job: 'Minijob', temporary: 'Befristet' },
+    shifts: { early: 'Frühschicht', late: 'Spätschicht', night: 'Nachtschicht', weekend: 'Wochenende' },
+    educations: {
+      nursing_exam: 'Examen Pflege',
+      care_exam: 'Examen Altenpflege',
+      basic_care_course: 'Basiskurs Pflege',
+      first_aid: 'Erste Hilfe',
+      intensive_care_course: 'Fachweiterbildung Intensiv',
+    },
+    experiences: {
+      hospital: 'Krankenhaus',
+      nursing_home: 'Pflegeheim',
+      ambulant_care: 'Ambulante Pflege',
+      intensive_care: 'Intensivpflege',
+      pediatrics: 'Pädiatrie',
+      psychiatry: 'Psychiatrie',
+    },
+  },
 };

@@ -255,4 +255,34 @@ export const en: typeof de = {
     deleted: 'deleted',
   },
   confirmDialog: { title: 'Please confirm', yes: 'Yes', cancel: 'Cancel' },
+  // The values of a contact's profile (audience filters, the contact's edit form, the candidate's wizard).
+  profileValues: {
+    profession_groups: {
+      nurse: 'Nurse',
+      caregiver: 'Caregiver',
+      nursing_assistant_2_year: 'Nursing assistant (2 years)',
+      nursing_assistant: 'Nursing assistant',
+      training_3_month: '3-month training',
+      no_training: 'No training',
+      pediatric_nurse: 'Pediatric nurse',
+    },
+    languages: { de: 'German', en: 'English', pl: 'Polish', ru: 'Russian', tr: 'Turkish', uk: 'Ukrainian', ro: 'Romanian', ar: 'Arabic' },
+    employment_types: { full_time: 'Full time', part_time: 'Part time', mini_job: 'Mini job', temporary: 'Temporary' },
+    shifts: { early: 'Early shift', late: 'Late shift', night: 'Night shift', weekend: 'Weekend' },
+    educations: {
+      nursing_exam: 'Nursing exam',
+      care_exam: 'Geriatric care exam',
+      basic_care_course: 'Basic care course',
+      first_aid: 'First aid',
+      intensive_care_course: 'Intensive care training',
+    },
+    experiences: {
+      hospital: 'Hospital',
+      nursing_home: 'Nursing home',
+      ambulant_care: 'Home care',
+      intensive_care: 'Intensive care',
+      pediatrics: 'Pediatrics',
+      psychiatry: 'Psychiatry',
+    },
+  },
 };

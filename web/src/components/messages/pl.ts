@@ -255,4 +255,43 @@ export const pl: typeof de = {
     deleted: 'usunięto',
   },
   confirmDialog: { title: 'Proszę potwierdzić', yes: 'Tak', cancel: 'Anuluj' },
+  // The values of a contact's profile (audience filters, the contact's edit form, the candidate's wizard).
+  profileValues: {
+    profession_groups: {
+      nurse: 'Pielęgniarka/pielęgniarz',
+      caregiver: 'Opiekun/ka osób starszych',
+      nursing_assistant_2_year: 'Asystent/ka pielęgniarki (2 lata)',
+      nursing_assistant: 'Pomoc pielęgniarska',
+      training_3_month: 'Szkolenie 3-miesięczne',
+      no_training: 'Bez wykształcenia',
+      pediatric_nurse: 'Pielęgniarka pediatryczna',
+    },
+    languages: {
+      de: 'Niemiecki',
+      en: 'Angielski',
+      pl: 'Polski',
+      ru: 'Rosyjski',
+      tr: 'Turecki',
+      uk: 'Ukraiński',
+      ro: 'Rumuński',
+      ar: 'Arabski',
+    },
+    employment_types: { full_time: 'Pełny etat', part_time: 'Część etatu', mini_job: 'Minijob', temporary: 'Na czas określony' },
+    shifts: { early: 'Zmiana poranna', late: 'Zmiana popołudniowa', night: 'Zmiana nocna', weekend: 'Weekend' },
+    educations: {
+      nursing_exam: 'Egzamin pielęgniarski',
+      care_exam: 'Egzamin opieki geriatrycznej',
+      basic_care_course: 'Kurs podstawowy opieki',
+      first_aid: 'Pierwsza pomoc',
+      intensive_care_course: 'Szkolenie z intensywnej terapii',
+    },
+    experiences: {
+      hospital: 'Szpital',
+      nursing_home: 'Dom opieki',
+      ambulant_care: 'Opieka domowa',
+      intensive_care: 'Intensywna terapia',
+      pediatrics: 'Pediatria',
+      psychiatry: 'Psychiatria',
+    },
+  },
 };

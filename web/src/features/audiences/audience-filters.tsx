@@ -40,7 +40,7 @@ export function AudienceFiltersFields({
   const { t } = useTranslation();
   const set = (patch: Partial<AudienceFilters>): void => onChange({ ...value, ...patch });
   const options = (key: ListKey, values: readonly string[]) =>
-    values.map((item) => ({ value: item, label: t(`audienceFilters.values.${key}.${item}`, { defaultValue: item }) }));
+    values.map((item) => ({ value: item, label: t(`profileValues.${key}.${item}`, { defaultValue: item }) }));
   return (
     <Stack gap="xs" data-testid="audience-filters">
       <Text size="sm" fw={600}>

@@ -123,7 +123,7 @@ export function ContactEditForm({ contact, onDone }: { contact: ContactDetail; o
         <MultiSelect
           key={key}
           label={t(`contact.edit.${key}`)}
-          data={values.map((value) => ({ value, label: t(`contact.values.${key}.${value}`, { defaultValue: value }) }))}
+          data={values.map((value) => ({ value, label: t(`profileValues.${key}.${value}`, { defaultValue: value }) }))}
           value={profile[key]}
           onChange={(selected) => setList(key, selected)}
           clearable
