@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Checkbox,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PROFESSIONS } from '@rm/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { PasswordPair, SignUpEnd } from '../../components/sign-up-parts';
+import { fieldErrors } from '../../lib/errors';
 import { useRegisterCandidateMutation } from './candidate-profile-api';
 
 type Profession = (typeof PROFESSIONS)[number];
@@ -120,47 +107,31 @@ export function RegisterCandidateRoute() {
                 allowDeselect={false}
                 error={fields?.profession}
               />
-              <PasswordInput
-                label={t('candidateRegister.password')}
-                name="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={set('password')}
-                error={fields?.password}
-                description={t('candidateRegister.passwordRules')}
-                required
-              />
-              <PasswordInput
-                label={t('candidateRegister.passwordConfirmation')}
-                name="password_confirmation"
-                autoComplete="new-password"
-                value={form.password_confirmation}
-                onChange={set('password_confirmation')}
-                error={fields?.password_confirmation}
-                required
+              <PasswordPair
+                labels={{
+                  password: t('candidateRegister.password'),
+                  confirmation: t('candidateRegister.passwordConfirmation'),
+                  rules: t('candidateRegister.passwordRules'),
+                }}
+                values={form}
+                onChange={set}
+                fields={fields}
               />
             </SimpleGrid>
-            <Checkbox
-              name="accept_terms_condition"
-              label={t('candidateRegister.terms')}
-              checked={form.accept_terms_condition}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setForm((before) => ({ ...before, accept_terms_condition: checked }));
+            <SignUpEnd
+              texts={{
+                terms: t('candidateRegister.terms'),
+                submit: t('candidateRegister.submit'),
+                haveAccount: t('candidateRegister.haveAccount'),
+                signIn: t('candidateRegister.signIn'),
               }}
-              error={fields?.accept_terms_condition}
-              data-testid="candidate-accept-terms"
+              accepted={form.accept_terms_condition}
+              onAcceptedChange={(accepted) => setForm((before) => ({ ...before, accept_terms_condition: accepted }))}
+              fields={fields}
+              error={error}
+              isLoading={isLoading}
+              testIds={{ terms: 'candidate-accept-terms', submit: 'candidate-register-submit' }}
             />
-            {error && !fields ? <Alert color="red">{errorMessage(error)}</Alert> : null}
-            <Button type="submit" loading={isLoading} data-testid="candidate-register-submit">
-              {t('candidateRegister.submit')}
-            </Button>
-            <Text size="sm">
-              {t('candidateRegister.haveAccount')}{' '}
-              <Anchor component={Link} to="/login">
-                {t('candidateRegister.signIn')}
-              </Anchor>
-            </Text>
             <Text size="sm">
               {t('candidateRegister.employer')}{' '}
               <Anchor component={Link} to="/register/business">

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Checkbox,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_REGISTRATION_COUNTRY, splitFullName } from '@rm/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PasswordPair, SignUpEnd } from '../../components/sign-up-parts';
+import { fieldErrors } from '../../lib/errors';
 import { useRegisterBusinessMutation } from './companies-api';
 
 const COUNTRIES = ['DE', 'AT', 'CH', 'PL', 'NL'] as const;
@@ -135,45 +122,31 @@ export function RegisterBusinessRoute() {
                 allowDeselect={false}
                 error={fields?.country_id}
               />
-              <PasswordInput
-                label={t('register.password')}
-                name="password"
-                value={form.password}
-                onChange={set('password')}
-                error={fields?.password}
-                description={t('register.passwordRules')}
-                required
-              />
-              <PasswordInput
-                label={t('register.passwordConfirmation')}
-                name="password_confirmation"
-                value={form.password_confirmation}
-                onChange={set('password_confirmation')}
-                error={fields?.password_confirmation}
-                required
+              <PasswordPair
+                labels={{
+                  password: t('register.password'),
+                  confirmation: t('register.passwordConfirmation'),
+                  rules: t('register.passwordRules'),
+                }}
+                values={form}
+                onChange={set}
+                fields={fields}
               />
             </SimpleGrid>
-            <Checkbox
-              name="accept_terms_condition"
-              label={t('register.terms')}
-              checked={form.accept_terms_condition}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setForm((before) => ({ ...before, accept_terms_condition: checked }));
+            <SignUpEnd
+              texts={{
+                terms: t('register.terms'),
+                submit: t('register.submit'),
+                haveAccount: t('register.haveAccount'),
+                signIn: t('register.signIn'),
               }}
-              error={fields?.accept_terms_condition}
-              data-testid="accept-terms"
+              accepted={form.accept_terms_condition}
+              onAcceptedChange={(accepted) => setForm((before) => ({ ...before, accept_terms_condition: accepted }))}
+              fields={fields}
+              error={error}
+              isLoading={isLoading}
+              testIds={{ terms: 'accept-terms', submit: 'register-submit' }}
             />
-            {error && !fields ? <Alert color="red">{errorMessage(error)}</Alert> : null}
-            <Button type="submit" loading={isLoading} data-testid="register-submit">
-              {t('register.submit')}
-            </Button>
-            <Text size="sm">
-              {t('register.haveAccount')}{' '}
-              <Anchor component={Link} to="/login">
-                {t('register.signIn')}
-              </Anchor>
-            </Text>
           </Stack>
         </form>
       </Card>
