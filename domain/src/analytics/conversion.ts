@@ -33,7 +33,9 @@ const TRACKED_STEPS: Readonly<Record<string, ConversionStep>> = {
 };
 
 /** The conversion step a tracked step name counts as (null for steps the funnel does not follow). */
-export const conversionStepOf = (tracked: string): ConversionStep | null => TRACKED_STEPS[tracked] ?? null;
+export const conversionStepOf = (tracked: string): ConversionStep | null =>
+  // Own keys only: a tracked name such as `constructor` is no step (the object's prototype is not a table of steps).
+  Object.hasOwn(TRACKED_STEPS, tracked) ? (TRACKED_STEPS[tracked] ?? null) : null;
 
 export interface ConversionRow {
   step: ConversionStep;

@@ -54,4 +54,8 @@ describe('conversion rows', () => {
     expect(conversionStepOf('clicked_from_sms')).toBe('clicked_from_sms');
     expect(conversionStepOf('something_else')).toBeNull();
   });
+
+  it('knows no step by the names every object has (constructor, toString, __proto__)', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(conversionStepOf(name), name).toBeNull();
+  });
 });

@@ -141,7 +141,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const inProcess = createInProcessBus();
   const projectionBus = options.connectBus ? await options.connectBus() : inProcess;
   const bus = options.connectBus ? await options.connectBus() : inProcess;
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
   const projections = await startProjections(
     { pool, databaseUrl: database.url, store, bus: projectionBus, logger },
     productProjections(store, logger),

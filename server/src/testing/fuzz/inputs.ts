@@ -398,7 +398,9 @@ function stringValue(schema: JsonSchema, name: string, known: KnownValues, path:
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40));
   // Never a real user's address here (failed sign-ins to it would lock it out); real sign-ins are a body kind of their own.
   if (schema.format === 'email' || name === 'email') return fc.stringMatching(/^[a-z0-9._%+-]{1,24}$/).map((local) => `${local}@fuzz.test`);
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { maxLength });
+  // A pattern may fix a length above the cap (a 54-character link token): only the schema's own bound applies to it.
+  if (schema.pattern)
+    return fc.stringMatching(new RegExp(schema.pattern), schema.maxLength === undefined ? {} : { maxLength: schema.maxLength });
   return fc.string({ minLength, maxLength });
 }
 
