@@ -511,6 +511,32 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
       'business-owner',
     );
   }
+  // A comment thread on the first company: a comment, a reply that is edited, and a comment that is removed.
+  const commentedCompany = companies[0]?.companyId;
+  if (commentedCompany) {
+    const ref = (commentId: string) => ({
+      commentId,
+      model: 'company' as const,
+      modelId: commentedCompany,
+      companyId: commentedCompany,
+      subjectId: admin,
+    });
+    const [first, reply, removed] = [uuid(), uuid(), uuid()];
+    emit(`comment-${first}`, [
+      {
+        type: 'CommentPosted',
+        data: { ...ref(first), parentId: null, parentAuthorId: null, authorId: admin, body: 'Vertrag verlängert.' },
+      },
+    ]);
+    emit(`comment-${reply}`, [
+      { type: 'CommentPosted', data: { ...ref(reply), parentId: first, parentAuthorId: admin, authorId: admin, body: 'Bis Ende 2027.' } },
+      { type: 'CommentEdited', data: { ...ref(reply), body: 'Bis Ende 2028.' } },
+    ]);
+    emit(`comment-${removed}`, [
+      { type: 'CommentPosted', data: { ...ref(removed), parentId: null, parentAuthorId: null, authorId: admin, body: 'Doppelt.' } },
+      { type: 'CommentRemoved', data: ref(removed) },
+    ]);
+  }
   emit(`tracked-event-${uuid()}`, [{ type: 'UserEventTracked', data: { trackingId: uuid(), userId: admin, name: 'history_viewed' } }]);
   return appends;
 }

@@ -45,6 +45,8 @@ export function createPresence(bus: Bus, instanceId: string = randomUUID()): Pre
     else users.set(message.userId, message.status);
     remote.set(message.instanceId, users);
   });
+  // Sockets still close while the gateway shuts down: their presence is nobody's news then.
+  let closed = false;
   return {
     socketStatus(userId, socket, status) {
       const before = local.get(userId) ?? null;
@@ -57,7 +59,12 @@ export function createPresence(bus: Bus, instanceId: string = randomUUID()): Pre
       if (after === before) return;
       if (after === null) local.delete(userId);
       else local.set(userId, after);
-      bus.publish(presenceChanged.subject, { userId, status: after ?? 'offline', instanceId } satisfies PresenceNotice);
+      if (closed) return;
+      try {
+        bus.publish(presenceChanged.subject, { userId, status: after ?? 'offline', instanceId } satisfies PresenceNotice);
+      } catch {
+        // A bus that is draining or reconnecting: the other instances learn it from the next change (best effort).
+      }
     },
     online() {
       const all = new Map<string, PresenceStatus>();
@@ -65,6 +72,9 @@ export function createPresence(bus: Bus, instanceId: string = randomUUID()): Pre
         for (const [userId, status] of users) if (all.get(userId) !== 'online') all.set(userId, status);
       return all;
     },
-    close: () => subscription.unsubscribe(),
+    close: () => {
+      closed = true;
+      subscription.unsubscribe();
+    },
   };
 }

@@ -6,10 +6,15 @@ import { flashShown } from './flash';
 import { noteSessionExpired } from './session-notice';
 import { rememberOwnRequest } from './own-requests';
 
+/** Set once the page is on its way to the sign-in: more refused calls must not start the navigation again (each would cancel the one before). */
+let leavingForLogin = false;
+
 /** Hooks into the browser, replaceable in tests. */
 export const browser = {
   goToLogin: (): void => {
-    if (window.location.pathname !== '/login') window.location.assign('/login');
+    if (leavingForLogin || window.location.pathname === '/login') return;
+    leavingForLogin = true;
+    window.location.assign('/login');
   },
   reload: (): void => window.location.reload(),
   fetch: (...args: Parameters<typeof fetch>): ReturnType<typeof fetch> => fetch(...args),

@@ -9,7 +9,14 @@ import {
   runEmployerCommand,
   type CommandMetadata,
 } from '@rm/command-api';
-import { timelineDecider, timelineStreamId } from '@rm/domain';
+import {
+  candidateProfileDecider,
+  candidateProfileStreamId,
+  commentDecider,
+  commentStreamId,
+  timelineDecider,
+  timelineStreamId,
+} from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import { seedCampaign, seedContact } from '../../testing/seed-commands';
 
@@ -150,5 +157,36 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
         await rejectOffer(store, offer.offerId, { reason: 'too_far', text: null }, { actorId: null, actorRole: 'contact' });
     }
   });
+  // A candidate's saved wizard step, and a comment with a reply (the reply tells the first author), so that the
+  // candidate profiles, comments and notifications read models have rows to compare too.
+  const candidate = contactIds[0];
+  if (candidate)
+    await handleCommand({
+      store,
+      streamId: candidateProfileStreamId(candidate),
+      decider: candidateProfileDecider,
+      command: { type: 'SaveProfileStep', data: { contactId: candidate, userId: candidate, step: 1, address: null } },
+      metadata: system,
+    });
+  const [firstAdmin, secondAdmin] = admins;
+  const commentedCompany = companyIds[0];
+  if (firstAdmin && secondAdmin && commentedCompany) {
+    const [commentId, replyId] = [randomUUID(), randomUUID()];
+    const ref = (id: string) => ({ commentId: id, model: 'company' as const, modelId: commentedCompany, companyId: commentedCompany });
+    const post = (id: string, parentId: string | null, authorId: string, body: string) =>
+      handleCommand({
+        store,
+        streamId: commentStreamId(id),
+        decider: commentDecider,
+        command: {
+          type: 'PostComment',
+          data: { ...ref(id), subjectId: authorId, parentId, parentAuthorId: parentId ? firstAdmin.id : null, authorId, body },
+        },
+        metadata: system,
+      });
+    await post(commentId, null, firstAdmin.id, 'Vertrag verlängert.');
+    await post(replyId, commentId, secondAdmin.id, 'Bis Ende 2027.');
+  }
+
   return { admins, companyIds, campaignIds, contactIds, movableOfferIds, unlockTargets };
 }
