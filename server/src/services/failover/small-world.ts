@@ -11,6 +11,8 @@ import {
 } from '@rm/command-api';
 import {
   candidateProfileDecider,
+  chatMessageDecider,
+  chatStreamId,
   candidateProfileStreamId,
   commentDecider,
   commentStreamId,
@@ -141,11 +143,18 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
   );
 
   const contactIds = Array.from({ length: options.contacts ?? 100 }, () => randomUUID());
+  const candidateUserId = randomUUID();
   const unlockable = options.unlockable ?? 40;
   const movableOfferIds: string[] = [];
   const unlockTargets: UnlockTarget[] = [];
   await inBatches(contactIds, 8, async (contactId, n) => {
-    await seedContact(store, { contactId, firstName: `Kim${contactId.slice(0, 6)}`, emailDomain: 'failover.test' });
+    await seedContact(store, {
+      contactId,
+      firstName: `Kim${contactId.slice(0, 6)}`,
+      emailDomain: 'failover.test',
+      // The first can sign in: a candidate with a profile of their own.
+      userId: n === 0 ? candidateUserId : null,
+    });
     for (const shift of [0, 1]) {
       const at = (n + shift) % companyIds.length;
       const offer = { offerId: randomUUID(), contactId, companyId: companyIds[at] as string, campaignId: campaignIds[at] as string };
@@ -157,17 +166,31 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
         await rejectOffer(store, offer.offerId, { reason: 'too_far', text: null }, { actorId: null, actorRole: 'contact' });
     }
   });
-  // A candidate's saved wizard step, and a comment with a reply (the reply tells the first author), so that the
-  // candidate profiles, comments and notifications read models have rows to compare too.
+  // A candidate's saved wizard step, a message to them, and a comment with a reply (the reply tells the first
+  // author), so that the candidate profiles, chat, comments and notifications read models have rows to compare too.
   const candidate = contactIds[0];
   if (candidate)
     await handleCommand({
       store,
       streamId: candidateProfileStreamId(candidate),
       decider: candidateProfileDecider,
-      command: { type: 'SaveProfileStep', data: { contactId: candidate, userId: candidate, step: 1, address: null } },
+      command: { type: 'SaveProfileStep', data: { contactId: candidate, userId: candidateUserId, step: 1, address: null } },
       metadata: system,
     });
+  // The back office's message to that candidate, so that the chat read model has a row from the start.
+  if (candidate && admins[0]) {
+    const messageId = randomUUID();
+    await handleCommand({
+      store,
+      streamId: chatStreamId(messageId),
+      decider: chatMessageDecider,
+      command: {
+        type: 'SendChatMessage',
+        data: { messageId, contactId: candidate, companyId: null, senderId: admins[0].id, message: 'Guten Tag!', phone: '+49 151 1111111' },
+      },
+      metadata: system,
+    });
+  }
   const [firstAdmin, secondAdmin] = admins;
   const commentedCompany = companyIds[0];
   if (firstAdmin && secondAdmin && commentedCompany) {
