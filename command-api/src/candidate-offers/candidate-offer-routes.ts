@@ -312,4 +312,3 @@ export async function issueFirstOfferLink(
   if (offer.rejectedAt !== null || (offer.acceptedAt ?? null) !== null) return null;
   return issueOfferLink(store, offerId, metadata);
 }
-
