@@ -10,6 +10,23 @@ import { useMyOffersQuery, useStoreQueuedEventMutation } from './candidate-offer
 /** The popup's identifier as the queued events record it. */
 const NEW_OFFER_POPUP = 'new_offer_popup';
 
+/**
+ * The offers the popup was answered for in this browser session: it stays answered for them even when the
+ * page is loaded again before the server has recorded the answer (or the answer's request was cut off).
+ */
+const ANSWERED_KEY = 'new-offer-popup-answered';
+function answeredHere(): Set<string> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+function rememberAnswered(ids: readonly string[]): void {
+  sessionStorage.setItem(ANSWERED_KEY, JSON.stringify([...new Set([...answeredHere(), ...ids])]));
+}
+
 const offerPath = (offer: CandidateOffer): string | null => (offer.token ? `/angebote/${offer.token}` : null);
 
 function OfferRow({ offer }: { offer: CandidateOffer }) {
@@ -50,10 +67,14 @@ export function MyOffersRoute() {
   const offers = useMyOffersQuery();
   const [storeQueuedEvent] = useStoreQueuedEventMutation();
   const [popupClosed, setPopupClosed] = useState(false);
-  const unseen = (offers.data?.data ?? []).filter((offer) => offer.status === 'open' && offer.token && !offer.popup_answered);
+  const answered = answeredHere();
+  const unseen = (offers.data?.data ?? []).filter(
+    (offer) => offer.status === 'open' && offer.token && !offer.popup_answered && !answered.has(offer.id),
+  );
 
   const answerPopup = (variant: PopupVariant): void => {
     setPopupClosed(true);
+    rememberAnswered(unseen.map((offer) => offer.id));
     for (const offer of unseen) void storeQueuedEvent({ identifier: NEW_OFFER_POPUP, variant, id: offer.id });
     const first = unseen[0];
     const path = first ? offerPath(first) : null;
