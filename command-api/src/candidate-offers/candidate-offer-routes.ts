@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
   candidateOffersFeature,
+  DomainError,
   contactStreamId,
   forbidden,
   foldEvents,
@@ -280,35 +281,47 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
   done();
 };
 
-/** Makes a link for the offer's candidate to answer it with (demo data, and offers sent to candidates). */
+/** Makes a link for the offer's candidate to answer it with (tests, and offers sent again). */
 export async function issueOfferLink(
   store: CommandRoutesOptions['store'],
   offerId: string,
   metadata: Parameters<typeof handleCommand>[0]['metadata'],
 ): Promise<string> {
-  const token = newLinkToken(offerId, OFFER_TOKEN_SECRET_BYTES);
-  await handleCommand({
-    store,
-    streamId: offerStreamId(offerId),
-    decider: offerDecider,
-    command: { type: 'IssueOfferLink', data: { offerId, token, now: commandTime(metadata) } },
-    metadata,
-  });
-  return token;
+  return (await appendOfferLink(store, offerId, metadata, false)) as string;
 }
 
 /**
- * Issues the offer's link when it has none yet, for the reactor that sends every new offer to its candidate:
- * however often that runs for one offer, the offer gets one link. Null when the offer has a link already, is
- * answered, or does not exist.
+ * Issues the offer's link when it has none yet: the link every new offer is sent with (the offer-links
+ * reactor and the demo data). However often, and however concurrently, that runs for one offer, the offer
+ * gets one link: the rule is the decider's, decided again on a conflicting append. Null when the offer has a
+ * link already, is answered, or does not exist.
  */
 export async function issueFirstOfferLink(
   store: CommandRoutesOptions['store'],
   offerId: string,
   metadata: Parameters<typeof handleCommand>[0]['metadata'],
 ): Promise<string | null> {
-  const offer = foldEvents(offerDecider, (await store.readStream(offerStreamId(offerId))) as unknown as OfferEvent[]);
-  if (offer.status !== 'open' || (offer.linkTokens ?? []).length > 0) return null;
-  if (offer.rejectedAt !== null || (offer.acceptedAt ?? null) !== null) return null;
-  return issueOfferLink(store, offerId, metadata);
+  try {
+    return await appendOfferLink(store, offerId, metadata, true);
+  } catch (error) {
+    if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'conflict')) return null;
+    throw error;
+  }
+}
+
+async function appendOfferLink(
+  store: CommandRoutesOptions['store'],
+  offerId: string,
+  metadata: Parameters<typeof handleCommand>[0]['metadata'],
+  firstOnly: boolean,
+): Promise<string | null> {
+  const token = newLinkToken(offerId, OFFER_TOKEN_SECRET_BYTES);
+  const result = await handleCommand({
+    store,
+    streamId: offerStreamId(offerId),
+    decider: offerDecider,
+    command: { type: 'IssueOfferLink', data: { offerId, token, now: commandTime(metadata), firstOnly } },
+    metadata,
+  });
+  return result.events.length > 0 ? token : null;
 }

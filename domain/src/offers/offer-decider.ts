@@ -68,7 +68,8 @@ export type OfferCommand =
       /** `reason`: an offer rejection reason's identifier; `text`: the candidate's words (trimmed, may be empty). */
       data: { offerId: string; reason: string; text: string | null; now: string };
     }
-  | { type: 'IssueOfferLink'; data: { offerId: string; token: string; now: string } }
+  /** `firstOnly`: a link only when the offer has none yet (the link every new offer is sent with, once). */
+  | { type: 'IssueOfferLink'; data: { offerId: string; token: string; now: string; firstOnly?: boolean } }
   | {
       type: 'AnswerOfferByLink';
       /**
@@ -207,7 +208,8 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
       case 'IssueOfferLink': {
         const offer = requireOpen(state);
         if (isAnswered(offer)) throw conflict('This offer has already been answered.');
-        if ((offer.linkTokens ?? []).includes(command.data.token)) return [];
+        const links = offer.linkTokens ?? [];
+        if (links.includes(command.data.token) || (command.data.firstOnly === true && links.length > 0)) return [];
         return [
           {
             type: 'OfferLinkIssued',

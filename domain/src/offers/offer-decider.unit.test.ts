@@ -466,3 +466,29 @@ describe('offer reminders', () => {
     reminderSpec.given([created, moved]).when(remind('2026-11-09T08:00:00.000Z')).thenNothing();
   });
 });
+
+describe('offer links', () => {
+  const linkSpec = deciderSpec(offerDecider);
+  const token = `${offerId}.${'a'.repeat(32)}`;
+  const other = `${offerId}.${'b'.repeat(32)}`;
+  const issued: OfferEvent = { type: 'OfferLinkIssued', data: { offerId, contactId: createData.contactId, token, issuedAt: now } };
+
+  it('issues a link, and the same token once', () => {
+    linkSpec.given([created]).when({ type: 'IssueOfferLink', data: { offerId, token, now } }).then([issued]);
+    linkSpec.given([created, issued]).when({ type: 'IssueOfferLink', data: { offerId, token, now } }).then([]);
+  });
+
+  it('issues the first link only when the offer has none yet', () => {
+    spec
+      .given([created])
+      .when({ type: 'IssueOfferLink', data: { offerId, token, now, firstOnly: true } })
+      .then([issued]);
+    spec
+      .given([created, issued])
+      .when({ type: 'IssueOfferLink', data: { offerId, token: other, now, firstOnly: true } })
+      .then([]);
+    expect(
+      offerDecider.decide({ type: 'IssueOfferLink', data: { offerId, token: other, now } }, foldEvents(offerDecider, [created, issued])),
+    ).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createOffer, issueOfferLink, type CommandMetadata } from '@rm/command-api';
+import { createOffer, issueFirstOfferLink, type CommandMetadata } from '@rm/command-api';
 import type { EventStore } from '@rm/eventstore';
 import type { DemoPlan } from './demo-plan';
 
@@ -11,9 +11,9 @@ const FRESH_OFFERS = 2;
  * of the demo employer's company, so that `candidate@demo.test` has offers to accept (after verifying
  * the phone, which the plan leaves unverified) and the admin's board shows the accepted one move.
  */
-export async function seedCandidateOffers(store: EventStore, plan: DemoPlan, metadata: () => CommandMetadata): Promise<string[]> {
+export async function seedCandidateOffers(store: EventStore, plan: DemoPlan, metadata: () => CommandMetadata): Promise<void> {
   const candidate = plan.contacts.find((contact) => contact.email === 'candidate@demo.test');
-  if (!candidate) return [];
+  if (!candidate) return;
   const employer = plan.users.find((user) => user.email === 'employer@demo.test');
   const open = plan.offers.filter((offer) => offer.contact === candidate && offer.rejection === null).map((offer) => offer.offerId);
   const taken = new Set(plan.offers.filter((offer) => offer.contact === candidate).map((offer) => offer.campaign.campaignId));
@@ -39,7 +39,7 @@ export async function seedCandidateOffers(store: EventStore, plan: DemoPlan, met
     );
     open.push(offerId);
   }
-  const tokens: string[] = [];
-  for (const offerId of open) tokens.push(await issueOfferLink(store, offerId, metadata()));
-  return tokens;
+  // A link for each: the offer-links reactor issues the same one when it runs during the seeding, none when it
+  // starts after it (at the head of the log, as in the split deployment).
+  for (const offerId of open) await issueFirstOfferLink(store, offerId, metadata());
 }
