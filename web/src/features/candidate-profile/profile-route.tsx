@@ -1,11 +1,12 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { PREFERRED_PHONE_COUNTRIES, PROFILE_LANGUAGES, type CandidateProfile } from '@rm/domain';
 import { AsYouType, type CountryCode } from 'libphonenumber-js';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
 import { errorMessage, fieldErrors } from '../../lib/errors';
+import { useFormValues } from '../../lib/form-values';
 import { flashShown } from '../../lib/flash';
 import { useAppDispatch } from '../../lib/store';
 import { useCandidateProfileQuery, useUpdateProfileMutation } from './candidate-profile-api';
@@ -46,19 +47,18 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [save, { isLoading, error }] = useUpdateProfileMutation();
-  const [form, setForm] = useState({
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    email: profile.email,
-    phone: profile.phone ?? '',
-    country: (PHONE_COUNTRIES as readonly string[]).includes(profile.country) ? profile.country : 'DE',
-    language: profile.language as Language,
-  });
   const fields = fieldErrors(error);
-  const set = (name: 'first_name' | 'last_name' | 'email' | 'phone') => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setForm((before) => ({ ...before, [name]: value }));
-  };
+  const { form, setForm, set, bind } = useFormValues(
+    {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      phone: profile.phone ?? '',
+      country: (PHONE_COUNTRIES as readonly string[]).includes(profile.country) ? profile.country : 'DE',
+      language: profile.language as Language,
+    },
+    fields,
+  );
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const result = await save({ ...form, phone: form.phone.trim() || null });
@@ -70,30 +70,13 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="profile-form">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('candidateProfile.firstName')}
-            name="first_name"
-            value={form.first_name}
-            onChange={set('first_name')}
-            error={fields?.first_name}
-            required
-          />
-          <TextInput
-            label={t('candidateProfile.lastName')}
-            name="last_name"
-            value={form.last_name}
-            onChange={set('last_name')}
-            error={fields?.last_name}
-            required
-          />
+          <TextInput label={t('candidateProfile.firstName')} {...bind('first_name')} required />
+          <TextInput label={t('candidateProfile.lastName')} {...bind('last_name')} required />
           <TextInput
             label={t('candidateProfile.email')}
             description={t('candidateProfile.emailHint')}
-            name="email"
+            {...bind('email')}
             type="email"
-            value={form.email}
-            onChange={set('email')}
-            error={fields?.email}
             required
           />
           <Select

@@ -1,10 +1,12 @@
 import { Anchor, Card, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PROFESSIONS } from '@rm/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordPair, SignUpEnd } from '../../components/sign-up-parts';
 import { fieldErrors } from '../../lib/errors';
+import { useFormValues } from '../../lib/form-values';
+import { LANGUAGES } from '../../lib/i18n';
 import { useRegisterCandidateMutation } from './candidate-profile-api';
 
 type Profession = (typeof PROFESSIONS)[number];
@@ -14,25 +16,24 @@ export function RegisterCandidateRoute() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [register, { isLoading, error }] = useRegisterCandidateMutation();
-  const [form, setForm] = useState({
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    zip_code: '',
-    profession: 'care' as Profession,
-    password: '',
-    password_confirmation: '',
-    accept_terms_condition: false,
-  });
   const fields = fieldErrors(error);
-  const set = (name: keyof typeof form) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setForm((before) => ({ ...before, [name]: value }));
-  };
+  const { form, setForm, set, bind } = useFormValues(
+    {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      zip_code: '',
+      profession: 'care' as Profession,
+      password: '',
+      password_confirmation: '',
+      accept_terms_condition: false,
+    },
+    fields,
+  );
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const language = (['de', 'en', 'pl'] as const).find((code) => i18n.language.startsWith(code)) ?? 'de';
+    const language = LANGUAGES.find((code) => i18n.language.startsWith(code)) ?? 'de';
     const result = await register({ ...form, phone: form.phone.trim() || null, language });
     if ('data' in result && result.data) void navigate(result.data.redirect_path);
   };
@@ -49,53 +50,22 @@ export function RegisterCandidateRoute() {
               {t('candidateRegister.intro')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('candidateRegister.firstName')}
-                name="first_name"
-                autoComplete="given-name"
-                value={form.first_name}
-                onChange={set('first_name')}
-                error={fields?.first_name}
-                required
-              />
-              <TextInput
-                label={t('candidateRegister.lastName')}
-                name="last_name"
-                autoComplete="family-name"
-                value={form.last_name}
-                onChange={set('last_name')}
-                error={fields?.last_name}
-                required
-              />
-              <TextInput
-                label={t('candidateRegister.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
-                error={fields?.email}
-                required
-              />
+              <TextInput label={t('candidateRegister.firstName')} {...bind('first_name')} autoComplete="given-name" required />
+              <TextInput label={t('candidateRegister.lastName')} {...bind('last_name')} autoComplete="family-name" required />
+              <TextInput label={t('candidateRegister.email')} {...bind('email')} type="email" autoComplete="email" required />
               <TextInput
                 label={t('candidateRegister.phone')}
-                name="phone"
+                {...bind('phone')}
                 type="tel"
                 autoComplete="tel"
                 placeholder="+49 151 23456789"
-                value={form.phone}
-                onChange={set('phone')}
-                error={fields?.phone}
               />
               <TextInput
                 label={t('candidateRegister.zipCode')}
-                name="zip_code"
+                {...bind('zip_code')}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={5}
-                value={form.zip_code}
-                onChange={set('zip_code')}
-                error={fields?.zip_code}
                 required
               />
               <Select

@@ -1,10 +1,11 @@
 import { Card, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_REGISTRATION_COUNTRY, splitFullName } from '@rm/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordPair, SignUpEnd } from '../../components/sign-up-parts';
 import { fieldErrors } from '../../lib/errors';
+import { useFormValues } from '../../lib/form-values';
 import { useRegisterBusinessMutation } from './companies-api';
 
 const COUNTRIES = ['DE', 'AT', 'CH', 'PL', 'NL'] as const;
@@ -15,23 +16,22 @@ export function RegisterBusinessRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [register, { isLoading, error }] = useRegisterBusinessMutation();
-  const [form, setForm] = useState({
-    company_name: '',
-    full_name: '',
-    email: '',
-    mobile: '',
-    company_phone: '',
-    location: '',
-    country_id: DEFAULT_REGISTRATION_COUNTRY,
-    password: '',
-    password_confirmation: '',
-    accept_terms_condition: false,
-  });
   const fields = fieldErrors(error);
-  const set = (name: keyof typeof form) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setForm((before) => ({ ...before, [name]: value }));
-  };
+  const { form, setForm, set, bind } = useFormValues(
+    {
+      company_name: '',
+      full_name: '',
+      email: '',
+      mobile: '',
+      company_phone: '',
+      location: '',
+      country_id: DEFAULT_REGISTRATION_COUNTRY,
+      password: '',
+      password_confirmation: '',
+      accept_terms_condition: false,
+    },
+    fields,
+  );
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -61,14 +61,7 @@ export function RegisterBusinessRoute() {
             <Text size="sm" c="dimmed">
               {t('register.intro')}
             </Text>
-            <TextInput
-              label={t('register.companyName')}
-              name="company_name"
-              value={form.company_name}
-              onChange={set('company_name')}
-              error={fields?.company_name}
-              required
-            />
+            <TextInput label={t('register.companyName')} {...bind('company_name')} required />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={t('register.fullName')}
@@ -78,41 +71,10 @@ export function RegisterBusinessRoute() {
                 error={nameError}
                 required
               />
-              <TextInput
-                label={t('register.email')}
-                name="email"
-                type="email"
-                value={form.email}
-                onChange={set('email')}
-                error={fields?.email}
-                required
-              />
-              <TextInput
-                label={t('register.mobile')}
-                name="mobile"
-                type="tel"
-                placeholder="+49 151 23456789"
-                value={form.mobile}
-                onChange={set('mobile')}
-                error={fields?.mobile}
-                required
-              />
-              <TextInput
-                label={t('register.companyPhone')}
-                name="company_phone"
-                type="tel"
-                value={form.company_phone}
-                onChange={set('company_phone')}
-                error={fields?.company_phone}
-              />
-              <TextInput
-                label={t('register.location')}
-                name="location"
-                placeholder="20095"
-                value={form.location}
-                onChange={set('location')}
-                error={fields?.location}
-              />
+              <TextInput label={t('register.email')} {...bind('email')} type="email" required />
+              <TextInput label={t('register.mobile')} {...bind('mobile')} type="tel" placeholder="+49 151 23456789" required />
+              <TextInput label={t('register.companyPhone')} {...bind('company_phone')} type="tel" />
+              <TextInput label={t('register.location')} {...bind('location')} placeholder="20095" />
               <Select
                 label={t('register.country')}
                 name="country_id"
