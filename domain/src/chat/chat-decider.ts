@@ -63,7 +63,11 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
         throw conflict(MESSAGE_ID_TAKEN);
       case 'MarkChatMessageDelivered': {
         if (state.status === 'none') throw notFound(MESSAGE_NOT_FOUND);
-        if (!mayReadChatMessage(command.data.viewer, state.ref.companyId)) throw forbidden();
+        const viewer = command.data.viewer;
+        if (!mayReadChatMessage(viewer, state.ref.companyId)) throw forbidden();
+        // A company user sees the back office's conversation but does not read it for the back office: its
+        // unread count is the admins' to clear.
+        if (!viewer.admin && state.ref.companyId === null) return [];
         if (state.status === 'out' || state.delivered) return [];
         return [{ type: 'ChatMessageDelivered', data: { ...state.ref, userId: command.data.viewer.userId } }];
       }

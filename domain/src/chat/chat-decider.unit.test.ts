@@ -48,6 +48,18 @@ describe('a chat message', () => {
       .thenThrows('not_found');
   });
 
+  it("leaves the back office's incoming message unread when a company user opens it (the admins' count)", () => {
+    const toBackOffice: ChatMessageEvent = { ...received, data: { ...received.data, companyId: null } } as ChatMessageEvent;
+    spec
+      .given([toBackOffice])
+      .when({ type: 'MarkChatMessageDelivered', data: { messageId, viewer: viewer({}) } })
+      .thenNothing();
+    spec
+      .given([toBackOffice])
+      .when({ type: 'MarkChatMessageDelivered', data: { messageId, viewer: viewer({ admin: true, companyId: null }) } })
+      .then([{ type: 'ChatMessageDelivered', data: { messageId, contactId, companyId: null, userId } }]);
+  });
+
   it('arrives once however often the provider redelivers it', () => {
     spec.given([]).when({ type: 'ReceiveChatMessage', data: received.data }).then([received]);
     spec.given([received]).when({ type: 'ReceiveChatMessage', data: received.data }).thenNothing();

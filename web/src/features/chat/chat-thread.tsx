@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { formatDateTime } from '../../lib/format';
+import { serverText } from '../../lib/server-text';
 import { useAppDispatch } from '../../lib/store';
 import { useChatThreadQuery, useSendChatMessageMutation } from './chat-api';
 
@@ -34,7 +35,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         </Group>
         {message.failed_reason ? (
           <Text size="xs" c="red">
-            {t('chat.failedReason')}: {message.failed_reason}
+            {t('chat.failedReason')}: {serverText(message.failed_reason)}
           </Text>
         ) : null}
       </Paper>

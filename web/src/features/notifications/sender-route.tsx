@@ -35,6 +35,8 @@ function useRecipients(choice: Choice, search: string) {
 /** The back office's notifications sender: whom, what, and the sending jobs' progress. */
 export function SenderRoute() {
   const { t } = useTranslation();
+  // The choices are keyed `channel:kind`: the colon is no namespace here.
+  const choiceLabel = (choice: string): string => t(`notificationSender.choices.${choice}`, { nsSeparator: false });
   const dispatch = useAppDispatch();
   const [choice, setChoice] = useState<Choice>('push:fill-profile');
   const [typed, setTyped] = useState('');
@@ -82,7 +84,7 @@ export function SenderRoute() {
         <Stack>
           <Select
             label={t('notificationSender.what')}
-            data={CHOICES.map((value) => ({ value, label: t(`notificationSender.choices.${value}`) }))}
+            data={CHOICES.map((value) => ({ value, label: choiceLabel(value) }))}
             value={choice}
             onChange={(value) => {
               if (!value) return;
@@ -139,7 +141,7 @@ export function SenderRoute() {
               {jobList.data.map((job) => (
                 <Table.Tr key={job.id} data-testid="sender-job">
                   <Table.Td>{formatDateTime(job.created_at)}</Table.Td>
-                  <Table.Td>{t(`notificationSender.choices.${job.channel}:${job.kind}`)}</Table.Td>
+                  <Table.Td>{choiceLabel(`${job.channel}:${job.kind}`)}</Table.Td>
                   <Table.Td>
                     <Progress value={job.total === 0 ? 100 : (job.sent / job.total) * 100} aria-label={t('notificationSender.progress')} />
                     <Text size="xs" data-testid="sender-job-progress">
