@@ -49,7 +49,7 @@ describe('a chat message', () => {
   });
 
   it("leaves the back office's incoming message unread when a company user opens it (the admins' count)", () => {
-    const toBackOffice: ChatMessageEvent = { ...received, data: { ...received.data, companyId: null } } as ChatMessageEvent;
+    const toBackOffice: ChatMessageEvent = { ...received, data: { ...received.data, companyId: null } };
     spec
       .given([toBackOffice])
       .when({ type: 'MarkChatMessageDelivered', data: { messageId, viewer: viewer({}) } })

@@ -48,7 +48,8 @@ export interface SmtpOptions {
  * The SMTP adapter of the notification port (nodemailer): each mail is recorded in `ops.mail_deliveries`
  * under the notification's id before it is handed to the server, on the connection given — pass an
  * autocommit connection (the pool) so that a crash after the hand-over never sends it again (at most once;
- * a crash between the record and the hand-over loses that one mail, which a person can ask for again).
+ * a crash between the record and the hand-over loses that one mail, which a person can ask for again; a
+ * refused hand-over takes its record back, so the retry sends it).
  * SMS and pushes go on to `others`.
  */
 export function smtpNotifications(options: SmtpOptions): NotificationPort & { close(): void } {
@@ -65,7 +66,14 @@ export function smtpNotifications(options: SmtpOptions): NotificationPort & { cl
           insert into ${deliveries} (id, recipient) values (${notification.id}, ${notification.recipient.id})
           on conflict (id) do nothing returning id`);
         if (claimed.rowCount === 0) continue;
-        await transport.sendMail({ from: options.settings.from, to: address, ...mailText(notification) });
+        try {
+          await transport.sendMail({ from: options.settings.from, to: address, ...mailText(notification) });
+        } catch (error) {
+          // Not handed over: the mail is not sent, so its record goes and the batch's retry sends it (an outage
+          // of the mail server would otherwise drop one mail a retry).
+          await connection.query(sql.unsafe`delete from ${deliveries} where id = ${notification.id}`);
+          throw error;
+        }
       }
     },
     close: () => transport.close(),

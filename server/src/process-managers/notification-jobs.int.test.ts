@@ -175,6 +175,28 @@ describe('the SMTP adapter', () => {
     expect(received[0]?.data).toContain('From: Team <team@example.test>');
   });
 
+  it('keeps no record of a mail the server refused, so that the retry sends it', async () => {
+    const id = randomUUID();
+    const mail = {
+      id,
+      channel: 'mail' as const,
+      template: 'verify-email',
+      recipient: { type: 'contact' as const, id: randomUUID() },
+      data: {},
+      createdAt: new Date().toISOString(),
+    };
+    const smtpAt = (smtpUrl: string) =>
+      smtpNotifications({ settings: { smtpUrl, from: 'x@example.test' }, addressOf: () => Promise.resolve('retry@example.test') });
+    // Nothing listens on port 1: the hand-over fails.
+    const down = smtpAt('smtp://127.0.0.1:1');
+    await expect(down.send([mail], t.pool)).rejects.toThrow();
+    down.close();
+    const up = smtpAt(`smtp://127.0.0.1:${port}`);
+    await up.send([mail], t.pool);
+    up.close();
+    expect(received.filter((sent) => sent.to.includes('retry@example.test'))).toHaveLength(1);
+  });
+
   it('passes SMS on to the other port', async () => {
     const seen: string[] = [];
     const smtp = smtpNotifications({
