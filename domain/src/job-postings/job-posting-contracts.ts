@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { apiFeature, contract, IdParams, Page } from '../shared/contract';
 import { JOB_POSTING_MESSAGES } from './job-posting-messages';
 import {
+  JobSearchPage,
   EmployerReviewsAnswerSchema,
   HighlightsSchema,
   JobDetailSchema,
@@ -36,7 +37,7 @@ export const jobPostingsFeature = apiFeature({
         keyword: Type.Optional(Type.String({ maxLength: 100 })),
         location: Type.Optional(Type.String({ maxLength: 100 })),
         radius: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-        page: Type.Optional(Page),
+        page: Type.Optional(JobSearchPage),
       }),
       response: JobSearchAnswerSchema,
     }),

@@ -7,6 +7,10 @@ import { EmploymentTypeSchema, JobBenefitSchema, SalaryTypeSchema } from './job-
 export const JOB_SEARCH_DEFAULT_RADIUS = 30;
 export const JOB_SEARCH_RADII = [10, 20, 30, 50, 100] as const;
 export const JOBS_PER_PAGE = 10;
+/** Matches are counted up to this many: the search's pages end where the count does. */
+export const JOB_SEARCH_COUNT_CAP = 1000;
+/** A page of the job search, up to the last page the counted matches fill. */
+export const JobSearchPage = Type.Integer({ minimum: 1, maximum: JOB_SEARCH_COUNT_CAP / JOBS_PER_PAGE, default: 1 });
 
 /** The job search's refusal when neither a keyword nor a place was given (employer spec §5). */
 export const JOB_SEARCH_NEEDS_INPUT = 'Bitte geben Sie das Schlüsselwort ein oder wählen Sie einen gültigen Ort aus.';

@@ -4,6 +4,7 @@ import {
   JOB_SEARCH_DEFAULT_RADIUS,
   JOB_SEARCH_NEEDS_INPUT,
   JOBS_PER_PAGE,
+  JOB_SEARCH_COUNT_CAP,
   type EmployerReviewsAnswer,
   type Highlights,
   type JobCard,
@@ -25,7 +26,6 @@ const t = {
 };
 const CONFIG = publicSiteTables.searchConfiguration;
 /** Matches are counted up to this many (10 pages of 10 and more): beyond, the answer says there are more. */
-export const COUNT_CAP = 1000;
 
 export interface JobSearch {
   keyword?: string | undefined;
@@ -130,7 +130,7 @@ export async function searchJobs(db: CommonQueryMethods, search: JobSearch): Pro
   }
   /**
    * One page (the ids in order first, from the jobs table alone; then their cards), and the count of
-   * matches up to COUNT_CAP: an exact count or a relevance rank would visit every match of a common word.
+   * matches up to JOB_SEARCH_COUNT_CAP: an exact count or a relevance rank would visit every match of a common word.
    */
   const run = async (match: FragmentSqlToken | null, rank: FragmentSqlToken | null) => {
     const where = sql.join(match ? [...conditions, match] : conditions, sql.fragment` and `);
@@ -153,18 +153,19 @@ export async function searchJobs(db: CommonQueryMethods, search: JobSearch): Pro
       rows.length === 0 && page === 1
         ? 0
         : ((await db.oneFirst(sql.unsafe`
-            select count(*)::int from (select 1 from ${t.jobs} j where ${where} limit ${COUNT_CAP + 1}) matches`)) as number);
-    return { rows, total: Math.min(counted, COUNT_CAP), more: counted > COUNT_CAP };
+            select count(*)::int from (select 1 from ${t.jobs} j where ${where} limit ${JOB_SEARCH_COUNT_CAP + 1}) matches`)) as number);
+    return { rows, total: Math.min(counted, JOB_SEARCH_COUNT_CAP), more: counted > JOB_SEARCH_COUNT_CAP };
   };
   let found: Awaited<ReturnType<typeof run>>;
   let fuzzy = false;
   if (keyword) {
     const query = sql.fragment`websearch_to_tsquery(${CONFIG}::regconfig, ${keyword})`;
     found = await run(sql.fragment`j.search @@ ${query}`, null);
-    if (found.rows.length === 0 && page === 1) {
+    // No posting has the words (on any page): postings spelled alike, a typo's hits.
+    if (found.total === 0 && !found.more) {
       const words = sql.fragment`lower(public.unaccent(${keyword}))`;
       const typo = await run(sql.fragment`${words} <% j.search_words`, sql.fragment`public.word_similarity(${words}, j.search_words)`);
-      fuzzy = typo.rows.length > 0;
+      fuzzy = typo.total > 0 || typo.more;
       if (fuzzy) found = typo;
     }
   } else {

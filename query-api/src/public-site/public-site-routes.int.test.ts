@@ -66,6 +66,13 @@ describe('GET /api/public/jobs (job search, no sign-in)', () => {
     }>();
     expect(typo.data).toHaveLength(1);
     expect(typo.meta.fuzzy).toBe(true);
+    // The typo's further pages are of the same search (not an empty exact one); pages end where the count does.
+    const typoPage2 = (await t.call('GET', '/api/public/jobs?keyword=Plegefachkraft&page=2', anonymous)).json<{
+      data: unknown[];
+      meta: { fuzzy: boolean; total: number };
+    }>();
+    expect(typoPage2).toMatchObject({ data: [], meta: { fuzzy: true, total: 1 } });
+    expect((await t.call('GET', '/api/public/jobs?keyword=Pflege&page=101', anonymous)).statusCode).toBe(422);
     // Place: 10117 is next door (default radius 30 km), Munich is far; the pending campaign's posting is not public.
     const near = (await t.call('GET', '/api/public/jobs?location=10117', anonymous)).json<{
       data: Array<{ distance_km: number }>;
