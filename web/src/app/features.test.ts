@@ -7,18 +7,33 @@ const keysOf = (catalogue: Catalogue, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
   );
 
+/** i18next's plural suffixes (`count_one`, `count_few`, …). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
 describe('the app composed from its features', () => {
   it('has every message in German, English and Polish, none empty, none defined twice', () => {
     const all = catalogues(APP_MESSAGES);
+    // The same messages; a counted one in the plural forms of each language (below).
+    const messagesOf = (catalogue: Catalogue): string[] => [...new Set(keysOf(catalogue).map((key) => key.replace(PLURAL, '')))].sort();
     const german = keysOf(all.de).sort();
     expect(german.length).toBeGreaterThan(50);
     for (const language of LANGUAGES) {
-      expect(keysOf(all[language]).sort(), language).toEqual(german);
+      expect(messagesOf(all[language]), language).toEqual(messagesOf(all.de));
       for (const key of german)
         expect(
           key.split('.').reduce<Catalogue | string>((node, part) => (node as Catalogue)[part] ?? '', all[language]),
           `${language} ${key}`,
         ).not.toBe('');
+    }
+  });
+
+  it('has each counted message in every plural form its language has (Polish: one, few, many, other)', () => {
+    for (const language of LANGUAGES) {
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const keys = new Set(keysOf(catalogues(APP_MESSAGES)[language]));
+      const counted = new Set([...keys].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+      const missing = [...counted].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((key) => !keys.has(key));
+      expect(missing, language).toEqual([]);
     }
   });
 

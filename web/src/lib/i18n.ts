@@ -14,6 +14,16 @@ export interface Messages {
   pl: Catalogue;
 }
 
+/**
+ * The German catalogue `T` in a language with more plural forms (Polish): a counted message (`x_one`,
+ * `x_other`) needs its `x_few` and `x_many` as well.
+ */
+export type WithPolishPlurals<T> = {
+  [K in keyof T]: T[K] extends string ? string : WithPolishPlurals<T[K]>;
+} & {
+  [K in keyof T as K extends `${infer Base}_one` ? `${Base}_few` | `${Base}_many` : never]: string;
+};
+
 export const LANGUAGES = ['de', 'en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

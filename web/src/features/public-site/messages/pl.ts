@@ -1,7 +1,8 @@
+import type { WithPolishPlurals } from '../../../lib/i18n';
 import type { de } from './de';
 
 /** Polish. */
-export const pl: typeof de = {
+export const pl: WithPolishPlurals<typeof de> = {
   auditEvents: {
     JobPostingPublished: 'Ogłoszenie opublikowane',
     JobPostingWithdrawn: 'Ogłoszenie wycofane',
@@ -58,7 +59,9 @@ export const pl: typeof de = {
       none: 'Nie znaleziono pasujących ofert.',
       countMore: 'Ponad {{count}} ofert',
       count_one: '{{count}} oferta',
-      count_other: '{{count}} ofert',
+      count_few: '{{count}} oferty',
+      count_many: '{{count}} ofert',
+      count_other: '{{count}} oferty',
       around: 'w promieniu {{km}} km od {{place}}',
       fuzzy: 'Brak dokładnych wyników – pokazujemy podobną pisownię.',
       back: 'Wróć do listy',
@@ -68,7 +71,9 @@ export const pl: typeof de = {
       open: 'Otwórz {{title}}',
       distance: '{{km}} km stąd',
       holidays_one: '{{count}} dzień urlopu',
-      holidays_other: '{{count}} dni urlopu',
+      holidays_few: '{{count}} dni urlopu',
+      holidays_many: '{{count}} dni urlopu',
+      holidays_other: '{{count}} dnia urlopu',
       benefits: 'Benefity',
     },
     carousel: { offers: 'Oferty pracy', previous: 'Wstecz', next: 'Dalej' },
@@ -95,6 +100,8 @@ export const pl: typeof de = {
     rating: {
       none: 'Brak opinii',
       average_one: '{{rating}} z 5 gwiazdek ({{count}} opinia)',
+      average_few: '{{rating}} z 5 gwiazdek ({{count}} opinie)',
+      average_many: '{{rating}} z 5 gwiazdek ({{count}} opinii)',
       average_other: '{{rating}} z 5 gwiazdek ({{count}} opinii)',
     },
     reviews: {
