@@ -105,6 +105,7 @@ export type {
   ContactDisabledForUnlock,
   ContactEnabledForUnlock,
   ContactPhoneVerified,
+  ContactPhoneChanged,
   ContactRecruitmentInterestSet,
   ContactEdited,
   IncentiveGiven,

@@ -145,6 +145,26 @@ describe('phone verification by one-time code', () => {
     });
   });
 
+  it('takes the verification back when the candidate changes the number: a new code is needed', async () => {
+    expect((await t.call('GET', '/api/phone-verified', w.sessions.contact)).json()).toEqual({ status: true });
+    const changed = await t.call('POST', '/api/profile', w.sessions.contact, {
+      first_name: 'contact',
+      last_name: 'Tester',
+      email: w.users.contact.email,
+      phone: '+49 171 7654321',
+      country: 'DE',
+      language: 'de',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await t.caughtUp();
+    expect((await t.call('GET', '/api/phone-verified', w.sessions.contact)).json()).toEqual({ status: false });
+    // Before, the old number's verification stood (409 'already verified'); now a code is due, after the minute
+    // the last one still locks.
+    expect((await t.call('GET', '/api/generateOTP', w.sessions.contact)).statusCode).toBe(429);
+    const accept = await t.call('POST', `/offers/${tokens[1]}/accept`, w.sessions.contact);
+    expect(fieldErrorsOf(accept)).toHaveProperty('phone');
+  });
+
   it('rejects an offer by its link, with field messages for a bad reason', async () => {
     expect(fieldErrorsOf(await t.call('POST', `/offers/${tokens[1]}/reject`, w.sessions.contact, {}))).toHaveProperty('reason');
     const rejected = await t.call('POST', `/offers/${tokens[1]}/reject`, w.sessions.contact, { reason: 'too_far', text: 'Zu weit.' });

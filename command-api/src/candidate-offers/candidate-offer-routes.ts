@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
   candidateOffersFeature,
+  contactDecider,
   DomainError,
   contactStreamId,
   forbidden,
@@ -34,7 +35,7 @@ import {
 } from '@rm/domain';
 import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loadContact, runContactCommand } from '../contacts/contact-commands';
+import { runContactCommand } from '../contacts/contact-commands';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { commandTime, handleCommand } from '../shared/handle-command';
 import {
@@ -73,11 +74,9 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
   /** The contact's phone and verification, and when the contact was created, from its own stream. */
   async function contactFacts(contactId: string) {
     const recorded = await store.readStream(contactStreamId(contactId));
-    const events = recorded as unknown as ContactEvent[];
-    const registered = events.find((event) => event.type === 'ContactRegistered');
-    const { state } = await loadContact(store, contactId);
+    const state = foldEvents(contactDecider, recorded as unknown as ContactEvent[]);
     return {
-      phone: registered?.data.phone ?? null,
+      phone: state.status === 'registered' ? state.phone : null,
       phoneVerifiedAt: state.status === 'registered' ? state.phoneVerifiedAt : null,
       createdAt: recorded[0]?.metadata.occurredAt ?? new Date(0).toISOString(),
     };

@@ -28,6 +28,7 @@ import {
 import { HttpError, INVALID_DATA_MESSAGE, bindContracts, commandHandlers, signedInUser, type AuthUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import { postalCodePlace } from '../campaigns/postal-codes';
+import { runContactCommand } from '../contacts/contact-commands';
 import { acceptUploads, readUploads } from '../files/uploads';
 import { erasePerson } from '../privacy/privacy-commands';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
@@ -174,8 +175,12 @@ export const candidateProfileRoutes: FastifyPluginCallbackTypebox<CommandRoutesO
           },
           metadata,
         );
+        // Another number: the contact's own, whose verification it takes back (codes and offers ask the contact).
+        const phoneChange = result.events.some((event) => event.type === 'CandidatePhoneChanged')
+          ? await runContactCommand(store, contactId, { type: 'ChangeContactPhone', data: { contactId, phone } }, metadata)
+          : null;
         if (emailChanged) await releaseEmail(store, user.id, user.email, metadata);
-        await reads.caughtUp('users', result.append?.position ?? null);
+        await reads.caughtUp('users', phoneChange?.append?.position ?? result.append?.position ?? null);
         return { message: PROFILE_UPDATED_MESSAGE, data: await profileAfter(contactId, result.append?.position ?? null) };
       },
 

@@ -11,6 +11,8 @@ export type ContactState =
       isActive: boolean;
       disabledForUnlock: boolean;
       callMade: boolean;
+      /** The number as it now stands; a change of it takes the verification back. */
+      phone: string | null;
       phoneVerifiedAt: string | null;
       recruitmentInterest: boolean | null;
       /** The last edit's fields, to tell a save that changes nothing. */
@@ -24,6 +26,7 @@ export type ContactCommand =
   | { type: 'ToggleContactActive'; data: { contactId: string; reason: string } }
   | { type: 'ToggleDisableForUnlock'; data: { contactId: string } }
   | { type: 'VerifyPhone'; data: { contactId: string; method: 'without_code' | 'otp'; now: string } }
+  | { type: 'ChangeContactPhone'; data: { contactId: string; phone: string | null } }
   | { type: 'SetRecruitmentInterest'; data: { contactId: string; interested: boolean } }
   | { type: 'EditContact'; data: ContactEdited['data'] }
   | { type: 'GiveIncentive'; data: IncentiveGiven['data'] };
@@ -77,6 +80,11 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
           },
         ];
       }
+      case 'ChangeContactPhone': {
+        const contact = requireContact(state);
+        if (command.data.phone === contact.phone) return [];
+        return [{ type: 'ContactPhoneChanged', data: { contactId: contact.contactId, phone: command.data.phone } }];
+      }
       case 'SetRecruitmentInterest': {
         const contact = requireContact(state);
         if (contact.recruitmentInterest === command.data.interested) return [];
@@ -116,6 +124,7 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         isActive: true,
         disabledForUnlock: false,
         callMade: false,
+        phone: event.data.phone,
         phoneVerifiedAt: null,
         recruitmentInterest: null,
         edited: null,
@@ -136,10 +145,17 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         return { ...state, disabledForUnlock: false };
       case 'ContactPhoneVerified':
         return { ...state, phoneVerifiedAt: event.data.verifiedAt };
+      case 'ContactPhoneChanged':
+        return { ...state, phone: event.data.phone, phoneVerifiedAt: null };
       case 'ContactRecruitmentInterestSet':
         return { ...state, recruitmentInterest: event.data.interested };
       case 'ContactEdited':
-        return { ...state, edited: JSON.stringify(event.data) };
+        return {
+          ...state,
+          edited: JSON.stringify(event.data),
+          phone: event.data.phone,
+          phoneVerifiedAt: event.data.phone === state.phone ? state.phoneVerifiedAt : null,
+        };
       case 'IncentiveGiven':
         return { ...state, incentiveIds: [...state.incentiveIds, event.data.incentiveId] };
       default:

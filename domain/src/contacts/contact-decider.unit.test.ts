@@ -105,6 +105,22 @@ describe('contact decider', () => {
       .thenNothing();
   });
 
+  it('takes the verification back when the number changes, and records nothing for the same number', () => {
+    const changed: ContactEvent = { type: 'ContactPhoneChanged', data: { contactId, phone: '+491717654321' } };
+    spec
+      .given([registered, verified])
+      .when({ type: 'ChangeContactPhone', data: { contactId, phone: '+491717654321' } })
+      .then([changed]);
+    spec
+      .given([registered, verified, changed])
+      .when({ type: 'ChangeContactPhone', data: { contactId, phone: '+491717654321' } })
+      .thenNothing();
+    spec
+      .given([registered, verified, changed])
+      .when({ type: 'VerifyPhone', data: { contactId, method: 'otp', now } })
+      .then([{ type: 'ContactPhoneVerified', data: { contactId, verifiedAt: now, method: 'otp' } }]);
+  });
+
   it('sets the recruitment interest', () => {
     spec
       .given([registered])

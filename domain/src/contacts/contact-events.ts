@@ -56,6 +56,11 @@ export const ContactRecruitmentInterestSetSchema = Type.Object({
   data: Type.Object({ contactId: Uuid, interested: Type.Boolean() }),
 });
 
+/** The candidate changed their phone number (on their profile): a verification of the old number no longer counts. */
+export const ContactPhoneChangedSchema = Type.Object({
+  type: Type.Literal('ContactPhoneChanged'),
+  data: Type.Object({ contactId: Uuid, phone: Nullable(Personal(Type.String(), { subject: 'contactId' })) }),
+});
 /** An admin changed the contact's name, e-mail, phone and profile (every field as it now stands). */
 export const ContactEditedSchema = Type.Object({
   type: Type.Literal('ContactEdited'),
@@ -90,6 +95,7 @@ export type ContactDeactivated = Static<typeof ContactDeactivatedSchema>;
 export type ContactDisabledForUnlock = Static<typeof ContactDisabledForUnlockSchema>;
 export type ContactEnabledForUnlock = Static<typeof ContactEnabledForUnlockSchema>;
 export type ContactPhoneVerified = Static<typeof ContactPhoneVerifiedSchema>;
+export type ContactPhoneChanged = Static<typeof ContactPhoneChangedSchema>;
 export type ContactRecruitmentInterestSet = Static<typeof ContactRecruitmentInterestSetSchema>;
 export type ContactEdited = Static<typeof ContactEditedSchema>;
 export type IncentiveGiven = Static<typeof IncentiveGivenSchema>;
@@ -101,6 +107,7 @@ export type ContactEvent =
   | ContactDisabledForUnlock
   | ContactEnabledForUnlock
   | ContactPhoneVerified
+  | ContactPhoneChanged
   | ContactRecruitmentInterestSet
   | ContactEdited
   | IncentiveGiven;
@@ -112,6 +119,7 @@ export const ContactEventSchemas = [
   ContactDisabledForUnlockSchema,
   ContactEnabledForUnlockSchema,
   ContactPhoneVerifiedSchema,
+  ContactPhoneChangedSchema,
   ContactRecruitmentInterestSetSchema,
   ContactEditedSchema,
   IncentiveGivenSchema,

@@ -120,6 +120,9 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
     }
     case 'ContactPhoneVerified':
       return { entities: entity('contact', event.data.contactId), changes: change('phone_verified', false, true) };
+    case 'ContactPhoneChanged':
+      // The number is about the person: the trail says it changed, the log keeps it (encrypted).
+      return { entities: entity('contact', event.data.contactId), changes: change('phone_verified', true, false) };
     case 'ContactRecruitmentInterestSet':
       return { entities: entity('contact', event.data.contactId), changes: change('recruitment_interest', null, event.data.interested) };
     case 'ContactEdited':

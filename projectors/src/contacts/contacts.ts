@@ -26,6 +26,7 @@ const contactChanges: ReadonlySet<string> = new Set([
   'ContactDisabledForUnlock',
   'ContactEnabledForUnlock',
   'ContactPhoneVerified',
+  'ContactPhoneChanged',
   'ContactRecruitmentInterestSet',
   'CandidateProfileChanged',
   'ContactEdited',
@@ -207,6 +208,10 @@ async function handleContacts(
       case 'ContactPhoneVerified':
         update(event.data.contactId, (c) => (c.phone_confirmed_at ??= event.data.verifiedAt));
         break;
+      case 'ContactPhoneChanged':
+        // Another number: its verification is still to come.
+        update(event.data.contactId, (c) => Object.assign(c, { phone: event.data.phone, phone_confirmed_at: null }));
+        break;
       case 'ContactRecruitmentInterestSet':
         update(event.data.contactId, (c) => (c.recruitment_interest = event.data.interested));
         break;
@@ -224,6 +229,7 @@ async function handleContacts(
       case 'ContactEdited': {
         const d = event.data;
         update(d.contactId, (c) => {
+          if (c.phone !== d.phone) c.phone_confirmed_at = null;
           Object.assign(c, {
             first_name: d.firstName,
             last_name: d.lastName,

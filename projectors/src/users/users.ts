@@ -54,6 +54,7 @@ async function handleUsers(
         if (event.data.userId && !registered.users.has(event.data.userId)) wanted.users.add(event.data.userId);
         break;
       case 'ContactPhoneVerified':
+      case 'ContactPhoneChanged':
         if (!registered.contacts.has(event.data.contactId)) wanted.contacts.add(event.data.contactId);
         break;
       case 'CandidateProfileChanged':
@@ -155,6 +156,12 @@ async function handleUsers(
         // A candidate's user shares the contact's phone verification.
         const link = changed.contactUsers.get(event.data.contactId) ?? contactUsers.get(event.data.contactId);
         if (link) user(link.user_id, (row) => (row.phone_confirmed_at ??= event.data.verifiedAt));
+        break;
+      }
+      case 'ContactPhoneChanged': {
+        // Another number: the user's verification goes with the contact's.
+        const link = changed.contactUsers.get(event.data.contactId) ?? contactUsers.get(event.data.contactId);
+        if (link) user(link.user_id, (row) => (row.phone_confirmed_at = null));
         break;
       }
       case 'CandidateProfileChanged': {

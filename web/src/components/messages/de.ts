@@ -112,6 +112,7 @@ export const de = {
     ContactDeactivated: 'Kontakt deaktiviert',
     ContactDisabledForUnlock: 'Für Freischaltung gesperrt',
     ContactEnabledForUnlock: 'Für Freischaltung aktiviert',
+    ContactPhoneChanged: 'Telefonnummer geändert',
     ContactPhoneVerified: 'Telefonnummer bestätigt',
     ContactRecruitmentInterestSet: 'Interesse an Vermittlung gesetzt',
     ContactEdited: 'Kontakt bearbeitet',

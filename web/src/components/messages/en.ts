@@ -110,6 +110,7 @@ export const en: typeof de = {
     ContactDeactivated: 'Contact deactivated',
     ContactDisabledForUnlock: 'Disabled for unlock',
     ContactEnabledForUnlock: 'Enabled for unlock',
+    ContactPhoneChanged: 'Phone number changed',
     ContactPhoneVerified: 'Phone number verified',
     ContactRecruitmentInterestSet: 'Recruitment interest set',
     ContactEdited: 'Contact edited',

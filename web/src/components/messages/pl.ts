@@ -110,6 +110,7 @@ export const pl: typeof de = {
     ContactDeactivated: 'Dezaktywowano kontakt',
     ContactDisabledForUnlock: 'Wyłączono z odblokowania',
     ContactEnabledForUnlock: 'Włączono do odblokowania',
+    ContactPhoneChanged: 'Zmieniono numer telefonu',
     ContactPhoneVerified: 'Potwierdzono numer telefonu',
     ContactRecruitmentInterestSet: 'Ustawiono zainteresowanie rekrutacją',
     ContactEdited: 'Edytowano kontakt',
