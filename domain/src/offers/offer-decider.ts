@@ -106,6 +106,20 @@ type OpenOffer = Extract<OfferState, { status: 'open' }>;
 /** Whether the candidate has answered the offer (accepted or rejected): its links are spent. */
 const isAnswered = (offer: OpenOffer): boolean => offer.rejectedAt !== null || (offer.acceptedAt ?? null) !== null;
 
+/** The candidate's no to the offer, with their own words where they gave some. */
+const rejected = (offer: OpenOffer, reason: string, text: string | null | undefined, now: string): OfferEvent => ({
+  type: 'OfferRejected',
+  data: {
+    offerId: offer.offerId,
+    contactId: offer.contactId,
+    companyId: offer.companyId,
+    campaignId: offer.campaignId,
+    reason,
+    text: text?.trim() || null,
+    rejectedAt: now,
+  },
+});
+
 function requireOpen(state: OfferState): Extract<OfferState, { status: 'open' }> {
   if (state.status !== 'open') throw notFound('Offer not found.');
   return state;
@@ -189,21 +203,9 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
       case 'RejectOffer': {
         const offer = requireOpen(state);
         if (offer.rejectedAt !== null) throw conflict('This offer has already been rejected.');
-        const text = command.data.text?.trim() || null;
-        return [
-          {
-            type: 'OfferRejected',
-            data: {
-              offerId: offer.offerId,
-              contactId: offer.contactId,
-              companyId: offer.companyId,
-              campaignId: offer.campaignId,
-              reason: command.data.reason,
-              text,
-              rejectedAt: command.data.now,
-            },
-          },
-        ];
+        // The candidate's yes stands: a later no would be a second answer to the same offer.
+        if ((offer.acceptedAt ?? null) !== null) throw conflict('This offer has already been accepted.');
+        return [rejected(offer, command.data.reason, command.data.text, command.data.now)];
       }
       case 'IssueOfferLink': {
         const offer = requireOpen(state);
@@ -224,11 +226,7 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
         if (answer.contactId !== offer.contactId) throw forbidden(OFFER_LINK_FOREIGN);
         if (isAnswered(offer)) throw invalid('token', OFFER_LINK_USED);
         const ids = { offerId: offer.offerId, contactId: offer.contactId, companyId: offer.companyId, campaignId: offer.campaignId };
-        if (answer.answer === 'reject') {
-          return [
-            { type: 'OfferRejected', data: { ...ids, reason: answer.reason, text: answer.text?.trim() || null, rejectedAt: answer.now } },
-          ];
-        }
+        if (answer.answer === 'reject') return [rejected(offer, answer.reason, answer.text, answer.now)];
         if (!answer.phoneVerified) throw invalid('phone', OFFER_NEEDS_VERIFIED_PHONE);
         return [
           { type: 'OfferAccepted', data: { ...ids, acceptedAt: answer.now } },

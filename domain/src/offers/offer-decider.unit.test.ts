@@ -491,4 +491,15 @@ describe('offer links', () => {
       offerDecider.decide({ type: 'IssueOfferLink', data: { offerId, token: other, now } }, foldEvents(offerDecider, [created, issued])),
     ).toHaveLength(1);
   });
+
+  it('refuses a no to an offer the candidate accepted', () => {
+    const accepted: OfferEvent = {
+      type: 'OfferAccepted',
+      data: { offerId, contactId: createData.contactId, companyId, campaignId: createData.campaignId, acceptedAt: now },
+    };
+    linkSpec
+      .given([created, issued, accepted])
+      .when({ type: 'RejectOffer', data: { offerId, reason: 'other', text: null, now } })
+      .thenThrows('conflict', { message: 'This offer has already been accepted.' });
+  });
 });

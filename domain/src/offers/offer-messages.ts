@@ -4,6 +4,11 @@ import type { ServerMessages } from '../shared/server-messages';
 export const OFFER_MESSAGES: ServerMessages = {
   'Offer not found.': { de: 'Angebot nicht gefunden.', en: 'Offer not found.', pl: 'Nie znaleziono oferty.' },
   'Offer rejected.': { de: 'Angebot abgelehnt.', en: 'Offer rejected.', pl: 'Oferta odrzucona.' },
+  'This offer has already been accepted.': {
+    de: 'Dieses Angebot wurde bereits angenommen.',
+    en: 'This offer has already been accepted.',
+    pl: 'Ta oferta została już przyjęta.',
+  },
   'This offer has already been rejected.': {
     de: 'Dieses Angebot wurde bereits abgelehnt.',
     en: 'This offer has already been rejected.',
