@@ -125,6 +125,7 @@ export {
   emptyProfile,
   matchesAudienceFilters,
   hasActiveFilters,
+  AudienceFiltersSchema,
   ageIn,
 } from './contacts/contact-profile';
 export type { ContactProfile, AudienceFilters, FilterableContact } from './contacts/contact-profile';
@@ -148,6 +149,7 @@ export type {
   AudienceOptimizationSaved,
 } from './audiences/audience-events';
 export {
+  AUDIENCE_CONTACT_TYPES,
   audiencesFeature,
   AudienceMetaSchema,
   type AudienceContact,
@@ -485,7 +487,8 @@ export type {
   UnlockedContactUnqualifiedReasonsSet,
   UnlockedContactOwnerChanged,
 } from './unlocks/unlock-events';
-export { timelineFeature, COMPANY_USER_PERMISSIONS } from './timeline/timeline-contracts';
+export { timelineFeature } from './timeline/timeline-contracts';
+export { COMPANY_USER_PERMISSIONS, PERMISSION_REFUSALS, grants, type CompanyUserPermission } from './shared/permissions';
 export { timelineChanged } from './timeline/timeline-feeds';
 export { TIMELINE_TYPES, TIMELINE_MODELS, CONTACTING_TYPES, TimelineEventSchemas, timelineStreamId } from './timeline/timeline-events';
 export type { TimelineType, TimelineModel, TimelineEvent, TimelineEntryCreated, TimelineEntryUpdated } from './timeline/timeline-events';

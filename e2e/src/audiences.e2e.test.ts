@@ -33,7 +33,8 @@ describe.skipIf(!run)('audiences in a real browser: an employer builds one aroun
     employer = await (await germanContext(browser, { viewport: { width: 1400, height: 1000 } })).newPage();
     admin = await (await germanContext(browser, { viewport: { width: 1600, height: 1100 } })).newPage();
     for (const page of [employer, admin]) page.on('pageerror', (error) => console.error('page error:', error.message));
-  });
+    // Seeding the demo world (contacts over all of Germany) outlasts the default on a loaded machine.
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -93,5 +94,37 @@ describe.skipIf(!run)('audiences in a real browser: an employer builds one aroun
       .toBeGreaterThan(0);
     await shot(admin, '07-map-audience-contacts');
     await expectAccessible(admin, 'audience map');
+  });
+
+  it("an admin opens the audience's contacts modal: growth, the contacts by tab, the target audience", async () => {
+    const companyId = ((await (await employer.request.get(`${app.baseUrl}/api/user/current`)).json()) as { company_id: string }).company_id;
+    await admin.goto(`${app.baseUrl}/audiences?company_id=${companyId}`);
+    const row = admin.locator('[data-testid="audience-table"] tr', { hasText: audienceName });
+    await row.locator('[data-testid="audience-contacts-open"]').click();
+    await admin.waitForSelector(`text=Kontakte der Zielgruppe ${audienceName}`);
+    const growthTotal = admin.locator('[data-testid="audience-growth-total"]');
+    await growthTotal.waitFor();
+    const activeTotal = Number(await growthTotal.getAttribute('data-total'));
+    expect(activeTotal).toBeGreaterThan(0);
+    await admin.waitForSelector('[data-testid="growth-28"] >> text=Letzte 28 Tage');
+    await shot(admin, '08-contacts-growth');
+    await expectAccessible(admin, 'audience contacts modal: growth');
+
+    await admin.click('[data-testid="audience-tab-potential"]');
+    const potential = admin.locator('[data-testid="audience-contacts-potential"] [data-testid="audience-contacts-total"]');
+    await potential.waitFor();
+    // Potential counts inactive contacts too; growth counts the active ones.
+    expect(Number(await potential.getAttribute('data-total'))).toBeGreaterThanOrEqual(activeTotal);
+    await admin.waitForSelector('[data-testid="audience-contacts-potential"] table a');
+    await shot(admin, '09-contacts-potential');
+    await expectAccessible(admin, 'audience contacts modal: potential');
+
+    await admin.click('[data-testid="audience-tab-eligible"]');
+    await admin.waitForSelector('[data-testid="audience-contacts-eligible"] [data-testid="audience-contacts-total"]');
+    await admin.click('[data-testid="audience-tab-target"]');
+    await admin.waitForSelector('[data-testid="audience-target"] >> text=10115 Berlin');
+    await admin.waitForSelector('[data-testid="audience-target"] >> text=150 km');
+    await shot(admin, '10-contacts-target');
+    await expectAccessible(admin, 'audience contacts modal: target audience');
   });
 });

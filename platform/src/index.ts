@@ -28,5 +28,13 @@ export { createMailDeliveries, mailSettingsFromEnv, mailText, smtpNotifications 
 export type { MailSettings, SmtpOptions } from './notifications/smtp-mail';
 export { createNotificationSender } from './notifications/outbox-sender';
 export type { NotificationSender } from './notifications/outbox-sender';
-export { addSmsSenderColumns, localSmsAdapter, sendPendingSms } from './notifications/sms-sender';
+export {
+  addSmsSenderColumns,
+  localSmsAdapter,
+  markSmsReported,
+  sendPendingSms,
+  SMS_CLAIM_MS,
+  unreportedSms,
+} from './notifications/sms-sender';
 export type { PendingSms, SmsAdapter, SmsOutcome, SmsResult } from './notifications/sms-sender';
+export { nameBasedId } from './ids/name-based-id';

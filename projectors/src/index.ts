@@ -64,13 +64,14 @@ export type { UnlockedContactRow, UnlockContactRow, UnlockCampaignRow, UnlockUse
 
 export { usersProjection, USERS_CHANGED, COMPANIES_CHANGED } from './users/users';
 export { usersTables, USERS_SCHEMA } from './users/users-schema';
+export { companyUserPermissionsProjection, permissionsTables, PERMISSIONS_SCHEMA } from './permissions/company-user-permissions';
 export type { UserRow, CompanyRow, CompanyUserRow, ContactUserRow } from './users/users-schema';
 
 export { auditLogProjection, AUDIT_LOG_CHANGED } from './audit/audit-log';
 export { statsProjection } from './analytics/stats-facts';
 export { reportsProjection, reportFactsOf } from './analytics/report-facts';
-export { reportsTables, REPORTS_SCHEMA } from './analytics/report-facts-schema';
-export type { ReportFactKind } from './analytics/report-facts-schema';
+export { OFFER_STEP_BITS, reportsTables, REPORTS_SCHEMA } from './analytics/report-facts-schema';
+export type { OfferStepKind, ReportFactKind } from './analytics/report-facts-schema';
 export { statsTables, STATS_SCHEMA } from './analytics/stats-facts-schema';
 export type { StatsFactRow, StatsFactKind } from './analytics/stats-facts-schema';
 export { auditLogTables, AUDIT_LOG_SCHEMA } from './audit/audit-log-schema';

@@ -21,11 +21,13 @@ import { offerRemindersProjection } from './super-actions/offer-reminders';
 import { timelineProjection } from './timeline/timeline';
 import { unlocksProjection } from './unlocks/unlocks';
 import { usersProjection } from './users/users';
+import { companyUserPermissionsProjection } from './permissions/company-user-permissions';
 import { publicSiteProjection } from './public-site/public-site';
 
 /** Every read model the product serves. */
 export const allProjections: readonly Projection[] = [
   usersProjection,
+  companyUserPermissionsProjection,
   contactsProjection,
   campaignsProjection,
   offerBoardProjection,

@@ -28,6 +28,7 @@ export {
   chatMessage,
   chatMessageRef,
   chatUnlocked,
+  chatUnlockedBy,
   contactIdByPhone,
   lastOutgoingCompany,
   unreadChatMessages,
@@ -75,5 +76,5 @@ export type { CrmDirectory } from './companies/crm-directory';
 export { readCandidateProfile } from './candidate-profile/candidate-profile-queries';
 export { commentSubject, readComment } from './comments/comment-queries';
 export { countKnownContacts, readNotification } from './notifications/notification-queries';
-export { hadOfferFrom, publicEmployerExists, reviewQuestionIds } from './reviews/review-queries';
+export { hadOfferFrom, publicEmployerExists, reviewQuestionIds, reviewQuestionIdsByType } from './reviews/review-queries';
 export { searchJobs, type JobSearch } from './public-site/public-site-queries';

@@ -23,12 +23,13 @@ const t = await startTestApp();
 try {
   const w = await seedWorld(t, { contacts: 1 });
   const contactId = await t.seedContact({ firstName: 'Bench', phone: '+49 170 9000001' });
+  await t.caughtUp();
   const unlocked = await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, {
     driver_id: contactId,
     company_id: w.companyId,
     price: 5,
   });
-  if (unlocked.statusCode !== 201) throw new Error(`unlock failed: ${unlocked.statusCode}`);
+  if (unlocked.statusCode !== 201) throw new Error(`unlock failed: ${unlocked.statusCode} ${unlocked.body}`);
   await t.caughtUp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -36,15 +37,20 @@ try {
 
   // The other party: an admin's socket on the chat's channel.
   const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: w.sessions.admin.cookie } });
+  // The first notice naming a message (the command side's, carrying it) and the read model's (without it).
   const arrived = new Map<string, number>();
+  const projected = new Map<string, number>();
   await new Promise<void>((resolve, reject) => {
     socket.on('error', reject);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', channel: 'messages.received' })));
     socket.on('message', (raw: Buffer) => {
-      const frame = JSON.parse(raw.toString()) as { type: string; data?: { messageId?: string; kind?: string } };
+      const frame = JSON.parse(raw.toString()) as { type: string; data?: { messageId?: string; kind?: string; message?: unknown } };
       if (frame.type === 'subscribed') resolve();
-      if (frame.type === 'change' && frame.data?.kind === 'message' && frame.data.messageId)
-        arrived.set(frame.data.messageId, performance.now());
+      if (frame.type === 'change' && frame.data?.kind === 'message' && frame.data.messageId) {
+        const id = frame.data.messageId;
+        if (!arrived.has(id)) arrived.set(id, performance.now());
+        if (frame.data.message === undefined && !projected.has(id)) projected.set(id, performance.now());
+      }
     });
   });
 
@@ -82,6 +88,7 @@ try {
   await drive(Math.max(1, rate / 10), 2);
   sent.clear();
   arrived.clear();
+  projected.clear();
   await drive(rate, seconds);
   const deadline = Date.now() + 5000;
   while ([...sent.keys()].some((id) => !arrived.has(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -92,6 +99,11 @@ try {
     return got === undefined ? [] : [got - at];
   });
   latencies.sort((a, b) => a - b);
+  const readModel = [...sent.entries()].flatMap(([id, at]) => {
+    const got = projected.get(id);
+    return got === undefined ? [] : [got - at];
+  });
+  readModel.sort((a, b) => a - b);
   const lost = sent.size - latencies.length;
   const row = {
     offered: rate,
@@ -102,6 +114,8 @@ try {
     max: latencies.at(-1) ?? NaN,
     lost,
     failed: failures.length,
+    readModelP50: percentile(readModel, 50),
+    readModelP99: percentile(readModel, 99),
   };
   console.log(row);
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
@@ -113,12 +127,13 @@ try {
 
 \`npx tsx bench/src/chat/chat-latency.ts ${rate} ${seconds}\` — ${new Date().toISOString()}, commit ${commit}, ${cpus().length} cores (shared).
 A company user's \`POST /api/messages/{contactId}\` (HTTP over the loopback) until an admin's socket on \`messages.received\`
-receives the change notice naming that message: append, the chat projection (catch-up wake by LISTEN/NOTIFY), the bus
-(in-process), the gateway's relay. Open loop at the offered rate after a 2 s warm-up; one process, real PostgreSQL.
+receives the first change notice naming that message: the append, the send command's own notice (the bus, in-process),
+the gateway's relay. The read model's notice (the chat projection, woken by LISTEN/NOTIFY) follows; its p50/p99 are the
+last columns. Open loop at the offered rate after a 2 s warm-up; one process, real PostgreSQL.
 
-| offered msg/s | messages | p50 ms | p95 ms | p99 ms | max ms | never arrived | refused sends | target p99 ≤ 100 ms |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
-| ${row.offered} | ${row.messages} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.lost} | ${row.failed} | ${row.p99 <= 100 && row.lost === 0 ? 'met' : 'not met'} |
+| offered msg/s | messages | p50 ms | p95 ms | p99 ms | max ms | never arrived | refused sends | target p99 ≤ 100 ms | read model p50 / p99 ms |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| ${row.offered} | ${row.messages} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.lost} | ${row.failed} | ${row.p99 <= 100 && row.lost === 0 && row.failed === 0 ? 'met' : 'not met'} | ${ms(row.readModelP50)} / ${ms(row.readModelP99)} |
 `,
   );
 } finally {

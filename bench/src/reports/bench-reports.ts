@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createDatabasePool, createTestDatabase } from '@rm/platform';
-import { campaignsProjection, companiesProjection, referenceDataProjection, reportsProjection } from '@rm/projectors';
+import { campaignsProjection, companiesProjection, OFFER_STEP_BITS, referenceDataProjection, reportsProjection } from '@rm/projectors';
 import {
   campaignOf,
   campaignOffersGraph,
@@ -22,7 +22,7 @@ import { ms, summarize } from '../lib/stats';
 /**
  * The reports on a realistic read model: about 1,000,000 report facts (two years of 300,000 offers of 400
  * campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits; 100,000 contacts' sources),
- * written straight into `rm_reports` with SQL, then each report asked N times with random campaigns,
+ * written straight into `rm_reports` with SQL (with the summaries the projection keeps beside them, made from those facts), then each report asked N times with random campaigns,
  * companies and, for the as-of rows, random past moments. Run: `npx tsx bench/src/reports/bench-reports.ts [runs] ['word|word']`.
  */
 const RUNS = Number(process.argv[2] ?? 100);
@@ -80,12 +80,43 @@ async function fill(pool: DatabasePool): Promise<number> {
   await pool.query(sql.unsafe`
     insert into rm_reports.offers (id, kind, offer_id, campaign_id, company_id, contact_id, stage, price, rejected)
     select offer_id, 'offer', offer_id, campaign_id, company_id, contact_id, (array['new','in_process','unlocked'])[1 + o % 3], null, o % 11 = 0 from offers_b`);
+  // The summaries the projection keeps beside the facts, made from the facts as it makes them.
+  const bit = sql.join(
+    Object.entries(OFFER_STEP_BITS).map(([kind, value]) => sql.fragment`when ${kind} then ${value}`),
+    sql.fragment` `,
+  );
+  await pool.query(sql.unsafe`
+    update rm_reports.offers o set sent_at = s.sent_at, steps = s.steps
+    from (
+      select offer_id, min(occurred_at) filter (where kind = 'sent') as sent_at, bit_or(case kind ${bit} else 0 end)::int as steps
+      from rm_reports.facts where offer_id is not null group by offer_id
+    ) s
+    where o.id = s.offer_id`);
+  await pool.query(sql.unsafe`
+    insert into rm_reports.campaign_totals (campaign_id, offers_sent, visible, accepted, rejected, unlocks, hires, cents, spent, profile_visits)
+    select campaign_id, count(*) filter (where kind = 'sent'), count(distinct offer_id) filter (where kind = 'visible'),
+      count(distinct offer_id) filter (where kind = 'accepted'), count(distinct offer_id) filter (where kind = 'rejected'),
+      count(*) filter (where kind = 'unlock') - count(*) filter (where kind = 'unlock_deleted'), count(*) filter (where kind = 'hired'),
+      coalesce(sum(amount) filter (where kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0),
+      coalesce(sum(amount) filter (where kind in ('unlock', 'unlock_deleted')), 0), count(*) filter (where kind = 'profile_visit')
+    from rm_reports.facts where campaign_id is not null group by campaign_id`);
+  await pool.query(sql.unsafe`
+    insert into rm_reports.contact_totals (contact_id, offers, unlocks, hires, cents)
+    select contact_id, count(*) filter (where kind = 'sent'), count(*) filter (where kind = 'unlock') - count(*) filter (where kind = 'unlock_deleted'),
+      count(*) filter (where kind = 'hired'), coalesce(sum(amount) filter (where kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0)
+    from rm_reports.facts where contact_id is not null and kind in ('sent', 'unlock', 'unlock_deleted', 'hired', 'hire_charge') group by contact_id`);
   await pool.query(sql.unsafe`
     insert into rm_reports.sources (contact_id, utm_source, utm_medium, utm_campaign, utm_content, landed_at, recorded_at)
     select ('00000000-0000-4000-b000-' || lpad(to_hex(c), 12, '0'))::uuid, 'facebook', 'cpc', 'utm_' || (c % 20), 'ad_' || (c % 5),
       now() - make_interval(days => c % 730), now() - make_interval(days => c % 730)
     from generate_series(1, 100000) c`);
-  await pool.query(sql.unsafe`analyze`);
+  await pool.query(sql.unsafe`
+    insert into rm_reports.source_totals (utm_campaign, utm_content, contacts, offers, unlocks, hires, cents)
+    select s.utm_campaign, coalesce(s.utm_content, ''), count(*), coalesce(sum(t.offers), 0), coalesce(sum(t.unlocks), 0),
+      coalesce(sum(t.hires), 0), coalesce(sum(t.cents), 0)
+    from rm_reports.sources s left join rm_reports.contact_totals t on t.contact_id = s.contact_id
+    where s.utm_campaign is not null group by 1, 2`);
+  await pool.query(sql.unsafe`vacuum analyze`);
   return Number(await pool.oneFirst(sql.unsafe`select count(*) from rm_reports.facts`));
 }
 
@@ -158,7 +189,7 @@ async function main(): Promise<void> {
         '',
         `## Reports (rm_reports), ${new Date().toISOString().slice(0, 10)}`,
         '',
-        `${facts.toLocaleString('en-US')} report facts (two years of 300,000 offers of 400 campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits and replacement reasons) and 100,000 contact sources written straight into the read model; each report called ${RUNS} times in a row from one client, in process (no HTTP), after 3 warm-up calls; random campaign, company, UTM campaign and, in the as_of rows, a random moment of the last 700 days. Machine: ${machine} (shared with other work while measured). Reproduce: \`npx tsx bench/src/reports/bench-reports.ts ${RUNS}${ONLY ? ` '${ONLY.join('|')}'` : ''}\`.`,
+        `${facts.toLocaleString('en-US')} report facts (two years of 300,000 offers of 400 campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits and replacement reasons) and 100,000 contact sources written straight into the read model, with the summaries the projection keeps beside them (an offer's reached steps, a campaign's, a contact's and a UTM campaign's totals) made from those facts; each report called ${RUNS} times in a row from one client, in process (no HTTP), after 3 warm-up calls; random campaign, company, UTM campaign and, in the as_of rows, a random moment of the last 700 days. Machine: ${machine} (shared with other work while measured). Reproduce: \`npx tsx bench/src/reports/bench-reports.ts ${RUNS}${ONLY ? ` '${ONLY.join('|')}'` : ''}\`.`,
         '',
         '| report | calls | p50 | p99 |',
         '| --- | ---: | ---: | ---: |',

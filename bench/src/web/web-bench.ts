@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,9 @@ import { signIn } from '../server/http-client';
  *
  *   npm run bench:web                 # 3 runs per page
  *   npm run bench:web -- --runs 1     # quicker, indicative
+ *   npm run bench:web -- --only sign-in --reports .work/lighthouse --out .work/web.md
+ *                                     # one page (name contains the text); every run's Lighthouse report kept as JSON
+ *   npm run bench:web -- --no-build   # the build already in web/dist
  */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -29,6 +32,10 @@ const option = (name: string): string | undefined => {
 };
 const runs = Number(option('runs') ?? 3);
 const outFile = path.resolve(root, option('out') ?? 'bench/WEB-RESULTS.md');
+/** Only the pages whose name contains this text (or one of these, comma-separated). */
+const only = option('only');
+/** A folder to keep each run's full Lighthouse report in (JSON), to read its opportunities and diagnostics. */
+const reportsDir = option('reports') ? path.resolve(root, option('reports')!) : undefined;
 
 interface PageToMeasure {
   name: string;
@@ -112,7 +119,7 @@ async function assetTransfers(baseUrl: string): Promise<string[]> {
 }
 
 /** One Lighthouse run; a run whose trace came out broken (it happens on a loaded machine) is tried once more. */
-async function lighthouseRun(port: number, url: string, attempt = 1): Promise<RunResult> {
+async function lighthouseRun(port: number, url: string, reportFile?: string, attempt = 1): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -122,9 +129,10 @@ async function lighthouseRun(port: number, url: string, attempt = 1): Promise<Ru
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    if (attempt < 2) return lighthouseRun(port, url, attempt + 1);
+    if (attempt < 2) return lighthouseRun(port, url, reportFile, attempt + 1);
     throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   }
+  if (reportFile) writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (
     lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> }
@@ -160,8 +168,11 @@ async function landingUrl(browser: Browser, url: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  console.log('building the web app…');
-  execSync('npm run build -w @rm/web', { cwd: root, stdio: 'ignore' });
+  if (args.includes('--no-build')) console.log('measuring the web app as built (web/dist)…');
+  else {
+    console.log('building the web app…');
+    execSync('npm run build -w @rm/web', { cwd: root, stdio: 'ignore' });
+  }
   const database = await createTestDatabase('bench_web');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rm-bench-web-'));
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
@@ -177,7 +188,8 @@ async function main(): Promise<void> {
   try {
     const transfers = await assetTransfers(baseUrl);
     const results: Array<{ page: PageToMeasure; url: string; runs: RunResult[] }> = [];
-    for (const page of PAGES) {
+    if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+    for (const page of PAGES.filter((candidate) => !only || only.split(',').some((name) => candidate.name.includes(name)))) {
       await browser.deleteCookie(...(await browser.cookies()));
       if (page.email) {
         const session = await signIn(baseUrl, page.email, 'demo12345');
@@ -189,7 +201,8 @@ async function main(): Promise<void> {
       const url = page.email ? await landingUrl(browser, `${baseUrl}${page.path}`) : `${baseUrl}${page.path}`;
       const pageRuns: RunResult[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const measured = await lighthouseRun(chrome.port, url);
+        const reportFile = reportsDir ? path.join(reportsDir, `${page.name.replaceAll(' ', '-')}-${run + 1}.json`) : undefined;
+        const measured = await lighthouseRun(chrome.port, url, reportFile);
         console.log(
           `${page.name} ${new URL(url).pathname} run ${run + 1}: performance ${measured.scores.performance}, accessibility ${measured.scores.accessibility}, best practices ${measured.scores['best-practices']}, FCP ${Math.round(measured.fcp)} ms, LCP ${Math.round(measured.lcp)} ms, TBT ${Math.round(measured.tbt)} ms, JS ${kB(measured.scriptBytes)}`,
         );

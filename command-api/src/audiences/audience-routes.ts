@@ -6,6 +6,7 @@ import {
   audienceOptimizationDecider,
   audienceStreamId,
   AUDIENCE_OPTIMIZATION_STREAM,
+  AudienceFiltersSchema,
   type AudienceFilters,
   forbidden,
   invalid,
@@ -30,10 +31,11 @@ function assertOwnCompany(user: AuthUser, companyId: string): void {
 
 type MetaInput = AudienceFilters & { zip_code?: string; range?: number | null; profession?: string | null };
 
-/** The meta filters of a form's meta: everything but place, range and profession. */
+const FILTER_NAMES = Object.keys(AudienceFiltersSchema.properties) as (keyof AudienceFilters)[];
+
+/** The meta filters of a form's meta, and only those (any other key a client sends is not kept in the log). */
 function filtersOf(meta: MetaInput): AudienceFilters {
-  const { zip_code: _zip, range: _range, profession: _profession, ...filters } = meta;
-  return filters;
+  return Object.fromEntries(FILTER_NAMES.filter((name) => meta[name] !== undefined).map((name) => [name, meta[name]]));
 }
 
 /** The criteria of a count, or null while location or range is missing (then nothing is counted). */

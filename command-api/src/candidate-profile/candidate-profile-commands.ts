@@ -8,12 +8,14 @@ import {
   REGISTRATION_CONSENT_TEXT_VERSION,
   type CandidateProfileCommand,
   type ContactRegistered,
+  type ContactSourceRecorded,
   type DomainEvent,
   type PROFESSIONS,
 } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import sharp from 'sharp';
+import { recordContactSource } from '../analytics/contact-source-commands';
+import { decodeImage } from '../files/images';
 import { runContactCommand } from '../contacts/contact-commands';
 import { runPrivacyCommand } from '../privacy/privacy-commands';
 import { eventMetadata, handleCommand, type CommandMetadata } from '../shared/handle-command';
@@ -87,12 +89,14 @@ export interface RegisterCandidateInput {
   password: string;
   profession: (typeof PROFESSIONS)[number];
   place: { zipCode: string; place: string; lat: number; lng: number };
+  /** The UTM parameters of the landing they came from (each null when not given); recorded when any is given. */
+  source?: Pick<ContactSourceRecorded['data'], 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent'>;
 }
 
 /**
  * Registers a candidate: the user (address claimed first, so a taken one fails before anything else is
- * written), the contact employers find (where they live, their profession), and the consent to the terms
- * and the privacy notice given on the form. Answers the ids and the last write's position.
+ * written), the contact employers find (where they live, their profession), the consent to the terms
+ * and the privacy notice given on the form, and where they came from (the landing's UTM parameters), if known. Answers the ids and the last write's position.
  */
 export async function registerCandidate(
   store: EventStore,
@@ -148,10 +152,15 @@ export async function registerCandidate(
     );
     position = consent.append?.position ?? position;
   }
+  const source = input.source;
+  if (source && Object.values(source).some((value) => value !== null)) {
+    const recorded = await recordContactSource(store, { contactId, ...source, landedAt: at }, byCandidate);
+    position = recorded.append?.position ?? position;
+  }
   return { userId, contactId, position };
 }
 
 /** A thumbnail of an image, `width` pixels wide (never wider than the image), as JPEG. */
 export async function thumbnailOf(content: Buffer, width: number): Promise<Buffer> {
-  return sharp(content).rotate().resize({ width, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  return decodeImage(content).rotate().resize({ width, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
 }

@@ -42,6 +42,7 @@ import {
   runCandidateProfileCommand,
   thumbnailOf,
 } from './candidate-profile-commands';
+import { checkImage } from '../files/images';
 
 /** Why the log keeps a `PersonalDataErased` for a deleted account (no personal data: it stays readable). */
 export const ACCOUNT_DELETION_REASON = 'Konto vom Kandidaten selbst gelöscht';
@@ -107,12 +108,19 @@ export const candidateProfileRoutes: FastifyPluginCallbackTypebox<CommandRoutesO
         if (body.phone?.trim() && !phone) refuse('phone', PHONE_INVALID_MESSAGE);
         const place = /^\d{5}$/.test(body.zip_code.trim()) ? postalCodePlace(body.zip_code.trim()) : null;
         if (!place) refuse('zip_code', ZIP_CODE_MESSAGE);
+        const utm = (value: string | null | undefined): string | null => value?.trim() || null;
+        const source = {
+          utmSource: utm(body.utm_source),
+          utmMedium: utm(body.utm_medium),
+          utmCampaign: utm(body.utm_campaign),
+          utmContent: utm(body.utm_content),
+        };
         check();
         let registered;
         try {
           registered = await registerCandidate(
             store,
-            { firstName, lastName, email, phone, password: body.password, profession: body.profession, place: place! },
+            { firstName, lastName, email, phone, password: body.password, profession: body.profession, place: place!, source },
             metadataOf(request),
           );
         } catch (error) {
@@ -197,6 +205,7 @@ export const candidateProfileRoutes: FastifyPluginCallbackTypebox<CommandRoutesO
           missingMessage: 'Please select an image.',
         });
         if (!image) throw invalid('profile_image', 'Please select an image.');
+        await checkImage(image.content, 'profile_image');
         let thumbnail: Buffer;
         try {
           thumbnail = await thumbnailOf(image.content, PROFILE_THUMBNAIL_WIDTH);

@@ -52,6 +52,8 @@ beforeAll(async () => {
   theirs = await t.seedContact({ firstName: 'Theo', phone: '+49 170 2000002' });
   noPhone = await t.seedContact({ firstName: 'Nora', phone: null });
   nobodys = await t.seedContact({ firstName: 'Nils', phone: '+49 170 2000004' });
+  // The unlock finds its contact in the contacts read model.
+  await t.caughtUp();
   await unlock(w.companyId, mine);
   await unlock(w.otherCompanyId, theirs);
   await unlock(w.companyId, noPhone);
@@ -81,7 +83,16 @@ describe('POST /api/messages/{contactId}', () => {
           company_id: w.companyId,
         },
       });
-      expect((await pushed).data).toMatchObject({ contactId: mine, companyIds: [w.companyId], kind: 'message' });
+      // The send command's own notice comes first and carries the message as answered; the read model's follows, without it.
+      expect((await pushed).data).toMatchObject({ contactId: mine, companyIds: [w.companyId], kind: 'message', messageId: sent.data.id });
+      expect(((await pushed).data as { message?: unknown }).message).toEqual(sent.data);
+      const projected = await admin.next((frame) => {
+        const data = frame.data as { messageId?: string; message?: unknown } | undefined;
+        return frame.type === 'change' && data?.messageId === sent.data.id && data.message === undefined;
+      }, 5000);
+      expect(projected.data).toMatchObject({ contactId: mine, companyIds: [w.companyId], kind: 'message' });
+      await t.caughtUp();
+      expect((await thread(mine)).find((m) => m.id === sent.data.id)).toEqual(sent.data);
     } finally {
       admin.socket.close();
     }
@@ -98,7 +109,8 @@ describe('POST /api/messages/{contactId}', () => {
     const again = await t.call('POST', `/api/messages/${mine}`, w.sessions.business, { message: 'Einmal bitte', client_message_id: id });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
-    expect(again.json<{ data: Message }>().data.id).toBe(id);
+    expect(again.json<{ data: Message }>().data).toEqual(first.json<{ data: Message }>().data);
+    await t.caughtUp();
     expect((await thread(mine)).filter((m) => m.id === id)).toHaveLength(1);
     const reused = await t.call('POST', `/api/messages/${mine}`, w.sessions.business, { message: 'Etwas anderes', client_message_id: id });
     expect(reused.statusCode).toBe(409);
@@ -129,6 +141,7 @@ describe('GET /api/messages/{contactId} and /api/messages/contacts', () => {
     await t.call('POST', `/api/messages/${mine}`, w.sessions.admin, { message: 'Hier das Backoffice.' });
     await unlock(w.otherCompanyId, mine);
     await t.call('POST', `/api/messages/${mine}`, w.sessions.otherBusiness, { message: 'Andere Firma hier.' });
+    await t.caughtUp();
     const ours = await thread(mine);
     expect(ours.map((m) => m.message)).toContain('Hier das Backoffice.');
     expect(ours.map((m) => m.message)).not.toContain('Andere Firma hier.');
@@ -160,6 +173,48 @@ describe('POST /api/sms/incoming (signed webhook)', () => {
     expect(unsigned.statusCode).toBe(403);
     expect((await incoming({ from: '+49 170 9999999', message: 'Hi', provider_message_id: 'p-x' })).statusCode).toBe(404);
     expect((await incoming({ from: '+49 170 2000001', message: '', provider_message_id: 'p-y' })).statusCode).toBe(422);
+  });
+
+  it('checks a signed body at the edge like any route: not JSON, too deep, a prototype key, wrong fields are 422, never 500', async () => {
+    const signed = (raw: string, contentType = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sms/incoming',
+        headers: { 'content-type': contentType, 'x-signature': smsSignature(TEST_SMS_WEBHOOK_SECRET, raw) },
+        payload: raw,
+      });
+    for (const raw of [
+      '{"from": "+49 170 2000001", "message": ',
+      '',
+      '[1, 2, 3]',
+      '"text"',
+      `${'['.repeat(200)}${']'.repeat(200)}`,
+      '{"from": "+49 170 2000001", "message": "Hi", "provider_message_id": "p-z", "__proto__": {"admin": true}}',
+      JSON.stringify({ from: 12, message: 'Hi', provider_message_id: 'p-z' }),
+      JSON.stringify({ from: '+49 170 2000001', message: 'Hi' }),
+    ]) {
+      const response = await signed(raw);
+      expect(response.statusCode, raw.slice(0, 40)).toBe(422);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors).toBeTypeOf('object');
+    }
+    // Another media type is refused as on every route (422); an unsigned bad body is a 403 before it is looked at.
+    expect((await signed('from=1', 'text/plain')).statusCode).toBe(422);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/incoming',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(unsigned.statusCode).toBe(403);
+    // A signature over other bytes than the ones sent (the same JSON, spaced differently) is refused.
+    const body = { from: '+49 170 2000001', message: 'Hi', provider_message_id: `p-${randomUUID()}` };
+    const respaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/incoming',
+      headers: { 'content-type': 'application/json', 'x-signature': smsSignature(TEST_SMS_WEBHOOK_SECRET, JSON.stringify(body)) },
+      payload: JSON.stringify(body, null, 1),
+    });
+    expect(respaced.statusCode).toBe(403);
   });
 
   it('lands in the conversation of the company that wrote last, raises its unread count once, and opening the chat reads it', async () => {

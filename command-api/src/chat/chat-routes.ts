@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
+  chatChanged,
   chatFeature,
   chatMessageDecider,
   chatStreamId,
@@ -11,8 +13,7 @@ import {
   type ChatMessage,
   type ChatViewer,
 } from '@rm/domain';
-import { bindContracts, commandHandlers, isAdmin, isBusiness, signedInUser, type AuthUser } from '@rm/platform/http';
-import type { FastifyRequest } from 'fastify';
+import { JSON_BODY_LIMIT, bindContracts, commandHandlers, isAdmin, isBusiness, signedInUser, type AuthUser } from '@rm/platform/http';
 import { handleCommand } from '../shared/handle-command';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { NO_PHONE_REASON, recordChatMessageStatus } from './chat-commands';
@@ -30,15 +31,13 @@ const incomingSmsStreamKey = (providerMessageId: string): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
-
 /**
  * The chat's commands: send a message to a contact (an SMS; the client's id makes a retry harmless), open
  * and close a contact's chat, mark an incoming message delivered, and the SMS provider's signed webhook
  * for incoming messages. An admin writes for the back office, a company user for their company and only
  * to its unlocked contacts.
  */
-export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads, smsWebhookSecret }, done) => {
+export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads, smsWebhookSecret, bus }, done) => {
   /** The contact, checked against the caller: unknown 404, not unlocked by a company user's company 403. */
   const checkedContact = async (user: AuthUser, contactId: string) => {
     const contact = await reads.chat.contact(contactId);
@@ -47,11 +46,16 @@ export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
     if (!viewer.admin && !(viewer.companyId && (await reads.hasUnlocked(viewer.companyId, contactId)))) throw forbidden();
     return { contact, viewer };
   };
-  const answered = async (messageId: string, position: bigint | null): Promise<ChatMessage> => {
-    await reads.caughtUp('chat', position);
-    const message = await reads.chat.message(messageId);
-    if (!message) throw notFound('Message not found.');
-    return message;
+
+  /** A new message to everyone who sees its conversation, before the read model holds it (best effort: the projection announces it too). */
+  const announceMessage = async (contactId: string, message: ChatMessage): Promise<void> => {
+    if (!bus) return;
+    try {
+      const companyIds = message.company_id === null ? await reads.chat.unlockedBy(contactId) : [message.company_id];
+      bus.publish(chatChanged.subject, { contactId, companyIds, kind: 'message', messageId: message.id, message });
+    } catch (error) {
+      app.log.warn({ err: error }, 'a new chat message was not announced ahead of its read model');
+    }
   };
 
   const { receiveSms, ...userCommands } = chatFeature.commands;
@@ -64,33 +68,52 @@ export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
           const user = signedInUser(request);
           const { contact, viewer } = await checkedContact(user, request.params.contactId);
           const messageId = request.body.client_message_id ?? randomUUID();
+          const metadata = metadataOf(request);
+          const companyId = viewer.admin ? null : viewer.companyId;
+          /** The sent message as the thread shows it. */
+          const outgoing = (fields: Pick<ChatMessage, 'status' | 'failed_reason' | 'created_at' | 'company_id'>): ChatMessage => ({
+            id: messageId,
+            type: 'out',
+            message: request.body.message,
+            sender: { id: user.id, full_name: user.fullName },
+            ...fields,
+          });
           const result = await handleCommand({
             store,
             streamId: chatStreamId(messageId),
             decider: chatMessageDecider,
             command: {
               type: 'SendChatMessage',
-              data: {
-                messageId,
-                contactId: contact.id,
-                companyId: viewer.admin ? null : viewer.companyId,
-                senderId: user.id,
-                message: request.body.message,
-                phone: contact.phone,
-              },
+              data: { messageId, contactId: contact.id, companyId, senderId: user.id, message: request.body.message, phone: contact.phone },
             },
-            metadata: metadataOf(request),
+            metadata,
           });
-          let position = result.append?.position ?? null;
+          // A retry of a message already stored (the same sender and text): answered from its stream as it stands.
+          if (result.events.length === 0) {
+            const stored = await store.readStream(chatStreamId(messageId));
+            const status = stored.findLast((event) => event.type === 'ChatMessageStatusChanged');
+            const data = (status?.data ?? {}) as { status?: 'sent' | 'failed'; failedReason?: string | null };
+            const answer = outgoing({
+              status: data.status ?? 'queued',
+              failed_reason: data.failedReason ?? null,
+              created_at: new Date(stored[0]?.metadata.occurredAt ?? Date.now()).toISOString(),
+              company_id: (stored[0]?.data as { companyId?: string | null } | undefined)?.companyId ?? companyId,
+            });
+            return reply.code(201).send({ message: 'Message sent.', data: answer });
+          }
           // Without a number there is nothing to hand to the SMS gateway: the message fails at once.
-          if (contact.phone === null && result.events.length > 0)
-            position = await recordChatMessageStatus(
-              store,
-              messageId,
-              { status: 'failed', failedReason: NO_PHONE_REASON },
-              metadataOf(request),
-            );
-          return reply.code(201).send({ message: 'Message sent.', data: await answered(messageId, position) });
+          const failedReason = contact.phone === null ? NO_PHONE_REASON : null;
+          if (failedReason !== null) await recordChatMessageStatus(store, messageId, { status: 'failed', failedReason }, metadata);
+          // The answer and the other party's notice come from the decided event, not from the read model
+          // (which catches up and announces the message once more for the lists and a refetch).
+          const message = outgoing({
+            status: failedReason === null ? 'queued' : 'failed',
+            failed_reason: failedReason,
+            created_at: new Date(metadata.occurredAt ?? Date.now()).toISOString(),
+            company_id: companyId,
+          });
+          await announceMessage(contact.id, message);
+          return reply.code(201).send({ message: 'Message sent.', data: message });
         },
         async openChatContact(request) {
           const user = signedInUser(request);
@@ -135,32 +158,33 @@ export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
     ),
   );
 
-  // The webhook checks its signature over the body exactly as sent, so its scope keeps the raw bytes.
+  // The webhook checks its signature over the body exactly as sent: its scope reads the raw bytes first and
+  // refuses an unsigned call; the app's strict JSON parser and the body's schema then check it like any route's.
   void app.register((hook, _options, registered) => {
     // The provider has no session to bind a CSRF token to: its signature is what proves the call.
     hook.addHook('onRoute', (route) => {
       route.config = { ...route.config, csrf: false };
     });
-    // Any body is read as it came; what is not JSON fails the body's schema (422), never the media type.
-    hook.removeContentTypeParser('application/json');
-    const keepRaw = (request: FastifyRequest, body: Buffer, parsed: (error: Error | null, body?: unknown) => void): void => {
-      rawBodies.set(request, body);
-      try {
-        parsed(null, JSON.parse(body.toString('utf8')) as unknown);
-      } catch {
-        parsed(null, body.toString('utf8'));
+    hook.addHook('preParsing', async (request, _reply, payload) => {
+      const chunks: Buffer[] = [];
+      let length = 0;
+      for await (const chunk of payload) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+        length += bytes.length;
+        if (length > JSON_BODY_LIMIT) throw Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+        chunks.push(bytes);
       }
-    };
-    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, keepRaw);
-    hook.addContentTypeParser('*', { parseAs: 'buffer' }, keepRaw);
+      const raw = Buffer.concat(chunks);
+      // Unsigned calls are refused before their body is parsed (403, whatever they hold).
+      if (!smsSignatureValid(smsWebhookSecret, raw, request.headers[SMS_SIGNATURE_HEADER])) throw forbidden('The signature is invalid.');
+      return Readable.from([raw]);
+    });
     bindContracts(
       hook,
       commandHandlers(
         { ...chatFeature, commands: { receiveSms } },
         {
           async receiveSms(request, reply) {
-            if (!smsSignatureValid(smsWebhookSecret, rawBodies.get(request) ?? Buffer.alloc(0), request.headers[SMS_SIGNATURE_HEADER]))
-              throw forbidden('The signature is invalid.');
             const contactId = await reads.chat.contactByPhone(request.body.from);
             if (!contactId) throw notFound('Contact not found.');
             const messageId = incomingSmsStreamKey(request.body.provider_message_id);

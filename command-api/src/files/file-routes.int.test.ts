@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, multipartForm, seedWorld, startTestApp, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
 
@@ -14,6 +15,30 @@ const uploadImage = (content: Buffer, session = w.sessions.business, field = 'im
   const form = multipartForm([{ field, filename, contentType: 'image/png', content }]);
   return t.call('POST', '/api/upload/image', session, form.payload, form.headers);
 };
+
+/** A valid PNG of `width` × `height` black pixels: a few hundred bytes that decode to width × height × 3 bytes. */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale
+  // Rows of a filter byte and zero pixels, deflated: a megabyte of rows compresses to about a kilobyte.
+  const rows = deflateSync(Buffer.alloc((width + 1) * 64));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('image uploads', () => {
   it('stores an image as a person file of the uploader and answers its id; the media answers url and name, the file itself', async () => {
@@ -44,6 +69,23 @@ describe('image uploads', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'The image must not be larger than 2 MB.' });
     expect((await t.call('POST', '/api/upload/image', w.sessions.business, { image: 'x' })).statusCode).toBe(422);
+  });
+
+  it('refuses an image of more pixels than allowed (a decompression bomb) with 422, never 500, and stores nothing', async () => {
+    const before = await t.personalData.files.list(w.users.owner.id);
+    const bomb = await uploadImage(pixelBomb(20_000, 20_000), w.sessions.owner);
+    expect(bomb.statusCode).toBe(422);
+    expect(fieldErrorsOf(bomb).image).toEqual(['The image has too many pixels (at most 40 megapixels).']);
+    expect(await t.personalData.files.list(w.users.owner.id)).toEqual(before);
+    // The candidate's profile image, which the server decodes for its thumbnail, likewise.
+    const form = multipartForm([
+      { field: 'profile_image', filename: 'me.png', contentType: 'image/png', content: pixelBomb(20_000, 20_000) },
+    ]);
+    const profile = await t.call('POST', '/api/profile/upload', w.sessions.contact, form.payload, form.headers);
+    expect(profile.statusCode).toBe(422);
+    expect(fieldErrorsOf(profile).profile_image).toEqual(['The image has too many pixels (at most 40 megapixels).']);
+    // A picture a camera takes passes.
+    expect((await uploadImage(pixelBomb(6000, 4000), w.sessions.owner)).statusCode).toBe(201);
   });
 
   it('is for company users; unknown media are 404', async () => {

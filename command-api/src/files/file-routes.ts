@@ -4,6 +4,7 @@ import { filesFeature, IMAGE_TYPES, MAX_IMAGE_BYTES } from '@rm/domain';
 import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
 import { ownCompany, runEmployerCommand } from '../employer-settings/employer-commands';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
+import { checkImage } from './images';
 import { acceptUploads, readUploads } from './uploads';
 
 /**
@@ -29,6 +30,7 @@ export const fileRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
           missingMessage: 'Please select an image.',
         });
         if (!image) throw new Error('no image read');
+        await checkImage(image.content, 'image');
         const mediaId = randomUUID();
         await personalData.files.put(userId, mediaId, image);
         const result = await runEmployerCommand(

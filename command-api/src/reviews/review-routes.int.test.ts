@@ -45,6 +45,10 @@ describe('reviews of employers', () => {
     const questions = await t.call('GET', '/api/options/review-questions/employer/applicant', w.sessions.contact);
     expect(questions.json<{ data: Array<{ id: string }> }>().data.map((q) => q.id)).toEqual(['salary', 'process']);
     expect((await t.call('GET', '/api/options/review-questions/employer/alien', w.sessions.contact)).statusCode).toBe(422);
+    // In the reader's language (German where a translation is empty); an unknown language is 422.
+    const english = await t.call('GET', '/api/options/review-questions/employer/applicant?lang=en', w.sessions.contact);
+    expect(english.json<{ data: Array<{ question: string }> }>().data.map((q) => q.question)).toEqual(['Salary', 'Bewerbungsprozess']);
+    expect((await t.call('GET', '/api/options/review-questions/employer/applicant?lang=xx', w.sessions.contact)).statusCode).toBe(422);
 
     const missing = await t.call('POST', `${base}/public`, w.sessions.contact, { ...publicReview, ratings: [{ id: 'salary', rating: 3 }] });
     expect(fieldErrorsOf(missing)).toHaveProperty(['ratings.process']);
@@ -75,6 +79,17 @@ describe('reviews of employers', () => {
     );
     expect(stored).toBe(1);
 
+    // A change rates the questions of the review's reviewer type, as the review did: no question left out, none made up.
+    const dropped = await t.call('POST', `/api/reviews/${reviewId}`, w.sessions.contact, {
+      ...publicReview,
+      ratings: [{ id: 'salary', rating: 1 }],
+    });
+    expect(fieldErrorsOf(dropped)).toHaveProperty(['ratings.process']);
+    const madeUp = await t.call('POST', `/api/reviews/${reviewId}`, w.sessions.contact, {
+      ...publicReview,
+      ratings: [...publicReview.ratings, { id: 'parking', rating: 1 }],
+    });
+    expect(fieldErrorsOf(madeUp)).toHaveProperty('ratings');
     const updated = await t.call('POST', `/api/reviews/${reviewId}`, w.sessions.contact, { ...publicReview, rating: 2 });
     expect(updated.json()).toMatchObject({ message: 'The review has been updated successfully.' });
     await t.caughtUp();

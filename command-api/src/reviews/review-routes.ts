@@ -128,6 +128,7 @@ export const reviewRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = 
               review: body.review,
               rating: body.rating,
               ratings: body.ratings.map((r) => ({ questionId: r.id, rating: r.rating })),
+              questionIdsByType: await reads.reviews.questionIdsByType('employer'),
               now: commandTime(metadata),
             },
           },

@@ -1,4 +1,4 @@
-import type { NotificationSender } from '@rm/platform';
+import type { Bus, NotificationSender } from '@rm/platform';
 import type { LoginThrottle } from '@rm/platform/http';
 import type { PersonalDataPort } from '../privacy/privacy-port';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +19,8 @@ export interface CommandRoutesOptions {
   notifications: NotificationSender;
   /** The secret the SMS provider signs its webhook calls with (SMS_WEBHOOK_SECRET); none: the webhook accepts nothing. */
   smsWebhookSecret?: string;
+  /** Where a command announces a change before its read model holds it (the chat's new messages); none: only the projections announce. */
+  bus?: Pick<Bus, 'publish'>;
 }
 
 /**

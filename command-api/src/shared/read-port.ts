@@ -84,6 +84,8 @@ export interface ReviewReads {
   hadOfferFrom(contactId: string | null, companyId: string): Promise<boolean>;
   /** The ids of the questions a reviewer of this type rates for the model (reference data). */
   questionIds(model: string, reviewerType: string): Promise<string[]>;
+  /** The ids of the questions each reviewer type rates for the model. */
+  questionIdsByType(model: string): Promise<Record<string, string[]>>;
 }
 
 /** What the chat commands look up: the contact and its number, who gets an answer, a message as the thread shows it. */
@@ -94,6 +96,8 @@ export interface ChatReads {
   lastOutgoingCompany(contactId: string): Promise<string | null>;
   /** Whether the company has the contact unlocked, as the chat read model knows it. */
   unlocked(companyId: string, contactId: string): Promise<boolean>;
+  /** The companies that unlocked the contact, as the chat read model knows them (they see the back office's conversation). */
+  unlockedBy(contactId: string): Promise<string[]>;
   message(messageId: string): Promise<ChatMessage | null>;
 }
 

@@ -32,6 +32,8 @@ describe('POST /login', () => {
         phone_confirmed_at: null,
         profile_image_url: null,
         company_id: w.companyId,
+        // A company user whose company never limited them may use every area of the workspace.
+        permissions: ['unlocked-contacts', 'timeline', 'tasks', 'campaigns', 'billing'],
       },
     });
     const session = response.cookies.find((c) => c.name === 'rm_session');

@@ -53,6 +53,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'GET',
       path: '/api/active-sourcing',
       access: EMPLOYER,
+      permission: 'campaigns',
       summary: 'The active-sourcing quota',
       description:
         "The company's quota: unlimited, or the package's messages (5 without one) minus those sent, never below 0; the same candidate again after 90 days.",
@@ -64,6 +65,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'GET',
       path: '/api/active-sourcing/templates',
       access: EMPLOYER,
+      permission: 'campaigns',
       summary: 'Message templates',
       description: "The company's active-sourcing message templates, by name.",
       response: Type.Object({ data: Type.Array(MessageTemplateSchema) }),
@@ -74,6 +76,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'GET',
       path: '/contacts/{userId}/documents',
       access: EMPLOYER,
+      permission: 'unlocked-contacts',
       summary: "A contact's documents",
       description:
         'The documents the company keeps about a contact it unlocked (never those of another company); 404 for any other contact.',
@@ -87,6 +90,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'GET',
       path: '/contacts/{userId}/documents/{docId}',
       access: EMPLOYER,
+      permission: 'unlocked-contacts',
       summary: 'Download a document',
       description: "A document's file, as uploaded (its sniffed content type); 404 for an unknown one or another company's.",
       params: Type.Object({ userId: Uuid, docId: Uuid }),
@@ -99,6 +103,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'GET',
       path: '/api/contact-information/{userId}',
       access: EMPLOYER,
+      permission: 'unlocked-contacts',
       summary: "An unlocked contact's details",
       description:
         "Name, e-mail and phone of a contact (by the contact's id) the company has unlocked; 404 for any other contact. Each read is recorded in the access log.",
@@ -130,6 +135,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'POST',
       path: '/company/active-sourcing-request-reached',
       access: EMPLOYER,
+      permission: 'campaigns',
       summary: 'Send an active-sourcing message',
       description:
         'Records that an active-sourcing message reached a candidate (`user_id`, the contact), optionally from a template. Counted against the quota: with none left, or to a candidate reached in the last 90 days, the answer is 409 and nothing is sent.',
@@ -150,6 +156,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'POST',
       path: '/api/active-sourcing/templates',
       access: EMPLOYER,
+      permission: 'campaigns',
       summary: 'Create a message template',
       description: 'Adds an active-sourcing message template (name and text, at most 2000 characters).',
       body: TemplateBody,
@@ -164,6 +171,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'PUT',
       path: '/api/active-sourcing/templates/{id}',
       access: EMPLOYER,
+      permission: 'campaigns',
       summary: 'Change a message template',
       description: "Changes a template; 404 for an unknown one or another company's.",
       params: IdParams,
@@ -179,6 +187,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'DELETE',
       path: '/api/active-sourcing/templates/{id}',
       access: EMPLOYER,
+      permission: 'campaigns',
       summary: 'Delete a message template',
       description: "Deletes a template; 404 for an unknown one or another company's.",
       params: IdParams,
@@ -193,6 +202,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'POST',
       path: '/contacts/{userId}/uploadDocuments',
       access: EMPLOYER,
+      permission: 'unlocked-contacts',
       summary: 'Upload documents for a contact',
       description:
         "multipart/form-data with `documents[i]` files (PDF, images, Word; at most 10 of 10 MB each, the type sniffed from the content): stored encrypted among the contact's person files, never in the event log. Only for a contact the company has unlocked (404 otherwise); 422 without a file or with a file of another type, 413 when too large.",
@@ -209,6 +219,7 @@ export const activeSourcingFeature = apiFeature({
       method: 'GET',
       path: '/contacts/{userId}/deleteDocument/{docId}',
       access: EMPLOYER,
+      permission: 'unlocked-contacts',
       summary: 'Delete a document of a contact',
       description:
         "The spec's GET that deletes (CSRF-checked like a POST): removes the document and its file. 404 for an unknown one or another company's.",

@@ -31,6 +31,8 @@ export const CurrentUserSchema = Type.Object({
   phone_confirmed_at: Nullable(Instant),
   profile_image_url: Nullable(Type.String()),
   company_id: Nullable(Id),
+  /** The employer-workspace areas the user may use (`COMPANY_USER_PERMISSIONS`); every one for admins and business-owners. */
+  permissions: Type.Optional(Type.Array(Type.String())),
 });
 
 export const CompanySchema = Type.Object({

@@ -1,3 +1,4 @@
+import equal from 'fast-deep-equal';
 import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
@@ -19,7 +20,8 @@ const sameAudience = (a: AudienceData, b: AudienceData): boolean =>
   a.lat === b.lat &&
   a.lng === b.lng &&
   a.rangeKm === b.rangeKm &&
-  JSON.stringify(a.filters ?? {}) === JSON.stringify(b.filters ?? {});
+  // By value: the filters come back from the event store (jsonb) with their keys in another order.
+  equal(a.filters ?? {}, b.filters ?? {});
 
 export const audienceDecider: Decider<AudienceState, AudienceCommand, AudienceEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -80,12 +82,7 @@ export const audienceOptimizationDecider: Decider<AudienceOptimizationState, Aud
   decide(command, state) {
     const experiences = sortedUnique(command.data.experiences);
     const qualifications = sortedUnique(command.data.qualifications);
-    if (
-      state.status === 'saved' &&
-      JSON.stringify(state.experiences) === JSON.stringify(experiences) &&
-      JSON.stringify(state.qualifications) === JSON.stringify(qualifications)
-    )
-      return [];
+    if (state.status === 'saved' && equal(state.experiences, experiences) && equal(state.qualifications, qualifications)) return [];
     return [{ type: 'AudienceOptimizationSaved', data: { experiences, qualifications, savedBy: command.data.savedBy } }];
   },
   evolve(state, event) {

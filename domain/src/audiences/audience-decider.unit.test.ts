@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import { audienceDecider, audienceOptimizationDecider } from './audience-decider';
 import type { AudienceEvent } from './audience-events';
@@ -64,6 +64,25 @@ describe('changing an audience', () => {
       .given([{ type: 'AudienceUpdated', data: filtered }])
       .when({ type: 'UpdateAudience', data: filtered })
       .then([]);
+  });
+
+  it('records nothing for the same filters after a reload that ordered their keys differently (jsonb)', () => {
+    const filters = {
+      languages: ['de' as const, 'pl' as const],
+      age_from: 25,
+      educations: ['first_aid' as const],
+      educations_operator: 'and' as const,
+    };
+    const reloaded = Object.fromEntries(Object.entries(filters).reverse()) as typeof filters;
+    expect(JSON.stringify(reloaded)).not.toBe(JSON.stringify(filters));
+    spec
+      .given([{ type: 'AudienceUpdated', data: { ...created.data, filters: reloaded } }])
+      .when({ type: 'UpdateAudience', data: { ...created.data, filters } })
+      .then([]);
+    spec
+      .given([{ type: 'AudienceUpdated', data: { ...created.data, filters: reloaded } }])
+      .when({ type: 'UpdateAudience', data: { ...created.data, filters: { ...filters, languages: ['de' as const] } } })
+      .then([{ type: 'AudienceUpdated', data: { ...created.data, filters: { ...filters, languages: ['de' as const] } } }]);
   });
 
   it('refuses a highest age below the lowest', () => {

@@ -15,6 +15,9 @@ import {
 
 const FEATURE = 'candidate-profile';
 
+/** A UTM parameter of the landing a candidate registered from (blank: none). */
+const UtmParameter = Nullable(Type.String({ maxLength: 200 }));
+
 const ProfileAnswer = Type.Object({ message: Type.String(), data: CandidateProfileSchema });
 const CHANGES = ['candidate-profiles', 'users', 'audit-log'];
 
@@ -71,7 +74,7 @@ export const candidateProfileFeature = apiFeature({
       access: 'public',
       summary: 'Register as a candidate',
       description:
-        'Creates a candidate: the user (role contact, password hashed with argon2id), their candidate profile (where they live, from the postal code, and their profession, so that employers can find them) and their consent to the terms of use and the privacy notice (privacy record, channel web); signs them in (201). Field errors are 422 (a taken e-mail on email, missing consent on accept_terms_condition); more than 5 attempts per e-mail a minute or 20 per address in 15 minutes answer 429.',
+        'Creates a candidate: the user (role contact, password hashed with argon2id), their candidate profile (where they live, from the postal code, and their profession, so that employers can find them) and their consent to the terms of use and the privacy notice (privacy record, channel web); signs them in (201). Field errors are 422 (a taken e-mail on email, missing consent on accept_terms_condition); more than 5 attempts per e-mail a minute or 20 per address in 15 minutes answer 429. The UTM parameters of the landing the candidate came from (utm_source, utm_medium, utm_campaign, utm_content; optional, up to 200 characters each, blank ones ignored) are recorded as where the contact came from (ContactSourceRecorded), for the ROI of advertising campaigns.',
       body: Type.Object({
         first_name: Type.String({ maxLength: 100 }),
         last_name: Type.String({ maxLength: 100 }),
@@ -83,12 +86,16 @@ export const candidateProfileFeature = apiFeature({
         password_confirmation: Type.String({ maxLength: 200 }),
         accept_terms_condition: Type.Boolean({ default: false }),
         language: Type.Optional(ProfileLanguageSchema),
+        utm_source: Type.Optional(UtmParameter),
+        utm_medium: Type.Optional(UtmParameter),
+        utm_campaign: Type.Optional(UtmParameter),
+        utm_content: Type.Optional(UtmParameter),
       }),
       response: Type.Object({ message: Type.String(), redirect_path: Type.String(), user: PersonSchema }),
       status: 201,
       errors: [429],
-      changes: ['users', 'contacts', 'candidate-profiles', 'privacy', 'audit-log'],
-      appends: ['UserEmailClaimed', 'UserRegistered', 'UserRoleGranted', 'ContactRegistered', 'ConsentGiven'],
+      changes: ['users', 'contacts', 'candidate-profiles', 'privacy', 'reports', 'audit-log'],
+      appends: ['UserEmailClaimed', 'UserRegistered', 'UserRoleGranted', 'ContactRegistered', 'ConsentGiven', 'ContactSourceRecorded'],
     }),
     updateProfile: contract({
       operationId: 'updateProfile',

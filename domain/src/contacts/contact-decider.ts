@@ -1,3 +1,4 @@
+import equal from 'fast-deep-equal';
 import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/errors';
@@ -16,8 +17,7 @@ export type ContactState =
       phoneVerifiedAt: string | null;
       recruitmentInterest: boolean | null;
       /** The last edit's fields, to tell a save that changes nothing. */
-      edited: string | null;
-      incentiveIds: readonly string[];
+      edited: ContactEdited['data'] | null;
     };
 
 export type ContactCommand =
@@ -101,13 +101,14 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
           phone: command.data.phone?.trim() || null,
         };
         if (data.firstName === '') throw invalid('first_name', 'The first name field is required.');
-        if (JSON.stringify(data) === contact.edited) return [];
+        // Compared by value, not by JSON text: the event store hands the last edit back with its keys in
+        // jsonb's order, and an unchanged save must record nothing after a reload too.
+        if (equal(data, contact.edited)) return [];
         return [{ type: 'ContactEdited', data }];
       }
       case 'GiveIncentive': {
         const contact = requireContact(state);
         if (!contact.isActive) throw invalid('amount', 'An inactive contact gets no incentive.');
-        if (contact.incentiveIds.includes(command.data.incentiveId)) return [];
         const note = command.data.note?.trim() || null;
         return [{ type: 'IncentiveGiven', data: { ...command.data, contactId: contact.contactId, note } }];
       }
@@ -128,7 +129,6 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
         phoneVerifiedAt: null,
         recruitmentInterest: null,
         edited: null,
-        incentiveIds: [],
       };
     }
     if (state.status !== 'registered') return state;
@@ -152,12 +152,12 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
       case 'ContactEdited':
         return {
           ...state,
-          edited: JSON.stringify(event.data),
+          edited: event.data,
           phone: event.data.phone,
           phoneVerifiedAt: event.data.phone === state.phone ? state.phoneVerifiedAt : null,
         };
       case 'IncentiveGiven':
-        return { ...state, incentiveIds: [...state.incentiveIds, event.data.incentiveId] };
+        return state;
       default:
         return assertNever(event);
     }

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import { contactDecider, type ContactCommand } from './contact-decider';
 import type { ContactEvent } from './contact-events';
@@ -163,6 +163,18 @@ describe('contact decider', () => {
     spec.given([registered, edited]).when({ type: 'EditContact', data: edit }).then([]);
   });
 
+  it('records nothing for an unchanged save after a reload that ordered the keys differently (jsonb)', () => {
+    const { profile, ...fields } = edited.type === 'ContactEdited' ? edited.data : edit;
+    const reversed = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).reverse()) as T;
+    const reloaded: ContactEvent = { type: 'ContactEdited', data: { ...reversed({ ...fields }), profile: reversed(profile) } };
+    expect(Object.keys(reloaded.data)).not.toEqual(Object.keys(edited.data));
+    spec.given([registered, reloaded]).when({ type: 'EditContact', data: edit }).then([]);
+    spec
+      .given([registered, reloaded])
+      .when({ type: 'EditContact', data: { ...edit, profile: { ...profile, shifts: ['night'] } } })
+      .then([{ type: 'ContactEdited', data: { ...edited.data, profile: { ...profile, shifts: ['night'] } } }]);
+  });
+
   it('needs a first name and a registered contact to edit', () => {
     spec
       .given([registered])
@@ -179,10 +191,14 @@ describe('contact decider', () => {
     givenBy: null,
     givenAt: now,
   };
-  it('gives an incentive once per id, with the note trimmed', () => {
+  it('gives an incentive with the note trimmed, and another one each time (each gets a new id)', () => {
     const given: ContactEvent = { type: 'IncentiveGiven', data: { ...incentive, note: 'Erster Arbeitstag' } };
     spec.given([registered]).when({ type: 'GiveIncentive', data: incentive }).then([given]);
-    spec.given([registered, given]).when({ type: 'GiveIncentive', data: incentive }).then([]);
+    const second = { ...incentive, incentiveId: '00000000-0000-4000-8000-000000000098', note: null };
+    spec
+      .given([registered, given])
+      .when({ type: 'GiveIncentive', data: second })
+      .then([{ type: 'IncentiveGiven', data: second }]);
   });
 
   it('gives an inactive contact no incentive', () => {

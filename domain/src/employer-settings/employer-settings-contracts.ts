@@ -48,6 +48,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'GET',
       path: '/settings/payment-method-sepa',
       access: EMPLOYER,
+      permission: 'billing',
       summary: "The company's SEPA details",
       description:
         "The SEPA account of the signed-in user's company (null while none was given), with `approved_at` once an admin approved the mandate.",
@@ -81,6 +82,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'GET',
       path: '/api/packages',
       access: EMPLOYER,
+      permission: 'billing',
       summary: 'Packages and pricing',
       description:
         "The packages (free_forever and the paid one) with their prices and features, the discounts per billing period, and the company's current package.",
@@ -94,6 +96,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'PUT',
       path: '/settings/payment-method-sepa',
       access: EMPLOYER,
+      permission: 'billing',
       summary: 'Give the SEPA details',
       description:
         'Saves the SEPA account of the company: owner, IBAN (checked with its country format and check digits, SEPA countries only), BIC and the signer, with the mandate accepted (`accept_terms`). An admin approves it afterwards (approved_at). 422 with field messages.',
@@ -159,6 +162,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'POST',
       path: '/api/contact-sales',
       access: EMPLOYER,
+      permission: 'billing',
       summary: 'Contact sales',
       description: 'Sends an inquiry to sales (the contact-sales modal; also where the pricing slider sends anything above its ranges).',
       body: Type.Object({

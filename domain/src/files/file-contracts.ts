@@ -55,7 +55,7 @@ export const filesFeature = apiFeature({
       access: EMPLOYER,
       summary: 'Upload an image',
       description:
-        "multipart/form-data with one file `image` (JPEG, PNG, GIF or WebP as sniffed from its content, not its name; at most 2 MB): answers its id ('Image Uploaded!'). 422 for another type, 413 for a larger file.",
+        "multipart/form-data with one file `image` (JPEG, PNG, GIF or WebP as sniffed from its content, not its name; at most 2 MB and 40 megapixels; the web app sends it cropped to 8:3 as JPEG of quality 0.5): answers its id ('Image Uploaded!'). 422 for another type, an unreadable image or too many pixels, 413 for a larger file.",
       response: Type.Object({ id: Uuid, message: Type.String() }),
       status: 201,
       errors: [413, 422],

@@ -15,4 +15,14 @@ export const FILE_MESSAGES: ServerMessages = {
   },
   'Please select an image.': { de: 'Bitte wählen Sie ein Bild aus.', en: 'Please select an image.', pl: 'Wybierz obraz.' },
   'Media not found.': { de: 'Datei nicht gefunden.', en: 'Media not found.', pl: 'Nie znaleziono pliku.' },
+  'The image has too many pixels (at most 40 megapixels).': {
+    de: 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
+    en: 'The image has too many pixels (at most 40 megapixels).',
+    pl: 'Obraz ma zbyt wiele pikseli (maksymalnie 40 megapikseli).',
+  },
+  'The image could not be read.': {
+    de: 'Das Bild konnte nicht gelesen werden.',
+    en: 'The image could not be read.',
+    pl: 'Nie udało się odczytać obrazu.',
+  },
 };

@@ -2,20 +2,19 @@ import { Type } from '@sinclair/typebox';
 import { CampaignOptionSchema, NamedSchema, PersonSchema } from '../api/api-schemas';
 import { ADMIN, ADMIN_OR_BUSINESS, IdParams, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
-import { OPTION_GROUP_PATTERN, OPTION_LANGUAGES, TASK_STATUS_COLORS } from '../reference-data/reference-kinds';
+import { OPTION_GROUP_PATTERN, TASK_STATUS_COLORS } from '../reference-data/reference-kinds';
 import { OPTION_MESSAGES } from './option-messages';
 import {
   ContactStatusOptionSchema,
   CountryOptionSchema,
   KeyedOptionSchema,
+  LanguageQuery,
   OptionLabelSchema,
   ReviewQuestionsSchema,
   TaskStatusOptionSchema,
   UnqualifiedReasonOptionSchema,
 } from './option-schemas';
 
-/** The language of labels (default German, the product's language); empty translations fall back to German. */
-const LanguageQuery = Type.Object({ lang: Type.Optional(Type.Union(OPTION_LANGUAGES.map((language) => Type.Literal(language)))) });
 /** An option group's name: lower-case letters, digits, `_`, `-`, `.`; another list's name (`countries`, `admin-users.json`) is 422. */
 const GroupName = Type.String({ minLength: 1, maxLength: 64, pattern: OPTION_GROUP_PATTERN });
 

@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, Uuid } from '../shared/schema';
-import { CONTACT_BASE_STATUS_IDS, TASK_STATUS_COLORS } from '../reference-data/reference-kinds';
+import { CONTACT_BASE_STATUS_IDS, OPTION_LANGUAGES, TASK_STATUS_COLORS } from '../reference-data/reference-kinds';
+
+/** The language of labels (default German, the product's language); empty translations fall back to German. */
+export const LanguageQuery = Type.Object({ lang: Type.Optional(Type.Union(OPTION_LANGUAGES.map((language) => Type.Literal(language)))) });
 
 const BaseStatusId = Type.Union(CONTACT_BASE_STATUS_IDS.map((id) => Type.Literal(id)));
 

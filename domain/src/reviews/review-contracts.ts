@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ReviewQuestionsSchema } from '../options/option-schemas';
+import { LanguageQuery, ReviewQuestionsSchema } from '../options/option-schemas';
 import { apiFeature, CANDIDATE, contract, IdParams } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
 import { REVIEW_TEXT_MAX, ReviewModelSchema } from './review-events';
@@ -77,6 +77,7 @@ export const reviewsFeature = apiFeature({
       description:
         "The questions a reviewer of this type rates: the model's common questions and those of the type (reference data review_questions.<model>[.<type>]), and the 2 meta questions of the private part. Reviewer types: employee, former_employee, applicant, trainee (else 422).",
       params: Type.Object({ model: ReviewModelSchema, reviewerType: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' }) }),
+      query: LanguageQuery,
       response: ReviewQuestionsSchema,
     }),
   },

@@ -8,7 +8,8 @@ export const PRIVATE_REVIEW_DONE = 'The private review was already given.';
 export const NOT_YOUR_REVIEW = 'This is not your review.';
 
 export type ReviewState =
-  { status: 'none' } | { status: 'submitted'; reviewId: string; companyId: string; userId: string; privateDone: boolean };
+  | { status: 'none' }
+  | { status: 'submitted'; reviewId: string; companyId: string; userId: string; reviewerType: string; privateDone: boolean };
 
 interface PublicPart {
   reviewerType: string;
@@ -41,7 +42,13 @@ export type ReviewCommand =
   | { type: 'SubmitPrivateReview'; data: PrivatePart & { reviewId: string; userId: string; now: string } }
   | {
       type: 'UpdateReview';
-      data: Omit<PublicPart, 'reviewerType'> & { reviewId: string; userId: string; now: string };
+      data: Omit<PublicPart, 'reviewerType'> & {
+        reviewId: string;
+        userId: string;
+        /** The question ids of the model per reviewer type (reference data): the review's own type's are each rated. */
+        questionIdsByType: Readonly<Record<string, readonly string[]>>;
+        now: string;
+      };
     };
 
 const trimmedOrNull = (text: string | null): string | null => (text?.trim() ? text.trim() : null);
@@ -56,7 +63,7 @@ function checkRatings(ratings: PublicPart['ratings'], questionIds: readonly stri
   if (missing) throw invalid(`ratings.${missing}`, 'Please rate every question.');
 }
 
-function checkPublic(part: PublicPart, questionIds: readonly string[]): void {
+function checkPublic(part: Pick<PublicPart, 'review' | 'ratings'>, questionIds: readonly string[]): void {
   if (part.review.trim().length < 10) throw invalid('review', 'Please write at least 10 characters.');
   checkRatings(part.ratings, questionIds);
 }
@@ -122,8 +129,7 @@ export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
         const d = command.data;
         if (state.status === 'none') throw notFound('Review not found.');
         if (state.userId !== d.userId) throw forbidden(NOT_YOUR_REVIEW);
-        if (new Set(d.ratings.map((r) => r.questionId)).size !== d.ratings.length) throw invalid('ratings', 'Each question is rated once.');
-        if (d.review.trim().length < 10) throw invalid('review', 'Please write at least 10 characters.');
+        checkPublic(d, d.questionIdsByType[state.reviewerType] ?? []);
         return [
           {
             type: 'ReviewUpdated',
@@ -150,6 +156,7 @@ export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
           reviewId: event.data.reviewId,
           companyId: event.data.companyId,
           userId: event.data.userId,
+          reviewerType: event.data.reviewerType,
           privateDone: false,
         };
       case 'PrivateReviewSubmitted':

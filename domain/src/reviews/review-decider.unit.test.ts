@@ -46,6 +46,17 @@ const submitted: ReviewEvent = {
   },
 };
 
+const change = (ratings: Array<{ questionId: string; rating: number }>) => ({
+  reviewId,
+  userId,
+  workArea: null,
+  review: 'Doch nicht so gut.',
+  rating: 2,
+  ratings,
+  questionIdsByType: { applicant: ['salary'], trainee: ['salary', 'mentoring'] },
+  now,
+});
+
 describe('review decider', () => {
   it('takes the public review, trimmed', () => spec.given([]).when(submit()).then([submitted]));
 
@@ -101,9 +112,54 @@ describe('review decider', () => {
   it('lets only the reviewer change the review', () => {
     const update = (by: string): ReviewCommand => ({
       type: 'UpdateReview',
-      data: { reviewId, userId: by, workArea: null, review: 'Doch nicht so gut.', rating: 2, ratings: [], now },
+      data: { ...change([{ questionId: 'salary', rating: 2 }]), userId: by },
     });
     spec.given([submitted]).when(update('00000000-0000-4000-8000-000000000009')).thenThrows('forbidden');
     spec.given([]).when(update(userId)).thenThrows('not_found');
+  });
+
+  it("holds a change to the questions of the review's reviewer type, as the first review was", () => {
+    const update = (ratings: Array<{ questionId: string; rating: number }>): ReviewCommand => ({
+      type: 'UpdateReview',
+      data: change(ratings),
+    });
+    spec
+      .given([submitted])
+      .when(update([{ questionId: 'salary', rating: 2 }]))
+      .then([
+        {
+          type: 'ReviewUpdated',
+          data: {
+            reviewId,
+            companyId,
+            userId,
+            workArea: null,
+            review: 'Doch nicht so gut.',
+            rating: 2,
+            ratings: [{ questionId: 'salary', rating: 2 }],
+            updatedAt: now,
+          },
+        },
+      ]);
+    // A question of another reviewer type, a question left out, a question rated twice: 422 on the ratings.
+    spec
+      .given([submitted])
+      .when(
+        update([
+          { questionId: 'salary', rating: 2 },
+          { questionId: 'mentoring', rating: 5 },
+        ]),
+      )
+      .thenThrows('invalid');
+    spec.given([submitted]).when(update([])).thenThrows('invalid');
+    spec
+      .given([submitted])
+      .when(
+        update([
+          { questionId: 'salary', rating: 2 },
+          { questionId: 'salary', rating: 3 },
+        ]),
+      )
+      .thenThrows('invalid');
   });
 });

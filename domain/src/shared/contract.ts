@@ -1,6 +1,7 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { RoleName } from '../users/user-events';
 import type { ChangeFeed } from './change-feed';
+import type { CompanyUserPermission } from './permissions';
 import type { ServerMessages } from './server-messages';
 import { Uuid } from './schema';
 
@@ -22,6 +23,11 @@ export interface Contract {
   method: HttpMethod;
   path: string;
   access: Access;
+  /**
+   * The area a company user needs the permission of (see `COMPANY_USER_PERMISSIONS`); admins and
+   * business-owners have every one. Without it: 403.
+   */
+  permission?: CompanyUserPermission;
   /** The feature the operation belongs to (its OpenAPI tag). */
   feature: string;
   summary: string;

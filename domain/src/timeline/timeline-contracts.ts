@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { IdParams, Page, apiFeature, contract } from '../shared/contract';
 import type { RoleName } from '../users/user-events';
 import { Uuid } from '../shared/schema';
+import { COMPANY_USER_PERMISSIONS } from '../shared/permissions';
 import { TimelineModelSchema, TimelineTypeSchema } from './timeline-events';
 import { timelineChanged } from './timeline-feeds';
 import { TIMELINE_MESSAGES } from './timeline-messages';
@@ -17,8 +18,7 @@ import {
 const FEATURE = 'timeline';
 const COMPANY_USERS: readonly RoleName[] = ['business', 'business-owner'];
 
-/** The permissions an admin or the company's owner grants a company user (employer spec §3: a list). */
-export const COMPANY_USER_PERMISSIONS = ['unlocked-contacts', 'timeline', 'tasks', 'campaigns', 'billing'] as const;
+export { COMPANY_USER_PERMISSIONS };
 
 const SubjectParams = Type.Object({ model: TimelineModelSchema, id: Uuid });
 const TypedParams = Type.Object({ type: TimelineTypeSchema, model: TimelineModelSchema, id: Uuid });
@@ -47,6 +47,7 @@ export const timelineFeature = apiFeature({
       method: 'GET',
       path: '/api/timeline/{type}/{model}/{id}',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Timeline entries of one type',
       description: `The entries of one type, newest first, 20 per page, with the starred ones and the count; ${subjectDescription}`,
       params: TypedParams,
@@ -60,6 +61,7 @@ export const timelineFeature = apiFeature({
       method: 'GET',
       path: '/api/timeline/{model}/{id}',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Timeline overview',
       description: `Every entry, newest first, 20 per page, with the counts per type and the starred entries; a company's timeline holds its own entries and those of its unlocked contacts. ${subjectDescription}`,
       params: SubjectParams,
@@ -75,6 +77,7 @@ export const timelineFeature = apiFeature({
       method: 'POST',
       path: '/api/timeline/{type}/{model}/{id}',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Add a timeline entry',
       description: `Adds a note (description), e-mail (subject, body), call (description, outcome), SMS (text, optional outcome) or meeting (description, date, time, optional outcome) performed at a UTC time (201). A call, e-mail or SMS on an unlocked contact sets its last_contacted_at. Missing properties are 422 on properties.<name>. ${subjectDescription}`,
       params: TypedParams,
@@ -91,6 +94,7 @@ export const timelineFeature = apiFeature({
       method: 'PUT',
       path: '/api/timeline/{type}/{model}/{id}',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Edit a timeline entry',
       description: `Edits the entry entry_id of that subject (same properties as adding one); an unknown entry is 404. ${subjectDescription}`,
       params: TypedParams,
@@ -106,6 +110,7 @@ export const timelineFeature = apiFeature({
       method: 'POST',
       path: '/api/timeline/{model}/{id}/getStats',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Timeline counts per type',
       description: `How many notes, e-mails, calls, SMS, meetings and tasks the subject has (a POST in the spec; it changes nothing). ${subjectDescription}`,
       params: SubjectParams,
@@ -118,6 +123,7 @@ export const timelineFeature = apiFeature({
       method: 'DELETE',
       path: '/api/timeline/{id}',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Delete a timeline entry',
       description: "Deletes an entry of the caller's company; another company's is 403, an unknown or deleted one 404.",
       params: IdParams,
@@ -132,6 +138,7 @@ export const timelineFeature = apiFeature({
       method: 'POST',
       path: '/api/timeline/{id}/markAsStarred',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Star a timeline entry',
       description: "Stars an entry of the caller's company (starred ones are listed apart); another company's is 403, an unknown one 404.",
       params: IdParams,
@@ -163,6 +170,7 @@ export const timelineFeature = apiFeature({
       method: 'POST',
       path: '/api/timeline/{id}/markAsUnStarred',
       access: COMPANY_USERS,
+      permission: 'timeline',
       summary: 'Unstar a timeline entry',
       description: "Unstars an entry of the caller's company; another company's is 403, an unknown one 404.",
       params: IdParams,

@@ -1,7 +1,9 @@
+import { PERMISSION_MESSAGES } from '../shared/permissions';
 import type { ServerMessages } from '../shared/server-messages';
 
 /** What the timeline and tasks say to people (see `ServerMessages`). */
 export const TIMELINE_MESSAGES: ServerMessages = {
+  ...PERMISSION_MESSAGES,
   'Timeline entry not found.': {
     de: 'Eintrag der Timeline nicht gefunden.',
     en: 'Timeline entry not found.',

@@ -30,6 +30,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'GET',
       path: '/api/unlocked-contacts',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: "The company's unlocked contacts",
       description:
         "The caller's company's unlocked contacts, newest first, 20 per page, filtered by a search over name, e-mail and phone, a base status, a custom status, owners (user_ids), a campaign and a type (campaign: unlocked through a campaign; requested: on the company's request; open_todos: with an open to-do).",
@@ -50,6 +51,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'GET',
       path: '/api/unlocked-contacts/{id}',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: 'One unlocked contact of the company',
       description:
         "An unlocked contact of the caller's company with its status, owner, reasons, last contact and to-do checklist; another company's is 403, an unknown or deleted one 404.",
@@ -63,6 +65,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'GET',
       path: '/api/dashboard',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: "The company's dashboard figures",
       description:
         "What the employer's dashboard shows beside the charts: how many unlocked contacts have an open to-do and how many to-dos are open, and the company's approved campaigns with their budget and what remains of it (euros).",
@@ -78,6 +81,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'GET',
       path: '/api/stats/unlocked-contacts-all-time',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: 'Unlocked contacts per month, all time',
       description:
         "The caller's company's unlocked contacts per month (YYYY-MM) from its first unlock to this month, and how many of them were hired.",
@@ -89,6 +93,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'GET',
       path: '/api/stats/unlocked-contacts-compare-recent/{cumulative}',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: 'Unlocked contacts this month compared with the previous one',
       description:
         "The caller's company's unlocked contacts per day of this month and of the previous month (days 1–31), per day or summed up to each day (cumulative 1).",
@@ -103,6 +108,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'PUT',
       path: '/api/unlocked-contacts/{id}/status',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: "Change an unlocked contact's status",
       description:
         "Sets the base status (1 initial … 4 hiring, 5 unqualified) or a custom status (custom_status_id; its base status is used). Status 5 needs the reasons saved first (422 on status_id otherwise). first_work_day_at (YYYY-MM-DD) goes with a hire. Another company's contact is 403, an unknown one 404.",
@@ -123,6 +129,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'PUT',
       path: '/api/unlocked-contacts/{id}/unqualifiedStatusReasons',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: 'Save why an unlocked contact is unqualified',
       description:
         'The checked unqualified status reasons (ids of the reference list), at least one; saved before the status 5. An unknown reason is 422 on reasons.',
@@ -139,6 +146,7 @@ export const unlockedContactsFeature = apiFeature({
       method: 'PUT',
       path: '/api/unlocked-contacts/{id}/owner',
       access: COMPANY_USERS,
+      permission: 'unlocked-contacts',
       summary: "Change an unlocked contact's owner",
       description:
         "Sets the company user responsible for the contact (employer spec §6: allowed when the contact has no campaign, to a business-owner, or to one of the campaign's users; 403 otherwise). An owner outside the company is 422 on owner_id.",

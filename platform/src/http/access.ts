@@ -1,4 +1,4 @@
-import type { Access, RoleName } from '@rm/domain';
+import type { Access, CompanyUserPermission, RoleName } from '@rm/domain';
 
 export type { Access };
 
@@ -15,6 +15,8 @@ export interface AuthUser {
   fullName: string;
   phoneConfirmedAt: string | null;
   profileImageUrl: string | null;
+  /** A company user's permission list as the company set it; null (or absent): never limited. */
+  permissions?: readonly string[] | null;
 }
 
 /** The route option that says who may call a route: `{ config: authorize(['admin']) }`. */
@@ -44,5 +46,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The employer-workspace permission a company user needs besides the roles (see `Contract.permission`). */
+    permission?: CompanyUserPermission;
   }
 }

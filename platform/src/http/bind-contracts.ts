@@ -61,12 +61,18 @@ export function routeOf(operation: Contract, handler: ContractHandler<Contract>)
     method: operation.method,
     url: fastifyPath(operation.path),
     exposeHeadRoute: operation.method === 'GET' && !isCommand(operation),
-    config: { access: operation.access, ...(operation.changesState ? { csrf: true } : {}) },
+    config: {
+      access: operation.access,
+      ...(operation.permission ? { permission: operation.permission } : {}),
+      ...(operation.changesState ? { csrf: true } : {}),
+    },
     schema: {
       operationId: operation.operationId,
       tags: [operation.feature],
       summary: operation.summary,
-      description: operation.description,
+      description: operation.permission
+        ? `${operation.description} A company user needs the \`${operation.permission}\` permission (403 otherwise; business-owners have every one).`
+        : operation.description,
       ...(operation.access === 'public' ? { security: [] } : {}),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),

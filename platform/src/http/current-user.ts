@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@rm/domain';
+import { COMPANY_USER_PERMISSIONS, grants, type CurrentUser } from '@rm/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from './access';
 import { unauthorized } from './errors';
@@ -14,6 +14,7 @@ export const currentUserBody = (user: AuthUser): CurrentUser => ({
   phone_confirmed_at: user.phoneConfirmedAt,
   profile_image_url: user.profileImageUrl,
   company_id: user.companyId,
+  permissions: COMPANY_USER_PERMISSIONS.filter((permission) => grants(user, permission)),
 });
 
 /** The request's user on a route that is not public (the access check has let only signed-in users in). */

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { outboxNotifications, type Notification, type NotificationPort } from './outbox';
 
@@ -53,7 +53,10 @@ export interface SmtpOptions {
  * SMS and pushes go on to `others`.
  */
 export function smtpNotifications(options: SmtpOptions): NotificationPort & { close(): void } {
-  const transport = nodemailer.createTransport(options.settings.smtpUrl);
+  // nodemailer loads with the first mail: a process without SMTP, or one that sends none, does not carry it.
+  let transport: Promise<Transporter> | null = null;
+  const transporter = (): Promise<Transporter> =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.settings.smtpUrl)));
   const others = options.others ?? outboxNotifications;
   return {
     async send(notifications, connection) {
@@ -67,7 +70,7 @@ export function smtpNotifications(options: SmtpOptions): NotificationPort & { cl
           on conflict (id) do nothing returning id`);
         if (claimed.rowCount === 0) continue;
         try {
-          await transport.sendMail({ from: options.settings.from, to: address, ...mailText(notification) });
+          await (await transporter()).sendMail({ from: options.settings.from, to: address, ...mailText(notification) });
         } catch (error) {
           // Not handed over: the mail is not sent, so its record goes and the batch's retry sends it (an outage
           // of the mail server would otherwise drop one mail a retry).
@@ -76,6 +79,6 @@ export function smtpNotifications(options: SmtpOptions): NotificationPort & { cl
         }
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

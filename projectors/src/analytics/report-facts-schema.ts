@@ -9,6 +9,9 @@ export const reportsTables = {
   facts: `${REPORTS_SCHEMA}.facts`,
   offers: `${REPORTS_SCHEMA}.offers`,
   sources: `${REPORTS_SCHEMA}.sources`,
+  campaignTotals: `${REPORTS_SCHEMA}.campaign_totals`,
+  contactTotals: `${REPORTS_SCHEMA}.contact_totals`,
+  sourceTotals: `${REPORTS_SCHEMA}.source_totals`,
 } as const;
 
 /**
@@ -71,9 +74,31 @@ export const reportFactColumns: Columns<ReportFactRow> = {
 };
 
 /**
+ * The kinds of fact an offer's summary row marks as reached (each offer counts once per kind): the
+ * conversion steps, its unlock (within its own campaign) and its hire. A bit each in `steps`.
+ */
+export const OFFER_STEP_BITS = {
+  sent: 1 << 0,
+  clicked_from_sms: 1 << 1,
+  clicked_from_mail: 1 << 2,
+  visible: 1 << 3,
+  accept_modal_opened: 1 << 4,
+  accept_modal_closed: 1 << 5,
+  accepted: 1 << 6,
+  reject_modal_opened: 1 << 7,
+  reject_modal_closed: 1 << 8,
+  rejected: 1 << 9,
+  unlock: 1 << 10,
+  hired: 1 << 11,
+} as const satisfies Partial<Record<ReportFactKind, number>>;
+export type OfferStepKind = keyof typeof OFFER_STEP_BITS;
+
+/**
  * What the handler needs to know of an offer or an unlock to place later events (a tracked step names its
  * offer only, a hire charge its unlock only), and the offer's current stage for the potential unlocks.
- * Offers are keyed by offer id, unlocks by unlock id (`kind` tells them apart).
+ * Offers are keyed by offer id, unlocks by unlock id (`kind` tells them apart). An offer's row is also its
+ * summary for the reports of the present: when it was sent and which kinds of fact it has reached
+ * (`steps`, see `OFFER_STEP_BITS`), so that a funnel counts rows instead of facts.
  */
 export interface ReportOfferRow {
   id: string;
@@ -86,6 +111,10 @@ export interface ReportOfferRow {
   /** The unlock's price in cents (unlocks); whether the candidate rejected (offers). */
   price: number | null;
   rejected: boolean;
+  /** When the offer was sent (its `sent` fact's time); null for unlocks. */
+  sent_at: string | null;
+  /** The kinds of fact the offer has reached, a bit each (`OFFER_STEP_BITS`); 0 for unlocks. */
+  steps: number;
 }
 
 export const reportOfferColumns: Columns<ReportOfferRow> = {
@@ -98,6 +127,57 @@ export const reportOfferColumns: Columns<ReportOfferRow> = {
   stage: 'text',
   price: 'int8',
   rejected: 'bool',
+  sent_at: 'timestamptz',
+  steps: 'int4',
+};
+
+/**
+ * A campaign's figures as they stand now, kept as its facts arrive (the facts' `campaign_id`): the
+ * dashboard of campaigns and a campaign's figures read these instead of counting facts. Offers seen,
+ * accepted and rejected count each offer once; unlocks are net of deleted ones; `cents` is what the
+ * campaign earned (unlocks, hires, deleted unlocks taken back), `spent` its unlocks net of deleted ones.
+ */
+export interface ReportCampaignTotalsRow {
+  campaign_id: string;
+  offers_sent: number;
+  visible: number;
+  accepted: number;
+  rejected: number;
+  unlocks: number;
+  hires: number;
+  cents: string;
+  spent: string;
+  profile_visits: number;
+}
+
+export const reportCampaignTotalsColumns: Columns<ReportCampaignTotalsRow> = {
+  campaign_id: 'uuid',
+  offers_sent: 'int4',
+  visible: 'int4',
+  accepted: 'int4',
+  rejected: 'int4',
+  unlocks: 'int4',
+  hires: 'int4',
+  cents: 'int8',
+  spent: 'int8',
+  profile_visits: 'int4',
+};
+
+/** A contact's figures as they stand now (the facts' `contact_id`), for the ROI of the campaign they came from. */
+export interface ReportContactTotalsRow {
+  contact_id: string;
+  offers: number;
+  unlocks: number;
+  hires: number;
+  cents: string;
+}
+
+export const reportContactTotalsColumns: Columns<ReportContactTotalsRow> = {
+  contact_id: 'uuid',
+  offers: 'int4',
+  unlocks: 'int4',
+  hires: 'int4',
+  cents: 'int8',
 };
 
 /** Where a contact came from (UTM parameters of their first landing). */
@@ -119,6 +199,30 @@ export const reportSourceColumns: Columns<ReportSourceRow> = {
   utm_content: 'text',
   landed_at: 'timestamptz',
   recorded_at: 'timestamptz',
+};
+
+/**
+ * The figures of the contacts of one UTM campaign and ad content (`utm_content` '' for none) as they
+ * stand now: how many contacts came through it and the sum of their `contact_totals`. The ROI reads these.
+ */
+export interface ReportSourceTotalsRow {
+  utm_campaign: string;
+  utm_content: string;
+  contacts: number;
+  offers: number;
+  unlocks: number;
+  hires: number;
+  cents: string;
+}
+
+export const reportSourceTotalsColumns: Columns<ReportSourceTotalsRow> = {
+  utm_campaign: 'text',
+  utm_content: 'text',
+  contacts: 'int4',
+  offers: 'int4',
+  unlocks: 'int4',
+  hires: 'int4',
+  cents: 'int8',
 };
 
 export async function createReportTables(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
@@ -146,7 +250,38 @@ export async function createReportTables(connection: DatabaseTransactionConnecti
       contact_id uuid not null,
       stage text,
       price bigint,
-      rejected boolean not null default false
+      rejected boolean not null default false,
+      sent_at timestamptz,
+      steps int not null default 0
+    )`,
+    sql.fragment`create table if not exists ${table(schema, 'campaign_totals')} (
+      campaign_id uuid primary key,
+      offers_sent int not null,
+      visible int not null,
+      accepted int not null,
+      rejected int not null,
+      unlocks int not null,
+      hires int not null,
+      cents bigint not null,
+      spent bigint not null,
+      profile_visits int not null
+    )`,
+    sql.fragment`create table if not exists ${table(schema, 'contact_totals')} (
+      contact_id uuid primary key,
+      offers int not null,
+      unlocks int not null,
+      hires int not null,
+      cents bigint not null
+    )`,
+    sql.fragment`create table if not exists ${table(schema, 'source_totals')} (
+      utm_campaign text not null,
+      utm_content text not null,
+      contacts int not null,
+      offers int not null,
+      unlocks int not null,
+      hires int not null,
+      cents bigint not null,
+      primary key (utm_campaign, utm_content)
     )`,
     sql.fragment`create table if not exists ${table(schema, 'sources')} (
       contact_id uuid primary key,
@@ -169,7 +304,8 @@ export async function createReportReaderIndexes(connection: DatabaseTransactionC
     sql.fragment`create index if not exists facts_offer on ${facts} (offer_id, kind) include (recorded_at)`,
     sql.fragment`create index if not exists facts_contact on ${facts} (contact_id) include (kind, amount, recorded_at)`,
     sql.fragment`create index if not exists facts_company on ${facts} (company_id, kind) include (occurred_at, recorded_at, amount)`,
-    sql.fragment`create index if not exists offers_campaign on ${table(schema, 'offers')} (campaign_id) where kind = 'offer'`,
+    sql.fragment`create index if not exists offers_campaign on ${table(schema, 'offers')} (campaign_id, sent_at) include (steps, stage, rejected) where kind = 'offer'`,
+    sql.fragment`create index if not exists offers_company on ${table(schema, 'offers')} (company_id, sent_at) include (steps) where kind = 'offer'`,
     sql.fragment`create index if not exists sources_campaign on ${table(schema, 'sources')} (utm_campaign, utm_content)`,
   ]);
 }

@@ -1,19 +1,27 @@
 import { conversionStepOf, statsChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
-import type { DatabaseTransactionConnection } from 'slonik';
+import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection, ProjectionContext } from '../runner/projection';
-import { insertStatement, loadRows, upsertStatement, writeLast } from '../shared/sql-rows';
+import { insertStatement, loadRows, table, upsertStatement, writeLast } from '../shared/sql-rows';
 import {
   createReportReaderIndexes,
   createReportTables,
+  OFFER_STEP_BITS,
   REPORTS_SCHEMA,
+  reportCampaignTotalsColumns,
+  reportContactTotalsColumns,
   reportFactColumns,
   reportOfferColumns,
   reportSourceColumns,
+  reportSourceTotalsColumns,
+  type OfferStepKind,
+  type ReportCampaignTotalsRow,
+  type ReportContactTotalsRow,
   type ReportFactKind,
   type ReportFactRow,
   type ReportOfferRow,
   type ReportSourceRow,
+  type ReportSourceTotalsRow,
 } from './report-facts-schema';
 
 type Fact = Pick<ReportFactRow, 'kind'> & Partial<Omit<ReportFactRow, 'kind' | 'position' | 'seq' | 'recorded_at'>>;
@@ -25,6 +33,8 @@ function referencedIds(event: RecordedEvent): string[] {
     case 'OfferStageChanged':
     case 'OfferRejected':
       return [event.data.offerId];
+    case 'ContactUnlocked':
+      return event.data.offerId ? [event.data.offerId] : [];
     case 'UnlockDeleted':
     case 'HireCharged':
     case 'UnlockedContactOpened':
@@ -69,6 +79,8 @@ export function reportFactsOf(event: RecordedEvent, known: Map<string, ReportOff
         stage: 'new',
         price: null,
         rejected: false,
+        sent_at: null,
+        steps: 0,
       });
       return [{ kind: 'sent', ...placeOf(row), occurred_at: createdAt }];
     }
@@ -114,6 +126,8 @@ export function reportFactsOf(event: RecordedEvent, known: Map<string, ReportOff
         stage: null,
         price,
         rejected: false,
+        sent_at: null,
+        steps: 0,
       });
       return [{ kind: 'unlock', ...placeOf(row), amount: price }];
     }
@@ -157,6 +171,194 @@ export function reportFactsOf(event: RecordedEvent, known: Map<string, ReportOff
   }
 }
 
+const isStepKind = (kind: ReportFactKind): kind is OfferStepKind => Object.hasOwn(OFFER_STEP_BITS, kind);
+
+/**
+ * Marks the kind of `fact` as reached on its offer's summary row (`known`, changed in place; `touched`
+ * collects the rows to write back). True when the offer reached that kind with this fact, i.e. when it
+ * counts once more where each offer counts once. An unlock counts for its offer only within the offer's
+ * own campaign, as a campaign's figures count it.
+ */
+export function markOfferStep(
+  fact: Pick<ReportFactRow, 'kind' | 'offer_id' | 'campaign_id' | 'occurred_at'>,
+  known: Map<string, ReportOfferRow>,
+  touched: Set<string>,
+): boolean {
+  if (!fact.offer_id || !isStepKind(fact.kind)) return false;
+  const offer = known.get(fact.offer_id);
+  if (offer?.kind !== 'offer') return false;
+  if (fact.kind === 'unlock' && fact.campaign_id !== offer.campaign_id) return false;
+  const bit = OFFER_STEP_BITS[fact.kind];
+  if ((offer.steps & bit) !== 0) return false;
+  known.set(offer.id, { ...offer, steps: offer.steps | bit, sent_at: fact.kind === 'sent' ? fact.occurred_at : offer.sent_at });
+  touched.add(offer.id);
+  return true;
+}
+
+const cents = (fact: Pick<ReportFactRow, 'amount'>): number => Number(fact.amount ?? 0);
+
+/** Adds a fact to its campaign's figures (`first`: its offer reached the fact's kind with it). */
+export function addToCampaignTotals(row: ReportCampaignTotalsRow, fact: ReportFactRow, first: boolean): ReportCampaignTotalsRow {
+  const money = (sign: 1 | -1, spent: boolean): ReportCampaignTotalsRow => ({
+    ...row,
+    unlocks: row.unlocks + (spent ? sign : 0),
+    cents: String(Number(row.cents) + cents(fact)),
+    spent: spent ? String(Number(row.spent) + cents(fact)) : row.spent,
+  });
+  switch (fact.kind) {
+    case 'sent':
+      return { ...row, offers_sent: row.offers_sent + 1 };
+    case 'visible':
+    case 'accepted':
+    case 'rejected':
+      return first ? { ...row, [fact.kind]: row[fact.kind] + 1 } : row;
+    case 'unlock':
+      return money(1, true);
+    case 'unlock_deleted':
+      return money(-1, true);
+    case 'hire_charge':
+      return money(1, false);
+    case 'hired':
+      return { ...row, hires: row.hires + 1 };
+    case 'profile_visit':
+      return { ...row, profile_visits: row.profile_visits + 1 };
+    default:
+      return row;
+  }
+}
+
+/** Adds a fact to its contact's figures. */
+export function addToContactTotals(row: ReportContactTotalsRow, fact: ReportFactRow): ReportContactTotalsRow {
+  const withCents = { ...row, cents: String(Number(row.cents) + cents(fact)) };
+  switch (fact.kind) {
+    case 'sent':
+      return { ...row, offers: row.offers + 1 };
+    case 'unlock':
+      return { ...withCents, unlocks: row.unlocks + 1 };
+    case 'unlock_deleted':
+      return { ...withCents, unlocks: row.unlocks - 1 };
+    case 'hire_charge':
+      return withCents;
+    case 'hired':
+      return { ...row, hires: row.hires + 1 };
+    default:
+      return row;
+  }
+}
+
+/** The fact kinds a campaign's or a contact's figures count (others leave them as they are). */
+const CAMPAIGN_TOTAL_KINDS = new Set<ReportFactKind>([
+  'sent',
+  'visible',
+  'accepted',
+  'rejected',
+  'unlock',
+  'unlock_deleted',
+  'hire_charge',
+  'hired',
+  'profile_visit',
+]);
+const CONTACT_TOTAL_KINDS = new Set<ReportFactKind>(['sent', 'unlock', 'unlock_deleted', 'hire_charge', 'hired']);
+
+const emptyCampaignTotals = (campaignId: string): ReportCampaignTotalsRow => ({
+  campaign_id: campaignId,
+  offers_sent: 0,
+  visible: 0,
+  accepted: 0,
+  rejected: 0,
+  unlocks: 0,
+  hires: 0,
+  cents: '0',
+  spent: '0',
+  profile_visits: 0,
+});
+const emptyContactTotals = (contactId: string): ReportContactTotalsRow => ({
+  contact_id: contactId,
+  offers: 0,
+  unlocks: 0,
+  hires: 0,
+  cents: '0',
+});
+
+const sourceKey = (utmCampaign: string, utmContent: string): string => JSON.stringify([utmCampaign, utmContent]);
+
+/** The UTM campaigns' totals rows of the given (campaign, content) pairs, by `sourceKey`. */
+async function loadSourceTotals(
+  connection: DatabaseTransactionConnection,
+  schema: string,
+  keys: ReadonlyArray<readonly [string, string]>,
+): Promise<Map<string, ReportSourceTotalsRow>> {
+  if (keys.length === 0) return new Map();
+  const result = await connection.query(sql.unsafe`
+    select t.utm_campaign, t.utm_content, t.contacts, t.offers, t.unlocks, t.hires, t.cents::text as cents
+    from ${table(schema, 'source_totals')} t
+    join unnest(${sql.array(
+      keys.map(([campaign]) => campaign),
+      'text',
+    )}::text[], ${sql.array(
+      keys.map(([, content]) => content),
+      'text',
+    )}::text[]) as k(utm_campaign, utm_content) on k.utm_campaign = t.utm_campaign and k.utm_content = t.utm_content`);
+  return new Map((result.rows as readonly ReportSourceTotalsRow[]).map((row) => [sourceKey(row.utm_campaign, row.utm_content), row]));
+}
+
+/**
+ * The UTM campaigns' totals after a batch: a contact whose source was known before adds what its totals
+ * changed by to its source's row; a contact whose source came with the batch adds itself and all its
+ * totals to that source's row. `before` and `after` are the contacts' totals before and after the batch.
+ */
+async function sourceTotalsAfter(
+  connection: DatabaseTransactionConnection,
+  schema: string,
+  contactIds: ReadonlySet<string>,
+  recorded: ReadonlyMap<string, ReportSourceRow>,
+  before: ReadonlyMap<string, ReportContactTotalsRow>,
+  after: ReadonlyMap<string, ReportContactTotalsRow>,
+): Promise<ReportSourceTotalsRow[]> {
+  if (contactIds.size === 0) return [];
+  const known = await loadRows(connection, schema, 'sources', reportSourceColumns, 'contact_id', contactIds);
+  const changes: Array<{
+    campaign: string;
+    content: string;
+    contacts: number;
+    totals: ReportContactTotalsRow;
+    minus?: ReportContactTotalsRow;
+  }> = [];
+  for (const contactId of contactIds) {
+    const earlier = known.get(contactId);
+    const source = earlier ?? recorded.get(contactId);
+    if (!source?.utm_campaign) continue;
+    const now = after.get(contactId) ?? emptyContactTotals(contactId);
+    changes.push({
+      campaign: source.utm_campaign,
+      content: source.utm_content ?? '',
+      contacts: earlier ? 0 : 1,
+      totals: now,
+      ...(earlier ? { minus: before.get(contactId) ?? emptyContactTotals(contactId) } : {}),
+    });
+  }
+  const rows = await loadSourceTotals(
+    connection,
+    schema,
+    changes.map((change) => [change.campaign, change.content] as const),
+  );
+  const touched = new Set<string>();
+  for (const { campaign, content, contacts, totals, minus } of changes) {
+    const key = sourceKey(campaign, content);
+    const row = rows.get(key) ?? { utm_campaign: campaign, utm_content: content, contacts: 0, offers: 0, unlocks: 0, hires: 0, cents: '0' };
+    rows.set(key, {
+      ...row,
+      contacts: row.contacts + contacts,
+      offers: row.offers + totals.offers - (minus?.offers ?? 0),
+      unlocks: row.unlocks + totals.unlocks - (minus?.unlocks ?? 0),
+      hires: row.hires + totals.hires - (minus?.hires ?? 0),
+      cents: String(Number(row.cents) + Number(totals.cents) - Number(minus?.cents ?? 0)),
+    });
+    touched.add(key);
+  }
+  return [...touched].flatMap((key) => rows.get(key) ?? []);
+}
+
 async function handleReports(
   batch: readonly RecordedEvent[],
   connection: DatabaseTransactionConnection,
@@ -165,7 +367,11 @@ async function handleReports(
   const known = await loadRows(connection, context.schema, 'offers', reportOfferColumns, 'id', batch.flatMap(referencedIds));
   const touched = new Set<string>();
   const facts: ReportFactRow[] = [];
+  /** Whether each fact (same index) was the first of its kind for its offer. */
+  const firsts: boolean[] = [];
   const sources: ReportSourceRow[] = [];
+  /** The first source recorded in the batch of each contact. */
+  const recorded = new Map<string, ReportSourceRow>();
   for (const event of batch) {
     const recordedAt = event.metadata.occurredAt;
     if (event.type === 'ContactSourceRecorded') {
@@ -179,10 +385,12 @@ async function handleReports(
         landed_at: landedAt,
         recorded_at: recordedAt,
       });
+      const source = sources.at(-1);
+      if (source && !recorded.has(contactId)) recorded.set(contactId, source);
       continue;
     }
-    reportFactsOf(event, known, touched).forEach((fact, seq) =>
-      facts.push({
+    reportFactsOf(event, known, touched).forEach((fact, seq) => {
+      const row: ReportFactRow = {
         position: event.position.toString(),
         seq,
         kind: fact.kind,
@@ -194,12 +402,45 @@ async function handleReports(
         amount: fact.amount ?? null,
         occurred_at: fact.occurred_at ?? recordedAt,
         recorded_at: recordedAt,
-      }),
-    );
+      };
+      facts.push(row);
+      firsts.push(markOfferStep(row, known, touched));
+    });
   }
+  const campaignIds = facts.flatMap((fact) => (fact.campaign_id && CAMPAIGN_TOTAL_KINDS.has(fact.kind) ? [fact.campaign_id] : []));
+  const contactIds = facts.flatMap((fact) => (fact.contact_id && CONTACT_TOTAL_KINDS.has(fact.kind) ? [fact.contact_id] : []));
+  const campaigns = await loadRows(connection, context.schema, 'campaign_totals', reportCampaignTotalsColumns, 'campaign_id', campaignIds);
+  const contacts = await loadRows(connection, context.schema, 'contact_totals', reportContactTotalsColumns, 'contact_id', [
+    ...contactIds,
+    ...recorded.keys(),
+  ]);
+  const contactsBefore = new Map(contacts);
+  facts.forEach((fact, index) => {
+    if (fact.campaign_id && CAMPAIGN_TOTAL_KINDS.has(fact.kind)) {
+      const current = campaigns.get(fact.campaign_id) ?? emptyCampaignTotals(fact.campaign_id);
+      campaigns.set(fact.campaign_id, addToCampaignTotals(current, fact, firsts[index] ?? false));
+    }
+    if (fact.contact_id && CONTACT_TOTAL_KINDS.has(fact.kind)) {
+      const current = contacts.get(fact.contact_id) ?? emptyContactTotals(fact.contact_id);
+      contacts.set(fact.contact_id, addToContactTotals(current, fact));
+    }
+  });
   const rows = [...touched].map((id) => known.get(id)).filter((row): row is ReportOfferRow => row !== undefined);
+  const campaignRows = [...new Set(campaignIds)].flatMap((id) => campaigns.get(id) ?? []);
+  const contactRows = [...new Set(contactIds)].flatMap((id) => contacts.get(id) ?? []);
+  const sourceRows = await sourceTotalsAfter(
+    connection,
+    context.schema,
+    new Set([...contactIds, ...recorded.keys()]),
+    recorded,
+    contactsBefore,
+    contacts,
+  );
   await writeLast(connection, context, [
     upsertStatement(context.schema, 'offers', reportOfferColumns, rows, { key: ['id'] }),
+    upsertStatement(context.schema, 'campaign_totals', reportCampaignTotalsColumns, campaignRows, { key: ['campaign_id'] }),
+    upsertStatement(context.schema, 'contact_totals', reportContactTotalsColumns, contactRows, { key: ['contact_id'] }),
+    upsertStatement(context.schema, 'source_totals', reportSourceTotalsColumns, sourceRows, { key: ['utm_campaign', 'utm_content'] }),
     upsertStatement(context.schema, 'sources', reportSourceColumns, sources, { key: ['contact_id'], update: 'none' }),
     insertStatement(context.schema, 'facts', reportFactColumns, facts),
   ]);
@@ -228,7 +469,9 @@ export type { ReportFactKind };
 /**
  * Facts of offers, money and contacts' sources, each with the time it happened and the time it was
  * recorded: campaign stats, conversion and ROI reports and the dashboards, each answerable as of any past
- * moment (README, "Reports").
+ * moment (README, "Reports"). Beside the facts, summaries as things stand now (an offer's row with the
+ * kinds it reached, a campaign's and a contact's figures), from which the reports of the present read a
+ * few rows; a report as of a past moment folds the facts.
  */
 export const reportsProjection: Projection = {
   name: 'reports',

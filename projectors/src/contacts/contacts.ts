@@ -9,6 +9,7 @@ import {
   CONTACTS_SCHEMA,
   contactColumns,
   createContactsTables,
+  createContactsReaderIndexes,
   incentiveColumns,
   offerStageColumns,
   type ContactIncentiveRow,
@@ -332,6 +333,7 @@ export const contactsProjection: Projection = {
   name: 'contacts',
   schema: CONTACTS_SCHEMA,
   createTables: createContactsTables,
+  createReaderIndexes: createContactsReaderIndexes,
   handle: handleContacts,
   forget: forgetContacts,
 };

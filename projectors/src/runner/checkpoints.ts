@@ -13,6 +13,17 @@ export async function createCheckpointsTable(connection: CommonQueryMethods): Pr
       position bigint not null,
       updated_at timestamptz not null default now()
     )`);
+  await connection.query(sql.unsafe`alter table ${sql.identifier([CHECKPOINTS_TABLE])} add column if not exists layout text`);
+}
+
+/** The layout (see `projectionLayout`) a projection's live tables were made with; null when unknown (made before layouts were kept). */
+export async function readLayout(connection: CommonQueryMethods, name: string): Promise<string | null> {
+  const result = await connection.query(sql.unsafe`select layout from ${sql.identifier([CHECKPOINTS_TABLE])} where projection = ${name}`);
+  return (result.rows[0] as { layout: string | null } | undefined)?.layout ?? null;
+}
+
+export async function writeLayout(connection: CommonQueryMethods, name: string, layout: string): Promise<void> {
+  await connection.query(sql.unsafe`update ${sql.identifier([CHECKPOINTS_TABLE])} set layout = ${layout} where projection = ${name}`);
 }
 
 /**

@@ -2,8 +2,8 @@ import type { EventStore } from '@rm/eventstore';
 import type { Logger } from '@rm/platform';
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { applyBatch } from './apply-batch';
-import { deleteCheckpoint, readCheckpoint, rebuildCheckpointName, writeCheckpoint } from './checkpoints';
-import { analyzeSchema, prepareProjection, recreateSchema, schemaExists } from './prepare-projection';
+import { deleteCheckpoint, readCheckpoint, rebuildCheckpointName, writeCheckpoint, writeLayout } from './checkpoints';
+import { analyzeSchema, prepareProjection, projectionLayout, recreateSchema, schemaExists } from './prepare-projection';
 import type { Projection } from './projection';
 import { replay } from './replay';
 
@@ -90,6 +90,7 @@ export async function rebuildProjection(
     if (!(locked.rows[0] as { locked: boolean } | undefined)?.locked) throw new Error(`a rebuild of ${projection.name} is already running`);
     try {
       await prepareProjection(deps.pool, projection);
+      const layout = await projectionLayout(projection);
       await deps.pool.transaction(async (tx) => {
         await tx.query(sql.unsafe`drop schema if exists ${sql.identifier([names.old])} cascade`);
         await recreateSchema(tx, projection, names.next, { deferReaderIndexes: true });
@@ -141,6 +142,7 @@ export async function rebuildProjection(
         }
         await tx.query(sql.unsafe`alter schema ${sql.identifier([names.next])} rename to ${sql.identifier([projection.schema])}`);
         await writeCheckpoint(tx, projection.name, position);
+        await writeLayout(tx, projection.name, layout);
         await deleteCheckpoint(tx, names.checkpoint);
       });
       await deps.pool.query(sql.unsafe`drop schema if exists ${sql.identifier([names.old])} cascade`);

@@ -259,4 +259,31 @@ describe('projection runner', () => {
     await buildInBatches(fixture, clean, 100_000);
     expect(await schemaContents(fixture.pool, behind.schema)).toEqual(await schemaContents(fixture.pool, clean.schema));
   });
+
+  it('builds a read model again when its table layout changed (an upgrade), and keeps it while the layout is the same', async () => {
+    const before = twin(offerBoardProjection, 'layout');
+    await buildInBatches(fixture, before, 100_000);
+    const built = await schemaContents(fixture.pool, before.schema);
+    const position = await readCheckpoint(fixture.pool, before.name);
+    expect(position).toBeGreaterThan(0n);
+
+    // The same code starting again keeps the tables and goes on from its checkpoint.
+    expect(await prepareProjection(fixture.pool, before)).toEqual({ created: false, position });
+    expect(await schemaContents(fixture.pool, before.schema)).toEqual(built);
+
+    // A new version of the code adds a column: its start finds tables of another layout and builds from the log.
+    const after: Projection = {
+      ...before,
+      async createTables(connection, schemaName) {
+        await before.createTables(connection, schemaName);
+        await connection.query(sql.unsafe`alter table ${sql.identifier([schemaName, 'offers'])} add column note text`);
+      },
+    };
+    expect(await prepareProjection(fixture.pool, after)).toEqual({ created: true, position: 0n });
+    const columns = await fixture.pool.anyFirst(sql.unsafe`
+      select column_name from information_schema.columns where table_schema = ${before.schema} and table_name = 'offers'`);
+    expect(columns).toContain('note');
+    expect(await readCheckpoint(fixture.pool, before.name)).toBe(0n);
+    expect(await prepareProjection(fixture.pool, after)).toEqual({ created: false, position: 0n });
+  });
 });

@@ -537,6 +537,19 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
       { type: 'CommentRemoved', data: ref(removed) },
     ]);
   }
+  // A company user the owner limited to the unlocked contacts and tasks, then gave the timeline too.
+  const limitedCompany = companies[0]?.companyId;
+  if (limitedCompany) {
+    const member = uuid();
+    const permissions = (list: string[]) => ({
+      type: 'CompanyUserPermissionsSet' as const,
+      data: { userId: member, companyId: limitedCompany, permissions: list },
+    });
+    emit(`company-user-permissions-${member}`, [
+      permissions(['tasks', 'unlocked-contacts']),
+      permissions(['tasks', 'timeline', 'unlocked-contacts']),
+    ]);
+  }
   emit(`tracked-event-${uuid()}`, [{ type: 'UserEventTracked', data: { trackingId: uuid(), userId: admin, name: 'history_viewed' } }]);
   return appends;
 }

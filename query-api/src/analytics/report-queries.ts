@@ -1,4 +1,5 @@
 import {
+  CONVERSION_STEPS,
   conversionRows,
   DEFAULT_STATS_PERIOD,
   playerClass,
@@ -9,6 +10,7 @@ import {
   type CampaignStats,
   type ConversionChannel,
   type ConversionReport,
+  type ConversionStep,
   type DashboardCampaignRow,
   type OfferStage,
   type PlayerRow,
@@ -17,7 +19,7 @@ import {
   type StatsPeriod,
   type StatsSpan,
 } from '@rm/domain';
-import type { ReportFactKind } from '@rm/projectors';
+import { OFFER_STEP_BITS, type OfferStepKind, type ReportFactKind } from '@rm/projectors';
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { tables } from '../shared/tables';
 import type { StatsAnswer } from './stats-queries';
@@ -29,6 +31,10 @@ const euros = (cents: number | string | null): number => Math.round(Number(cents
 const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const fromDay = (day: string): FragmentSqlToken => sql.fragment`(${day}::date::timestamp at time zone ${STATS_TIME_ZONE})`;
 const afterDay = (day: string): FragmentSqlToken => sql.fragment`((${day}::date + 1)::timestamp at time zone ${STATS_TIME_ZONE})`;
+
+/** Whether the offer's summary row (alias `o`) has reached a kind of fact. */
+const reached = (kind: OfferStepKind, alias = 'o'): FragmentSqlToken =>
+  sql.fragment`(${sql.identifier([alias, 'steps'])} & ${OFFER_STEP_BITS[kind]}) <> 0`;
 
 /** Money facts: what a company was charged, deleted unlocks taken back. */
 const MONEY: readonly ReportFactKind[] = ['unlock', 'hire_charge', 'unlock_deleted'];
@@ -62,30 +68,15 @@ async function offersPerKind(db: CommonQueryMethods, where: FragmentSqlToken, as
   return new Map((result.rows as ReadonlyArray<{ kind: string; count: number }>).map((row) => [row.kind, row.count]));
 }
 
-/** A campaign's figures as of a moment. */
+/** A campaign's figures as of a moment: the facts recorded by then, or the summary rows for the present. */
 export async function campaignStats(
   db: CommonQueryMethods,
   campaign: NonNullable<Awaited<ReturnType<typeof campaignOf>>>,
   asOfParameter: string | undefined,
 ): Promise<CampaignStats> {
   const asOf = asOfInstant(asOfParameter);
-  const counts = await offersPerKind(db, sql.fragment`f.campaign_id = ${campaign.campaign_id}`, asOf);
-  const money = await db.query(sql.unsafe`
-    select coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'unlock_deleted')), 0)::int8::text as spent,
-      count(*) filter (where f.kind = 'profile_visit')::int as visits
-    from ${tables.reportFacts} f
-    where f.campaign_id = ${campaign.campaign_id} and f.kind in ('unlock', 'unlock_deleted', 'profile_visit') and ${recordedBy(asOf)}`);
-  // The stage an offer stood in at the moment: its last stage fact, else new.
-  const stageRows = await db.query(sql.unsafe`
-    select coalesce(last.label, 'new') as stage, count(*)::int as count
-    from ${tables.reportFacts} s
-    left join lateral (
-      select f.label from ${tables.reportFacts} f
-      where f.offer_id = s.offer_id and f.kind = 'stage' and ${recordedBy(asOf)}
-      order by f.position desc, f.seq desc limit 1
-    ) last on true
-    where s.campaign_id = ${campaign.campaign_id} and s.kind = 'sent' and ${recordedBy(asOf, 's')}
-    group by 1`);
+  const figures = asOf ? await campaignFiguresAsOf(db, campaign.campaign_id, asOf) : await campaignFiguresNow(db, campaign.campaign_id);
+  const { counts, stages: stageRows, spent, visits } = figures;
   const stages: Record<OfferStage, number> = {
     new: 0,
     in_process: 0,
@@ -95,11 +86,10 @@ export async function campaignStats(
     hired: 0,
     unqualified: 0,
   };
-  for (const row of stageRows.rows as ReadonlyArray<{ stage: OfferStage; count: number }>) stages[row.stage] = row.count;
+  for (const row of stageRows) stages[row.stage] = row.count;
   const sent = counts.get('sent') ?? 0;
   const unlocks = counts.get('unlock') ?? 0;
   const hires = counts.get('hired') ?? 0;
-  const { spent, visits } = money.rows[0] as { spent: string; visits: number };
   return {
     campaign_id: campaign.campaign_id,
     company_id: campaign.company_id,
@@ -120,6 +110,63 @@ export async function campaignStats(
     hire_rate: percent(hires, sent),
     as_of: asOf,
   };
+}
+
+interface CampaignFigures {
+  /** Distinct offers per kind of fact. */
+  counts: Map<string, number>;
+  stages: ReadonlyArray<{ stage: OfferStage; count: number }>;
+  /** Cents. */
+  spent: string;
+  visits: number;
+}
+
+/** A campaign's figures now: its offers' summary rows and its totals row. */
+async function campaignFiguresNow(db: CommonQueryMethods, campaignId: string): Promise<CampaignFigures> {
+  const kinds: readonly OfferStepKind[] = ['sent', 'visible', 'accepted', 'rejected', 'unlock', 'hired'];
+  const result = await db.query(sql.unsafe`
+    select o.stage, ${sql.join(
+      kinds.map((kind) => sql.fragment`count(*) filter (where ${reached(kind)})::int as ${sql.identifier([kind])}`),
+      sql.fragment`, `,
+    )}
+    from ${tables.reportOffers} o
+    where o.campaign_id = ${campaignId} and o.kind = 'offer'
+    group by o.stage`);
+  const rows = result.rows as ReadonlyArray<Record<OfferStepKind, number> & { stage: OfferStage }>;
+  const counts = new Map(kinds.map((kind) => [kind, rows.reduce((sum, row) => sum + row[kind], 0)]));
+  const totals = await db.query(sql.unsafe`
+    select spent::text as spent, profile_visits from ${tables.reportCampaignTotals} where campaign_id = ${campaignId}`);
+  const total = totals.rows[0] as { spent: string; profile_visits: number } | undefined;
+  return {
+    counts,
+    // The stage of each offer sent.
+    stages: rows.filter((row) => row.sent > 0).map((row) => ({ stage: row.stage, count: row.sent })),
+    spent: total?.spent ?? '0',
+    visits: total?.profile_visits ?? 0,
+  };
+}
+
+/** A campaign's figures as of a moment, folded from the facts recorded by then. */
+async function campaignFiguresAsOf(db: CommonQueryMethods, campaignId: string, asOf: string): Promise<CampaignFigures> {
+  const counts = await offersPerKind(db, sql.fragment`f.campaign_id = ${campaignId}`, asOf);
+  const money = await db.query(sql.unsafe`
+    select coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'unlock_deleted')), 0)::int8::text as spent,
+      count(*) filter (where f.kind = 'profile_visit')::int as visits
+    from ${tables.reportFacts} f
+    where f.campaign_id = ${campaignId} and f.kind in ('unlock', 'unlock_deleted', 'profile_visit') and ${recordedBy(asOf)}`);
+  // The stage an offer stood in at the moment: its last stage fact, else new.
+  const stageRows = await db.query(sql.unsafe`
+    select coalesce(last.label, 'new') as stage, count(*)::int as count
+    from ${tables.reportFacts} s
+    left join lateral (
+      select f.label from ${tables.reportFacts} f
+      where f.offer_id = s.offer_id and f.kind = 'stage' and ${recordedBy(asOf)}
+      order by f.position desc, f.seq desc limit 1
+    ) last on true
+    where s.campaign_id = ${campaignId} and s.kind = 'sent' and ${recordedBy(asOf, 's')}
+    group by 1`);
+  const { spent, visits } = money.rows[0] as { spent: string; visits: number };
+  return { counts, stages: stageRows.rows as CampaignFigures['stages'], spent, visits };
 }
 
 /** Facts per day or month of a span, summed (`amount` in euros) or counted (distinct offers or all). */
@@ -307,6 +354,55 @@ export async function conversionReport(
   query: { company_id?: string; campaign_id?: string; from?: string; till?: string; as_of?: string },
 ): Promise<ConversionReport> {
   const asOf = asOfInstant(query.as_of);
+  const counts = asOf ? await conversionCountsAsOf(db, channel, query, asOf) : await conversionCountsNow(db, channel, query);
+  return {
+    channel,
+    company_id: query.company_id ?? null,
+    campaign_id: query.campaign_id ?? null,
+    from: query.from ?? null,
+    till: query.till ?? null,
+    as_of: asOf,
+    data: conversionRows(counts, channel),
+  };
+}
+
+type ConversionQuery = { company_id?: string; campaign_id?: string; from?: string; till?: string };
+
+/** The steps a channel report counts for every offer; the others only for the offers opened from that channel. */
+const CHANNEL_FREE_STEPS: ReadonlySet<ConversionStep> = new Set(['sent', 'clicked_from_sms', 'clicked_from_mail']);
+
+/** Offers per conversion step now: the offers' summary rows (each offer once, with the steps it reached). */
+async function conversionCountsNow(
+  db: CommonQueryMethods,
+  channel: ConversionChannel,
+  query: ConversionQuery,
+): Promise<Map<string, number>> {
+  const cohort = [sql.fragment`o.kind = 'offer'`, reached('sent')];
+  if (query.company_id) cohort.push(sql.fragment`o.company_id = ${query.company_id}`);
+  if (query.campaign_id) cohort.push(sql.fragment`o.campaign_id = ${query.campaign_id}`);
+  if (query.from) cohort.push(sql.fragment`o.sent_at >= ${fromDay(query.from)}`);
+  if (query.till) cohort.push(sql.fragment`o.sent_at < ${afterDay(query.till)}`);
+  const opened = channel === 'sms' ? reached('clicked_from_sms') : reached('clicked_from_mail');
+  const counted = (step: ConversionStep): FragmentSqlToken =>
+    channel === 'all' || CHANNEL_FREE_STEPS.has(step) ? reached(step) : sql.fragment`${reached(step)} and ${opened}`;
+  const result = await db.query(sql.unsafe`
+    select ${sql.join(
+      CONVERSION_STEPS.map((step) => sql.fragment`count(*) filter (where ${counted(step)})::int as ${sql.identifier([step])}`),
+      sql.fragment`, `,
+    )}
+    from ${tables.reportOffers} o
+    where ${sql.join(cohort, sql.fragment` and `)}`);
+  const row = result.rows[0] as Record<ConversionStep, number>;
+  return new Map(CONVERSION_STEPS.map((step) => [step, row[step]]));
+}
+
+/** Offers per kind of fact as of a moment, folded from the facts recorded by then. */
+async function conversionCountsAsOf(
+  db: CommonQueryMethods,
+  channel: ConversionChannel,
+  query: ConversionQuery,
+  asOf: string,
+): Promise<Map<string, number>> {
   const cohort = [sql.fragment`s.kind = 'sent'`, recordedBy(asOf, 's')];
   if (query.company_id) cohort.push(sql.fragment`s.company_id = ${query.company_id}`);
   if (query.campaign_id) cohort.push(sql.fragment`s.campaign_id = ${query.campaign_id}`);
@@ -326,16 +422,7 @@ export async function conversionReport(
     from ${tables.reportFacts} f
     where f.offer_id in (select offer_id from cohort) and ${recordedBy(asOf)} and ${channelFilter}
     group by f.kind`);
-  const counts = new Map((result.rows as ReadonlyArray<{ kind: string; count: number }>).map((row) => [row.kind, row.count]));
-  return {
-    channel,
-    company_id: query.company_id ?? null,
-    campaign_id: query.campaign_id ?? null,
-    from: query.from ?? null,
-    till: query.till ?? null,
-    as_of: asOf,
-    data: conversionRows(counts, channel),
-  };
+  return new Map((result.rows as ReadonlyArray<{ kind: string; count: number }>).map((row) => [row.kind, row.count]));
 }
 
 interface RoiFigures {
@@ -353,7 +440,9 @@ export async function campaignRoi(
 ): Promise<RoiReport> {
   const asOf = asOfInstant(query.as_of);
   const content = query.utm_content ? sql.fragment`and s.utm_content = ${query.utm_content}` : sql.fragment``;
-  const result = await db.query(sql.unsafe`
+  // Now: the UTM campaign's totals rows (one per ad content); as of a moment: its contacts' facts recorded by then.
+  const result = asOf
+    ? await db.query(sql.unsafe`
     select s.utm_content,
       count(distinct s.contact_id)::int as contacts,
       count(distinct f.offer_id) filter (where f.kind = 'sent')::int as offers,
@@ -363,7 +452,12 @@ export async function campaignRoi(
     from ${tables.reportSources} s
     left join ${tables.reportFacts} f on f.contact_id = s.contact_id and f.kind in ('sent', 'unlock', 'unlock_deleted', 'hired', 'hire_charge') and ${recordedBy(asOf)}
     where s.utm_campaign = ${query.utm_campaign} ${content} and ${recordedBy(asOf, 's')}
-    group by s.utm_content order by s.utm_content nulls last`);
+    group by s.utm_content order by s.utm_content nulls last`)
+    : await db.query(sql.unsafe`
+    select nullif(t.utm_content, '') as utm_content, t.contacts, t.offers, t.unlocks, t.hires, t.cents::text as cents
+    from ${tables.reportSourceTotals} t
+    where t.utm_campaign = ${query.utm_campaign} ${query.utm_content ? sql.fragment`and t.utm_content = ${query.utm_content}` : sql.fragment``}
+    order by nullif(t.utm_content, '') nulls last`);
   const rows = (result.rows as ReadonlyArray<Omit<RoiFigures, 'revenue'> & { utm_content: string | null; cents: string }>).map((row) => ({
     utm_content: row.utm_content,
     contacts: row.contacts,
@@ -421,24 +515,42 @@ export async function dashboardCampaigns(
   if (asOf) conditions.push(sql.fragment`c.created_at <= ${asOf}::timestamptz`);
   const orderBy = ORDER_COLUMNS[query.orderBy ?? 'created_at'] ?? sql.fragment`c.created_at`;
   const direction = query.order === 'asc' ? sql.fragment`asc` : sql.fragment`desc`;
+  // Now: each campaign's totals row. As of a moment: the facts recorded by then, counted per campaign (the
+  // offers each counted once through a hashed distinct, far cheaper than a sorting count(distinct)).
+  const ofCompany = query.company_id
+    ? sql.fragment`and f.campaign_id in (select campaign_id from ${tables.campaigns} where company_id = ${query.company_id})`
+    : sql.fragment``;
+  const figures = asOf
+    ? sql.fragment`(
+      select coalesce(a.campaign_id, d.campaign_id) as campaign_id, coalesce(a.offers_sent, 0) as offers_sent,
+        coalesce(d.visible, 0) as visible, coalesce(d.accepted, 0) as accepted, coalesce(d.rejected, 0) as rejected,
+        coalesce(a.unlocks, 0) as unlocks, coalesce(a.hires, 0) as hires, coalesce(a.cents, 0) as cents
+      from (
+        select f.campaign_id, count(*) filter (where f.kind = 'sent')::int as offers_sent,
+          (count(*) filter (where f.kind = 'unlock') - count(*) filter (where f.kind = 'unlock_deleted'))::int as unlocks,
+          count(*) filter (where f.kind = 'hired')::int as hires,
+          coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0)::int8 as cents
+        from ${tables.reportFacts} f
+        where f.campaign_id is not null and f.kind in ('sent', 'unlock', 'unlock_deleted', 'hired', 'hire_charge') and ${recordedBy(asOf)} ${ofCompany}
+        group by f.campaign_id
+      ) a
+      full join (
+        select o.campaign_id, count(*) filter (where o.kind = 'visible')::int as visible,
+          count(*) filter (where o.kind = 'accepted')::int as accepted, count(*) filter (where o.kind = 'rejected')::int as rejected
+        from (
+          select distinct f.campaign_id, f.kind, f.offer_id from ${tables.reportFacts} f
+          where f.campaign_id is not null and f.offer_id is not null and f.kind in ('visible', 'accepted', 'rejected') and ${recordedBy(asOf)} ${ofCompany}
+        ) o
+        group by o.campaign_id
+      ) d on d.campaign_id = a.campaign_id)`
+    : tables.reportCampaignTotals;
   const result = await db.query(sql.unsafe`
     select c.campaign_id, c.name, c.company_id, c.company_name, c.status, c.created_at::text as created_at,
       coalesce(m.offers_sent, 0) as offers_sent, coalesce(m.visible, 0) as visible, coalesce(m.accepted, 0) as accepted,
       coalesce(m.rejected, 0) as rejected, coalesce(m.unlocks, 0) as unlocks, coalesce(m.hires, 0) as hires,
       coalesce(m.cents, 0)::text as cents
     from ${tables.campaigns} c
-    left join lateral (
-      select count(*) filter (where f.kind = 'sent')::int as offers_sent,
-        count(distinct f.offer_id) filter (where f.kind = 'visible')::int as visible,
-        count(distinct f.offer_id) filter (where f.kind = 'accepted')::int as accepted,
-        count(distinct f.offer_id) filter (where f.kind = 'rejected')::int as rejected,
-        (count(*) filter (where f.kind = 'unlock') - count(*) filter (where f.kind = 'unlock_deleted'))::int as unlocks,
-        count(*) filter (where f.kind = 'hired')::int as hires,
-        coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0)::int8 as cents
-      from ${tables.reportFacts} f
-      where f.campaign_id = c.campaign_id and f.kind in ('sent', 'visible', 'accepted', 'rejected', 'unlock', 'unlock_deleted', 'hired', 'hire_charge')
-        and ${recordedBy(asOf)}
-    ) m on true
+    left join ${figures} m on m.campaign_id = c.campaign_id
     where ${sql.join(conditions, sql.fragment` and `)}
     order by ${orderBy} ${direction}, c.campaign_id
     limit 500`);

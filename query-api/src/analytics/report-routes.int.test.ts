@@ -3,7 +3,7 @@ import { recordContactSource } from '@rm/command-api';
 import { statsDay, unlockStreamId, type DomainEvent } from '@rm/domain';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, seedWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -301,5 +301,124 @@ describe('the new stats series', () => {
     const bad = await t.call('GET', '/api/stats/transaction-revenue-monthly?dataType=euros', w.sessions.admin);
     expect(Object.keys(fieldErrorsOf(bad))).toContain('dataType');
     expect((await t.call('GET', '/api/stats/contact-profile-visits/x', w.sessions.admin)).statusCode).toBe(422);
+  });
+});
+
+describe('the summaries of the present and the facts as of now', () => {
+  /** Every report that reads the summaries now, and the same report as of `asOf` (the fold over the facts). */
+  const reports = (): string[] => [
+    `/api/campaigns/${w.campaignId}/stats`,
+    `/api/campaigns/${w.otherCampaignId}/stats`,
+    ...['', '/sms', '/mail'].flatMap((channel) => [
+      `/reports/campaigns/conversion${channel}`,
+      `/reports/campaigns/conversion${channel}?campaign_id=${w.campaignId}`,
+      `/reports/campaigns/conversion${channel}?company_id=${w.companyId}`,
+      `/reports/campaigns/conversion${channel}?company_id=${w.otherCompanyId}&from=${statsDay(new Date())}`,
+    ]),
+    '/api/reports/campaign-roi?utm_campaign=spring&spend=50',
+    '/api/reports/campaign-roi?utm_campaign=spring&utm_content=video_a',
+    '/api/reports/campaign-roi?utm_campaign=autumn',
+    '/api/dashboard/campaigns?orderBy=revenue&order=desc',
+    `/api/dashboard/campaigns?company_id=${w.companyId}`,
+  ];
+  const withoutAsOf = (answer: Record<string, unknown>): Record<string, unknown> => ({ ...answer, as_of: null });
+
+  async function expectAgreement(): Promise<void> {
+    await t.caughtUp();
+    const now = new Date().toISOString();
+    for (const path of reports()) {
+      const present = await get<Record<string, unknown>>(path);
+      const asOf = await get<Record<string, unknown>>(`${path}${path.includes('?') ? '&' : '?'}as_of=${encodeURIComponent(now)}`);
+      expect(asOf.as_of, path).toBe(now);
+      expect(withoutAsOf(present), path).toEqual(withoutAsOf(asOf));
+    }
+  }
+
+  it('give the same figures, before and after a hire charge, a deleted unlock and a new offer step', async () => {
+    await expectAgreement();
+    const [c0] = w.contactIds as [string];
+    const [, , o2] = w.offerIds as [string, string, string];
+    const ref = { unlockId, contactId: c0, companyId: w.companyId };
+    await append(unlockStreamId(w.companyId, c0), { type: 'HireCharged', data: { ...ref, transactionId: randomUUID(), price: 50_000 } });
+    await append(unlockStreamId(w.companyId, c0), { type: 'UnlockDeleted', data: ref });
+    await track(o2, 'clicked_from_mail', 'accept_modal_opened', 'accept_modal_closed');
+    await t.caughtUp();
+    const stats = await get<Record<string, unknown>>(`/api/campaigns/${w.campaignId}/stats`);
+    // The deleted unlock is taken back from what the campaign spent; the offer was unlocked all the same.
+    expect(stats).toMatchObject({ unlocks: 1, spent: 0 });
+    expect(await get('/api/reports/campaign-roi?utm_campaign=spring')).toMatchObject({ unlocks: 0, revenue: 500 });
+    await expectAgreement();
+  });
+});
+
+describe('a candidate who registers from an advertisement', () => {
+  const registration = (email: string, utm: Record<string, unknown>) => ({
+    first_name: 'Rita',
+    last_name: 'Sommerfeld',
+    email,
+    phone: null,
+    zip_code: '10115',
+    profession: 'care',
+    password: TEST_PASSWORD,
+    password_confirmation: TEST_PASSWORD,
+    accept_terms_condition: true,
+    ...utm,
+  });
+
+  it("counts the candidate's later unlock in the ROI of the UTM campaign they came from", async () => {
+    const utm = { utm_source: 'instagram', utm_medium: ' ', utm_campaign: 'summer', utm_content: 'reel_1' };
+    const response = await t.call('POST', '/register', await t.anonymous(), registration('rita.sommerfeld@mail.test', utm));
+    expect(response.statusCode, response.body).toBe(201);
+    const userId = response.json<{ user: { id: string } }>().user.id;
+    await t.caughtUp();
+    const contactId = String(await t.pool.oneFirst(sql.unsafe`select contact_id from rm_contacts.contacts where user_id = ${userId}`));
+    expect(
+      await t.pool.one(
+        sql.unsafe`select utm_source, utm_medium, utm_campaign, utm_content from rm_reports.sources where contact_id = ${contactId}`,
+      ),
+    ).toEqual({ utm_source: 'instagram', utm_medium: null, utm_campaign: 'summer', utm_content: 'reel_1' });
+    // The admin's contact detail names where the candidate came from.
+    expect(await get(`/api/contacts/${contactId}`)).toMatchObject({ data: { meta: { utm: 'instagram / summer / reel_1' } } });
+    expect(await get('/api/reports/campaign-roi?utm_campaign=summer&spend=100')).toMatchObject({ contacts: 1, unlocks: 0, revenue: 0 });
+    await ok('POST', '/api/unlock-contact', {
+      driver_id: contactId,
+      company_id: w.companyId,
+      employer_id: null,
+      campaign_id: w.campaignId,
+    });
+    await t.caughtUp();
+    const roi = await get<Record<string, unknown>>('/api/reports/campaign-roi?utm_campaign=summer&spend=100');
+    expect(roi).toMatchObject({
+      contacts: 1,
+      unlocks: 1,
+      revenue: 25,
+      cost_per_unlock: 100,
+      roi: -75,
+      by_content: [{ utm_content: 'reel_1', contacts: 1, unlocks: 1, revenue: 25 }],
+    });
+    expect(await get(`/api/reports/campaign-roi?utm_campaign=summer&as_of=${encodeURIComponent(new Date().toISOString())}`)).toMatchObject({
+      contacts: 1,
+      unlocks: 1,
+      revenue: 25,
+    });
+  });
+
+  it('records no source without UTM parameters, and answers 422 for a parameter longer than 200 characters', async () => {
+    const plain = await t.call('POST', '/register', await t.anonymous(), registration('ohne.quelle@mail.test', { utm_campaign: '' }));
+    expect(plain.statusCode, plain.body).toBe(201);
+    await t.caughtUp();
+    const userId = plain.json<{ user: { id: string } }>().user.id;
+    expect(
+      await t.pool.oneFirst(sql.unsafe`
+        select count(*)::int from rm_reports.sources s join rm_contacts.contacts c on c.contact_id = s.contact_id where c.user_id = ${userId}`),
+    ).toBe(0);
+    const long = await t.call(
+      'POST',
+      '/register',
+      await t.anonymous(),
+      registration('zu.lang@mail.test', { utm_campaign: 'x'.repeat(201) }),
+    );
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(fieldErrorsOf(long))).toContain('utm_campaign');
   });
 });

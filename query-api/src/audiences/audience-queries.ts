@@ -75,12 +75,23 @@ export function filterConditions(alias: string, filters: AudienceFilters, year: 
   return sql.fragment`${sql.join(conditions, sql.fragment` and `)}`;
 }
 
+/**
+ * The contacts of `alias` an audience reaches, whether active or not: its profession (or any), within its
+ * range (the bounding box first), and through its meta filters. The one rule behind the live count, the
+ * lists' candidate counts, growth, the contacts modal and the audience's map.
+ */
+function reachedBy(alias: string, criteria: RadiusCriteria): FragmentSqlToken {
+  const filters =
+    criteria.filters && hasActiveFilters(criteria.filters)
+      ? filterConditions(alias, criteria.filters, criteria.year ?? new Date().getUTCFullYear())
+      : sql.fragment`true`;
+  return sql.fragment`${withinRange(alias, criteria)} and ${professionIs(alias, criteria.profession)} and ${filters}`;
+}
+
 /** Active contacts within the range who pass the filters, counted one by one (the bounding box first). */
-async function countFilteredContacts(pool: DatabasePool, criteria: RadiusCriteria & { filters: AudienceFilters }): Promise<number> {
+async function countFilteredContacts(pool: DatabasePool, criteria: RadiusCriteria): Promise<number> {
   const result = await pool.query(sql.unsafe`
-    select count(*)::int as count from ${tables.contacts} c
-    where c.is_active and ${withinRange('c', criteria)} and ${professionIs('c', criteria.profession)}
-      and ${filterConditions('c', criteria.filters, criteria.year ?? new Date().getUTCFullYear())}`);
+    select count(*)::int as count from ${tables.contacts} c where c.is_active and ${reachedBy('c', criteria)}`);
   return (result.rows[0] as { count: number }).count;
 }
 
@@ -89,16 +100,67 @@ async function countFilteredContacts(pool: DatabasePool, criteria: RadiusCriteri
  * with meta filters, the contacts themselves (the filters are about each person).
  */
 export async function countPotentialContacts(pool: DatabasePool, criteria: RadiusCriteria): Promise<number> {
-  if (criteria.filters && hasActiveFilters(criteria.filters))
-    return countFilteredContacts(pool, { ...criteria, filters: criteria.filters });
+  if (criteria.filters && hasActiveFilters(criteria.filters)) return countFilteredContacts(pool, criteria);
   const result = await pool.query(sql.unsafe`
     select coalesce(sum(p.active_count), 0)::int as count from ${contactPlaces} p
     where ${withinRange('p', criteria)} and ${professionIs('p', criteria.profession)}`);
   return (result.rows[0] as { count: number }).count;
 }
 
-/** The places of the active contacts within the range, with their counts. */
+/** The columns of an audience row a count needs. */
+interface CountedAudienceRow {
+  lat: number;
+  lng: number;
+  range_km: number;
+  profession: string;
+  filters: AudienceFilters | null;
+  /** The campaigns read model's running count: profession and range only. */
+  candidates_count: number;
+}
+
+/** An audience's centre, range, profession and filters as a radius query's criteria. */
+const criteriaOfAudience = (audience: CountedAudienceRow): RadiusCriteria => ({
+  lat: audience.lat,
+  lng: audience.lng,
+  rangeKm: audience.range_km,
+  profession: audience.profession,
+  filters: audience.filters ?? {},
+});
+
+/**
+ * The candidate counts of audiences as lists show them, by audience id (unknown ids are left out). The
+ * campaigns read model keeps a running count by profession and range only (it knows nothing of a
+ * contact's profile); an audience with meta filters is counted live, as POST /api/potential-contacts
+ * counts the same criteria (`countPotentialContacts`).
+ */
+export async function audienceCandidateCounts(pool: DatabasePool, audienceIds: readonly string[]): Promise<Map<string, number>> {
+  const ids = [...new Set(audienceIds)];
+  if (ids.length === 0) return new Map();
+  const result = await pool.query(sql.unsafe`
+    select audience_id, lat, lng, range_km, profession, filters, candidates_count from ${tables.audiences}
+    where audience_id = any(${sql.array(ids, 'uuid')})`);
+  const audiences = result.rows as unknown as Array<CountedAudienceRow & { audience_id: string }>;
+  const counted = await Promise.all(
+    audiences.map(async (audience): Promise<[string, number]> => [audience.audience_id, await candidatesOf(pool, audience)]),
+  );
+  return new Map(counted);
+}
+
+/** One audience's candidate count: the running count, or counted live when it has meta filters. */
+async function candidatesOf(pool: DatabasePool, audience: CountedAudienceRow): Promise<number> {
+  return hasActiveFilters(audience.filters ?? undefined)
+    ? countPotentialContacts(pool, criteriaOfAudience(audience))
+    : audience.candidates_count;
+}
+
+/** The places of the active contacts within the range, with their counts (with meta filters: of those who pass them). */
 export async function potentialContactPlaces(pool: DatabasePool, criteria: RadiusCriteria): Promise<MapPoint[]> {
+  if (criteria.filters && hasActiveFilters(criteria.filters)) {
+    const filtered = await pool.query(sql.unsafe`
+      select c.lat, c.lng, count(*)::int as count from ${tables.contacts} c where c.is_active and ${reachedBy('c', criteria)}
+      group by c.lat, c.lng order by count desc, c.lat, c.lng limit 5000`);
+    return filtered.rows as unknown as MapPoint[];
+  }
   const result = await pool.query(sql.unsafe`
     select p.lat, p.lng, sum(p.active_count)::int as count from ${contactPlaces} p
     where ${withinRange('p', criteria)} and ${professionIs('p', criteria.profession)}
@@ -147,7 +209,8 @@ async function audienceRecord(pool: DatabasePool, audienceId: string): Promise<A
     left join ${tables.campaignCompanies} co on co.company_id = a.company_id
     left join ${postalCodes} pc on pc.zip_code = a.zip_code
     where a.audience_id = ${audienceId}`);
-  return (result.rows[0] as AudienceRecord | undefined) ?? null;
+  const row = result.rows[0] as AudienceRecord | undefined;
+  return row ? { ...row, candidates_count: await candidatesOf(pool, row) } : null;
 }
 
 const detailOf = (row: AudienceRecord): AudienceDetail => ({
@@ -192,7 +255,8 @@ export async function listMapAudiences(pool: DatabasePool, which: 'paying_job_lo
     select a.*, co.name as company_name, null as place from ${tables.audiences} a
     left join ${tables.campaignCompanies} co on co.company_id = a.company_id
     where ${paying} order by a.name, a.audience_id limit 5000`);
-  return (result.rows as unknown as AudienceRecord[]).map(mapAudienceOf);
+  const rows = result.rows as unknown as AudienceRecord[];
+  return Promise.all(rows.map(async (row) => mapAudienceOf({ ...row, candidates_count: await candidatesOf(pool, row) })));
 }
 
 /** Registration days, both included. */
@@ -211,10 +275,9 @@ export async function mapAudienceContacts(
 ): Promise<{ audience: MapAudience; data: MapPoint[]; total: number } | null> {
   const row = await audienceRecord(pool, audienceId);
   if (!row) return null;
-  const criteria = { lat: row.lat, lng: row.lng, rangeKm: row.range_km, profession: row.profession };
   const result = await pool.query(sql.unsafe`
     select c.lat, c.lng, count(*)::int as count from ${tables.contacts} c
-    where c.is_active and ${professionIs('c', row.profession)} and ${withinRange('c', criteria)} and ${registeredWithin('c', days)}
+    where c.is_active and ${reachedBy('c', criteriaOfAudience(row))} and ${registeredWithin('c', days)}
     group by c.lat, c.lng order by count desc, c.lat, c.lng`);
   const data = result.rows as unknown as MapPoint[];
   return { audience: mapAudienceOf(row), data, total: data.reduce((sum, point) => sum + point.count, 0) };
@@ -323,11 +386,11 @@ export async function audienceContacts(
 ): Promise<{ data: AudienceContact[]; meta: PageMeta } | null> {
   const audience = await audienceRecord(pool, audienceId);
   if (!audience) return null;
-  const criteria = { lat: audience.lat, lng: audience.lng, rangeKm: audience.range_km, profession: audience.profession };
+  const criteria = criteriaOfAudience(audience);
   const unlockedBy = (campaigns: FragmentSqlToken) => sql.fragment`exists (select 1 from ${tables.unlockedContacts} uc
     where uc.contact_id = c.contact_id and uc.company_id = ${audience.company_id} and uc.deleted_at is null and ${campaigns})`;
   const ownCampaigns = sql.fragment`uc.campaign_id in (select campaign_id from ${tables.campaigns} where audience_id = ${audienceId})`;
-  const inRange = sql.fragment`${professionIs('c', audience.profession)} and ${withinRange('c', criteria)}`;
+  const inRange = reachedBy('c', criteria);
   const where =
     type === 'potential'
       ? inRange
@@ -361,13 +424,12 @@ export async function audienceGrowth(
 ): Promise<{ total: number; growth: Array<{ days: number; count: number; per_day: number }> } | null> {
   const audience = await audienceRecord(pool, audienceId);
   if (!audience) return null;
-  const criteria = { lat: audience.lat, lng: audience.lng, rangeKm: audience.range_km, profession: audience.profession };
   const result = await pool.query(sql.unsafe`
     select count(*)::int as total,
       count(*) filter (where c.created_at > now() - interval '1 day')::int as d1,
       count(*) filter (where c.created_at > now() - interval '7 days')::int as d7,
       count(*) filter (where c.created_at > now() - interval '28 days')::int as d28
-    from ${tables.contacts} c where c.is_active and ${professionIs('c', audience.profession)} and ${withinRange('c', criteria)}`);
+    from ${tables.contacts} c where c.is_active and ${reachedBy('c', criteriaOfAudience(audience))}`);
   const row = result.rows[0] as { total: number; d1: number; d7: number; d28: number };
   const growth = ([1, 7, 28] as const).map((days) => {
     const count = days === 1 ? row.d1 : days === 7 ? row.d7 : row.d28;

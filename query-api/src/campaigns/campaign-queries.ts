@@ -1,5 +1,6 @@
 import type { CampaignChannel, CampaignDetail, MarketingChannel, PageMeta, PendingApproval } from '@rm/domain';
 import { sql, type DatabasePool } from 'slonik';
+import { audienceCandidateCounts } from '../audiences/audience-queries';
 import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
 
@@ -39,13 +40,18 @@ export async function listPendingApprovals(
     pool.query(sql.unsafe`select count(*)::int as total ${from}`),
   ]);
   const count = (total.rows[0] as { total: number } | undefined)?.total ?? 0;
+  const pending = rows.rows as readonly PendingRow[];
+  const candidates = await audienceCandidateCounts(
+    pool,
+    pending.map((row) => row.audience_id),
+  );
   return {
-    data: (rows.rows as readonly PendingRow[]).map((row) => ({
+    data: pending.map((row) => ({
       id: row.campaign_id,
       name: row.name,
       company: { id: row.company_id, name: row.company_name ?? '' },
       account_manager: row.account_manager_id ? { id: row.account_manager_id, full_name: row.account_manager_name ?? '' } : null,
-      audience: { id: row.audience_id, name: row.audience_name ?? '', candidates_count: row.candidates_count ?? 0 },
+      audience: { id: row.audience_id, name: row.audience_name ?? '', candidates_count: candidates.get(row.audience_id) ?? 0 },
       cost_per_unlock: euros(row.cost_per_unlock),
       budget: euros(row.budget),
       submitted_at: row.submitted_at,
@@ -54,14 +60,15 @@ export async function listPendingApprovals(
   };
 }
 
-/** The candidate count of a campaign's audience (the statistic the approval threshold reads); null for an unknown campaign. */
+/**
+ * The candidate count of a campaign's audience (the statistic the approval threshold reads), counted as
+ * the audience lists count it (meta filters included); null for an unknown campaign.
+ */
 export async function campaignAudienceCandidates(pool: DatabasePool, campaignId: string): Promise<number | null> {
-  const result = await pool.query(sql.unsafe`
-    select coalesce(a.candidates_count, 0) as candidates_count
-    from ${tables.campaigns} c left join ${tables.audiences} a on a.audience_id = c.audience_id
-    where c.campaign_id = ${campaignId}`);
-  const row = result.rows[0] as { candidates_count: number } | undefined;
-  return row ? row.candidates_count : null;
+  const result = await pool.query(sql.unsafe`select audience_id from ${tables.campaigns} where campaign_id = ${campaignId}`);
+  const row = result.rows[0] as { audience_id: string } | undefined;
+  if (!row) return null;
+  return (await audienceCandidateCounts(pool, [row.audience_id])).get(row.audience_id) ?? 0;
 }
 
 interface CampaignDetailRow {
@@ -110,13 +117,14 @@ export async function readCampaignDetail(pool: DatabasePool, campaignId: string)
     where c.campaign_id = ${campaignId}`);
   const row = result.rows[0] as CampaignDetailRow | undefined;
   if (!row) return null;
+  const candidates = await audienceCandidateCounts(pool, [row.audience_id]);
   return {
     id: row.campaign_id,
     name: row.name,
     company_id: row.company_id,
     company: { id: row.company_id, name: row.company_name ?? '' },
     status: row.status,
-    audience: { id: row.audience_id, name: row.audience_name ?? '', candidates_count: row.candidates_count ?? 0 },
+    audience: { id: row.audience_id, name: row.audience_name ?? '', candidates_count: candidates.get(row.audience_id) ?? 0 },
     cost_per_unlock: euros(row.cost_per_unlock),
     budget: euros(row.budget),
     remaining_budget: euros(row.remaining_budget),

@@ -41,6 +41,13 @@ export async function chatUnlocked(db: CommonQueryMethods, companyId: string, co
   );
 }
 
+/** The companies that unlocked the contact (they see the back office's conversation with it). */
+export async function chatUnlockedBy(db: CommonQueryMethods, contactId: string): Promise<string[]> {
+  return (await db.anyFirst(
+    sql.unsafe`select company_id from ${tables.chatUnlocks} where contact_id = ${contactId} order by company_id`,
+  )) as string[];
+}
+
 /** The messages a viewer sees: admins every one, a company its own and the back office's. */
 const visibleTo = (viewer: ChatViewer): FragmentSqlToken =>
   viewer.admin ? sql.fragment`true` : sql.fragment`(m.company_id = ${viewer.companyId} or m.company_id is null)`;

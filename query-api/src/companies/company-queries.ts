@@ -13,6 +13,7 @@ import type {
   UnclaimedEmployer,
 } from '@rm/domain';
 import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
+import { audienceCandidateCounts } from '../audiences/audience-queries';
 import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
 import type { CrmDirectory } from './crm-directory';
@@ -230,7 +231,12 @@ export async function listCompanyAudiences(pool: DatabasePool, companyId: string
   const result = await pool.query(sql.unsafe`
     select a.audience_id as id, a.name, a.profession, a.zip_code, a.range_km, a.candidates_count
     from ${tables.audiences} a where a.company_id = ${companyId} order by a.name, a.audience_id`);
-  return result.rows as unknown as CompanyAudience[];
+  const audiences = result.rows as unknown as CompanyAudience[];
+  const candidates = await audienceCandidateCounts(
+    pool,
+    audiences.map((audience) => audience.id),
+  );
+  return audiences.map((audience) => ({ ...audience, candidates_count: candidates.get(audience.id) ?? audience.candidates_count }));
 }
 
 interface TransactionRowRead {

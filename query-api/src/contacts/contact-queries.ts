@@ -5,10 +5,16 @@ import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
 import { pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
 
-/** The contact detail screen's data. No UTM parameters are recorded yet, so `utm` is null (shown as Unknown). */
+/**
+ * The contact detail screen's data. `utm`: the UTM parameters of the landing the candidate registered from
+ * (source / medium / campaign / content, those given), null when none was recorded (shown as Unknown).
+ */
 export async function readContact(pool: DatabasePool, contactId: string): Promise<ContactDetail | null> {
-  const result = await pool.query(sql.unsafe`select * from ${tables.contacts} where contact_id = ${contactId}`);
-  const row = result.rows[0] as ContactRow | undefined;
+  const result = await pool.query(sql.unsafe`
+    select c.*, concat_ws(' / ', s.utm_source, s.utm_medium, s.utm_campaign, s.utm_content) as utm
+    from ${tables.contacts} c left join ${tables.reportSources} s on s.contact_id = c.contact_id
+    where c.contact_id = ${contactId}`);
+  const row = result.rows[0] as (ContactRow & { utm: string }) | undefined;
   if (!row) return null;
   const incentives = await pool.query(sql.unsafe`
     select incentive_id as id, amount, note, given_at from ${incentivesTable} where contact_id = ${contactId} order by given_at desc, incentive_id`);
@@ -24,7 +30,7 @@ export async function readContact(pool: DatabasePool, contactId: string): Promis
     call_made: row.call_made,
     recruitment_interest: row.recruitment_interest,
     created_at: row.created_at,
-    meta: { zip_code: row.zip_code, city: row.city, profession: row.profession, utm: null },
+    meta: { zip_code: row.zip_code, city: row.city, profession: row.profession, utm: row.utm || null },
     first_name: row.first_name,
     last_name: row.last_name,
     gender: row.gender,

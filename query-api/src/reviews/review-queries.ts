@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@rm/domain';
+import { RATER_RELATIONSHIPS, type ReviewStatus } from '@rm/domain';
 import { publicSiteTables } from '@rm/projectors';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { reviewQuestionOptions } from '../options/reference-options';
@@ -75,6 +75,14 @@ export async function publicEmployerExists(db: CommonQueryMethods, companyId: st
 
 /** The ids of the questions a reviewer of this type rates: the model's common ones and the type's own. */
 export async function reviewQuestionIds(db: CommonQueryMethods, model: string, reviewerType: string): Promise<string[]> {
+  return (await reviewQuestionIdsByType(db, model))[reviewerType] ?? [];
+}
+
+/** The ids of the questions each reviewer type rates for the model (the common ones in every type's list). */
+export async function reviewQuestionIdsByType(db: CommonQueryMethods, model: string): Promise<Record<string, string[]>> {
   const all = await reviewQuestionOptions(db, model, 'de');
-  return all.data.filter((q) => q.reviewer_type === null || q.reviewer_type === reviewerType).map((q) => q.id);
+  const common = all.data.filter((q) => q.reviewer_type === null).map((q) => q.id);
+  return Object.fromEntries(
+    RATER_RELATIONSHIPS.map((type) => [type.id, [...common, ...all.data.filter((q) => q.reviewer_type === type.id).map((q) => q.id)]]),
+  );
 }

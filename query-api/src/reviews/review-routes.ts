@@ -19,7 +19,7 @@ export const reviewQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions>
       reviewQuestions: async (request) => {
         const { model, reviewerType } = request.params;
         if (!RATER_RELATIONSHIPS.some((type) => type.id === reviewerType)) throw invalid('reviewerType', 'Unknown reviewer type.');
-        const all = await reviewQuestionOptions(pool, model, 'de');
+        const all = await reviewQuestionOptions(pool, model, request.query.lang ?? 'de');
         return { ...all, data: all.data.filter((q) => q.reviewer_type === null || q.reviewer_type === reviewerType) };
       },
     }),

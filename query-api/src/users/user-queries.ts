@@ -1,7 +1,7 @@
 import type { RoleName } from '@rm/domain';
 import type { AuthUser } from '@rm/platform/http';
 import { statement, type StatementClient } from '@rm/platform';
-import { usersTables, type CompanyRow, type UserRow } from '@rm/projectors';
+import { permissionsTables, usersTables, type CompanyRow, type UserRow } from '@rm/projectors';
 import { sql, type DatabasePool } from 'slonik';
 import { tables } from '../shared/tables';
 
@@ -10,12 +10,14 @@ type AuthUserRow = Pick<
   'user_id' | 'email' | 'roles' | 'company_id' | 'first_name' | 'last_name' | 'full_name' | 'phone_confirmed_at' | 'profile_image_url'
 > & {
   contact_id: string | null;
+  permissions: string[] | null;
 };
 
 const authUserStatement = statement(
   'auth-user',
   `select u.user_id, u.email, u.roles, u.company_id, u.first_name, u.last_name, u.full_name, u.phone_confirmed_at, u.profile_image_url,
-          (select cu.contact_id from ${usersTables.contactUsers} cu where cu.user_id = u.user_id limit 1) as contact_id
+          (select cu.contact_id from ${usersTables.contactUsers} cu where cu.user_id = u.user_id limit 1) as contact_id,
+          (select p.permissions from ${permissionsTables.companyUserPermissions} p where p.user_id = u.user_id and p.company_id = u.company_id) as permissions
    from ${usersTables.users} u where u.user_id = $1`,
 );
 
@@ -34,6 +36,7 @@ export async function loadAuthUser(db: StatementClient, userId: string): Promise
     fullName: row.full_name,
     phoneConfirmedAt: row.phone_confirmed_at,
     profileImageUrl: row.profile_image_url,
+    permissions: row.permissions,
   };
 }
 

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import { handleCommand, loadUnlock, recordChatMessageStatus, type CommandMetadata } from '@rm/command-api';
 import { chatMessageDecider, chatStreamId, type ChatMessageCommand } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
+import { nameBasedId } from '@rm/platform';
 import type { DemoContact, DemoPlan } from './demo-plan';
 
 /** A demo message's id, the same on every seed of the same plan. */
-const demoId = (key: string): string => {
-  const hex = createHash('sha256').update(`demo-chat:${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+const demoId = (key: string): string => nameBasedId(`demo-chat:${key}`);
 
 type Line = { from: 'us' | 'contact'; text: string; failed?: string };
 

@@ -255,6 +255,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       notifications: createNotificationSender(deps.pool),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
       smsWebhookSecret: deps.config.smsWebhookSecret,
+      bus: deps.bus,
       personalData: createPersonalDataPort(
         {
           pool: deps.pool,

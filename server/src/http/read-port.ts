@@ -9,6 +9,7 @@ import {
   chatContactRecord,
   chatMessage,
   chatUnlocked,
+  chatUnlockedBy,
   contactIdByPhone,
   lastOutgoingCompany,
   campaignAudienceCandidates,
@@ -40,6 +41,7 @@ import {
   transactionCompany,
   hadOfferFrom,
   reviewQuestionIds,
+  reviewQuestionIdsByType,
   publicEmployerExists,
   potentialUnlocks,
 } from '@rm/query-api';
@@ -74,6 +76,7 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
       contactByPhone: (phone) => contactIdByPhone(pool, phone),
       lastOutgoingCompany: (contactId) => lastOutgoingCompany(pool, contactId),
       unlocked: (companyId, contactId) => chatUnlocked(pool, companyId, contactId),
+      unlockedBy: (contactId) => chatUnlockedBy(pool, contactId),
       message: (messageId) => chatMessage(pool, messageId),
     },
     unlockedContact: (unlockId) => readUnlockedContact(pool, unlockId),
@@ -84,6 +87,7 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
       employerExists: (companyId) => publicEmployerExists(pool, companyId),
       hadOfferFrom: (contactId, companyId) => hadOfferFrom(pool, contactId, companyId),
       questionIds: (model, reviewerType) => reviewQuestionIds(pool, model, reviewerType),
+      questionIdsByType: (model) => reviewQuestionIdsByType(pool, model),
     },
     geography: {
       postalPlace: (zipCode) => postalPlace(pool, zipCode),

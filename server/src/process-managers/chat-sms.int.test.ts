@@ -75,4 +75,80 @@ describe('the SMS sender', () => {
     await t.caughtUp();
     expect(await statusOf(id)).toMatchObject({ status: 'failed', failed_reason: 'Number unreachable' });
   });
+
+  it('hands the SMS over outside any transaction: the outbox row is not locked while the gateway is called', async () => {
+    const response = await t.call('POST', `/api/messages/${contactId}`, w.sessions.admin, { message: 'Ohne Sperre' });
+    const id = response.json<{ data: { id: string } }>().data.id;
+    await t.caughtUp();
+    const lockedDuringSend: boolean[] = [];
+    const adapter: SmsAdapter = {
+      async send(sms) {
+        // Another connection may lock the row at once: no transaction of the sender holds it.
+        const free = await t.pool
+          .transaction((tx) => tx.query(sql.unsafe`select id from ops.notification_outbox where id = ${sms.id} for update nowait`))
+          .then(
+            () => true,
+            () => false,
+          );
+        lockedDuringSend.push(!free);
+        return { sent: true };
+      },
+    };
+    const sender = startSmsSender({ pool: t.pool, store: t.store, adapter, everyMs: 60_000 });
+    try {
+      await sender.tick();
+    } finally {
+      await sender.stop();
+    }
+    expect(lockedDuringSend.length).toBeGreaterThan(0);
+    expect(lockedDuringSend.every((locked) => !locked)).toBe(true);
+    await t.caughtUp();
+    expect(await statusOf(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('an SMS another sender holds is not handed over twice; a claim that ran out (a crashed sender) is taken again', async () => {
+    const response = await t.call('POST', `/api/messages/${contactId}`, w.sessions.admin, { message: 'Gehalten' });
+    const id = response.json<{ data: { id: string } }>().data.id;
+    await t.caughtUp();
+    await t.pool.query(
+      sql.unsafe`update ops.notification_outbox set claimed_until = now() + interval '1 minute' where data->>'messageId' = ${id}`,
+    );
+    const first = recordingAdapter();
+    const sender = startSmsSender({ pool: t.pool, store: t.store, adapter: first.adapter, everyMs: 60_000 });
+    try {
+      await sender.tick();
+      expect(first.handed).not.toContain(id);
+      await t.pool.query(
+        sql.unsafe`update ops.notification_outbox set claimed_until = now() - interval '1 second' where data->>'messageId' = ${id}`,
+      );
+      await sender.tick();
+      await sender.tick();
+    } finally {
+      await sender.stop();
+    }
+    expect(first.handed.filter((messageId) => messageId === id)).toHaveLength(1);
+    await t.caughtUp();
+    expect(await statusOf(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('an outcome stored in the outbox but not yet in the chat (the sender stopped in between) becomes the status on the next pass', async () => {
+    const response = await t.call('POST', `/api/messages/${contactId}`, w.sessions.admin, { message: 'Nachgetragen' });
+    const id = response.json<{ data: { id: string } }>().data.id;
+    await t.caughtUp();
+    // As a sender leaves it that was stopped after the gateway refused and the outbox said so.
+    await t.pool.query(sql.unsafe`
+      update ops.notification_outbox set failed_at = now(), failed_reason = 'Number unreachable', reported_at = null
+      where data->>'messageId' = ${id}`);
+    const { adapter, handed } = recordingAdapter();
+    const sender = startSmsSender({ pool: t.pool, store: t.store, adapter, everyMs: 60_000 });
+    try {
+      await sender.tick();
+      await sender.tick();
+    } finally {
+      await sender.stop();
+    }
+    expect(handed).not.toContain(id);
+    await t.caughtUp();
+    expect(await statusOf(id)).toMatchObject({ status: 'failed', failed_reason: 'Number unreachable' });
+  });
 });

@@ -3,8 +3,10 @@ import {
   addSmsSenderColumns,
   createNotificationOutbox,
   localSmsAdapter,
+  markSmsReported,
   outboxNotifications,
   sendPendingSms,
+  unreportedSms,
   type Logger,
   type NotificationPort,
   type SmsAdapter,
@@ -64,23 +66,33 @@ export interface SmsSenderOptions {
 }
 
 /**
- * The SMS sender: every second, hands the waiting SMS of the outbox to the adapter and marks them sent or
- * failed (see `sendPendingSms`); a chat message's outcome becomes its status (`ChatMessageStatusChanged`),
- * live in the thread. `tick()` answers how many SMS were settled.
+ * The SMS sender: every second, hands the waiting SMS of the outbox to the adapter (outside any
+ * transaction) and marks them sent or failed (see `sendPendingSms`); a chat message's outcome becomes its
+ * status (`ChatMessageStatusChanged`), live in the thread, and stays due until it is stored (a pass that
+ * fails half-way reports the rest next time). `tick()` answers how many SMS were settled.
  */
 export function startSmsSender(options: SmsSenderOptions): Periodic<number> {
   const adapter = options.adapter ?? localSmsAdapter;
+  // The sender's columns, on an outbox that was made before they existed (each statement only adds what is missing).
+  let prepared = false;
   const look = async (): Promise<number> => {
+    if (!prepared) {
+      await addSmsSenderColumns(options.pool);
+      prepared = true;
+    }
     const results = await sendPendingSms(options.pool, adapter);
-    for (const result of results) {
+    // Every outcome not reported yet, this pass's and any a failed pass left behind: recording a status
+    // twice changes nothing, so a report is marked only after its status is stored.
+    for (const result of await unreportedSms(options.pool)) {
       const messageId = result.template === CHAT_SMS_TEMPLATE ? result.data['messageId'] : undefined;
-      if (typeof messageId !== 'string') continue;
-      await recordChatMessageStatus(
-        options.store,
-        messageId,
-        result.sent ? { status: 'sent', failedReason: null } : { status: 'failed', failedReason: result.reason },
-        { actorId: null, actorRole: 'system' },
-      );
+      if (typeof messageId === 'string')
+        await recordChatMessageStatus(
+          options.store,
+          messageId,
+          result.sent ? { status: 'sent', failedReason: null } : { status: 'failed', failedReason: result.reason },
+          { actorId: null, actorRole: 'system' },
+        );
+      await markSmsReported(options.pool, result.id);
     }
     return results.length;
   };

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eventMetadata } from '@rm/command-api';
 import { notificationJobsChanged, notificationStreamId, type NotificationChannel, type PushKind } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
@@ -7,6 +7,7 @@ import {
   createMailDeliveries,
   createNotificationOutbox,
   mailSettingsFromEnv,
+  nameBasedId,
   smtpNotifications,
   type Bus,
   type Logger,
@@ -51,13 +52,7 @@ export async function createNotificationJobTables(connection: CommonQueryMethods
 }
 
 /** The id of one job's notification to one contact: the same on every attempt (a name-based uuid, version 5 layout). */
-export function jobNotificationId(jobId: string, contactId: string): string {
-  const hash = createHash('sha1').update(`${jobId}/${contactId}`).digest();
-  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
-  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
+export const jobNotificationId = (jobId: string, contactId: string): string => nameBasedId(`${jobId}/${contactId}`);
 
 /**
  * Turns each `NotificationJobRequested` into a job row and one pending row per recipient, in the runner's

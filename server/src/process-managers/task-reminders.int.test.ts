@@ -49,9 +49,17 @@ describe('the task reminder scheduler', () => {
   it('reminds a due task once, even with two instances looking at the same moment, and writes the notification', async () => {
     const first = startTaskReminders({ pool: t.pool, store: t.store, now: () => now, checkMs: 3_600_000 });
     const second = startTaskReminders({ pool: t.pool, store: t.store, now: () => now, checkMs: 3_600_000 });
+    // An hour before the due date begins in Germany (23:00 the evening before): nothing yet.
+    const early = startTaskReminders({ pool: t.pool, store: t.store, now: () => new Date('2026-11-23T22:00:00Z'), checkMs: 3_600_000 });
+    expect(await early.tick()).toBe(0);
+    await early.stop();
     try {
       const sent = await Promise.all([first.tick(), second.tick()]);
       expect(sent[0] + sent[1]).toBe(1);
+      expect(await reminders(taskId)).toHaveLength(1);
+      // A look before the read model knows of the reminder (as after a crash between the append and the
+      // projection) still lists the task, and the task's stream decides nothing a second time.
+      expect(await second.tick()).toBe(0);
       expect(await reminders(taskId)).toHaveLength(1);
       expect(await reminders(laterTaskId)).toHaveLength(0);
       await t.caughtUp();

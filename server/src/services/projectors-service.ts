@@ -1,6 +1,8 @@
 import type { Logger } from '@rm/platform';
+import { startSmsSender } from '../process-managers/chat-sms';
 import { notificationPortFromEnv, startNotificationJobs } from '../process-managers/notification-jobs';
 import { startRetention } from '../process-managers/retention';
+import { startTaskReminders } from '../process-managers/task-reminders';
 import { connectBackends, migrateEventStoreIfPostgres } from './backends';
 import { startHealthServer } from './health-server';
 import { runProjections } from './run-projections';
@@ -35,6 +37,11 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
     logger,
     port: notificationPortFromEnv(backends.pool, logger),
   });
+  // Task reminders on their due date: any number of instances, each due task claimed by one (SKIP LOCKED)
+  // and sent once by its own stream's revision.
+  const taskReminders = startTaskReminders({ pool: backends.pool, store: backends.store, logger });
+  // The outbox's SMS to the gateway: instances share the waiting rows (claimed with SKIP LOCKED).
+  const smsSender = startSmsSender({ pool: backends.pool, store: backends.store, logger });
   const health = await startHealthServer({ service: 'projectors', instance: settings.instance }, settings.port, settings.host);
   return {
     port: health.port,
@@ -42,6 +49,8 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
       { name: 'stop health checks', run: () => health.close() },
       { name: 'stop the retention schedule', run: () => retention.stop() },
       { name: 'stop the notification jobs', run: () => notificationJobs.stop() },
+      { name: 'stop the task reminders', run: () => taskReminders.stop() },
+      { name: 'stop the SMS sender', run: () => smsSender.stop() },
       { name: 'finish projection batches', run: () => projections.stop() },
       ...backends.closeSteps,
     ],

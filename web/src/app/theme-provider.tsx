@@ -1,22 +1,20 @@
-import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, type ModalProps } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
-/** The theme with the texts Mantine needs in the user's language (every dialog's close button is named). */
+/**
+ * The theme with the texts Mantine needs in the user's language (every dialog's close button is named).
+ * Plain objects, not `Modal.extend`/`Drawer.extend`: those would bring the dialogs' code (portals, focus trap,
+ * scroll area) into every page, the sign-in page included, which shows none.
+ */
 function useLocalizedTheme() {
   const { t } = useTranslation();
   const close = t('app.close');
-  return useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-        },
-      }),
-    [close],
-  );
+  return useMemo(() => {
+    const closeButton: { defaultProps: Partial<ModalProps> } = { defaultProps: { closeButtonProps: { 'aria-label': close } } };
+    return mergeThemeOverrides(theme, { components: { Modal: closeButton, Drawer: closeButton } });
+  }, [close]);
 }
 
 /** The theme in the user's language; all the sign-in page needs. `env="test"` turns off Mantine's transitions and portals for component tests. */

@@ -42,7 +42,11 @@ describe('the comments panel', () => {
     fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Neu' }));
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    // The second Enter came while the first was on its way: one comment, not two.
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('shows the server field error under the reply field', async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { Comment, CommentModel, CommentReply } from '@rm/domain';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../lib/errors';
 import { flashShown } from '../lib/flash';
@@ -43,14 +43,22 @@ function CommentInput({
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // One send at a time: a second Enter before the first answer must not post the text twice.
+  const sending = useRef(false);
   const send = (): void => {
-    void onSend(text).then(
-      () => {
-        setText('');
-        setError(null);
-      },
-      (failure: unknown) => setError(fieldErrors(failure)?.[field] ?? errorMessage(failure)),
-    );
+    if (sending.current || busy) return;
+    sending.current = true;
+    void onSend(text)
+      .then(
+        () => {
+          setText('');
+          setError(null);
+        },
+        (failure: unknown) => setError(fieldErrors(failure)?.[field] ?? errorMessage(failure)),
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   };
   return (
     <Group align="flex-end" wrap="nowrap">

@@ -1,4 +1,4 @@
-import type { CurrentUser, RoleName } from '@rm/domain';
+import type { CompanyUserPermission, CurrentUser, RoleName } from '@rm/domain';
 import type { RouteObject } from 'react-router';
 import type { Messages } from './i18n';
 import type { FeatureSlots } from '../components/feature-slots';
@@ -48,3 +48,9 @@ export const hasRole = (user: CurrentUser | undefined, role: RoleName): boolean 
 export const isAdmin = (user: CurrentUser | undefined): boolean => hasRole(user, 'admin');
 /** A user of a company (employer or business owner). */
 export const isCompanyUser = (user: CurrentUser | undefined): boolean => Boolean(user?.company_id);
+/**
+ * Whether the user may use an area of the employer workspace (`COMPANY_USER_PERMISSIONS`): the server
+ * lists the areas in the current user (every one for business-owners); a user it lists none for is not limited.
+ */
+export const can = (user: CurrentUser | undefined, permission: CompanyUserPermission): boolean =>
+  Boolean(user) && (user?.permissions === undefined || user.permissions.includes(permission));

@@ -27,6 +27,8 @@ export type WithPolishPlurals<T> = {
 export const LANGUAGES = ['de', 'en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+/** The app's language a language tag stands for (`de-AT` is German), else German. */
+export const languageOf = (tag: string): Language => LANGUAGES.find((code) => tag.startsWith(code)) ?? 'de';
 
 /** The i18next namespace of the server's messages, keyed by their English text (see `server-text.ts`). */
 export const SERVER_NAMESPACE = 'server';

@@ -17,6 +17,15 @@ export interface RealtimeMessage {
 
 const feeds = new Map(CHANGE_FEEDS.map((feed) => [feed.subject, feed]));
 
+/** What a feature does with a feed's notice besides refetching its tags (the chat adds a pushed message to its thread). */
+type PushReceiver = (dispatch: AppDispatch, notice: Record<string, unknown>) => void;
+const receivers = new Map<string, PushReceiver>();
+
+/** Lets a feature take a feed's notices into its cache itself (one receiver per subject). */
+export function receivePushes(subject: string, receiver: PushReceiver): void {
+  receivers.set(subject, receiver);
+}
+
 /** Everything a push could have changed: refetched after pushes may have been missed. */
 const LIVE_TAGS = [...API_TAGS];
 
@@ -40,6 +49,7 @@ export function applyRealtimeMessage(dispatch: AppDispatch, message: RealtimeMes
     ownChangeProjected(correlationId);
     return;
   }
+  receivers.get(message.subject)?.(dispatch, message.data);
   // The gateway relays only notices that fit the feed's declared shape.
   const notice = message.data as never;
   dispatch(api.util.invalidateTags(feed.tags(notice) as Array<ApiTag | { type: ApiTag; id: string }>));

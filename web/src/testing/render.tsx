@@ -9,6 +9,8 @@ export interface Recorded {
   method: string;
   url: string;
   body: unknown;
+  /** The form of a multipart request (an upload); its body is then undefined. */
+  form?: FormData;
   /** The X-Request-Id of a change (the push about it names it). */
   requestId: string | null;
 }
@@ -27,11 +29,14 @@ export function renderWithApi(
   browser.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url, 'http://localhost');
-    const text = request.method === 'GET' ? '' : await request.text();
+    const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    const form = multipart ? await request.formData() : undefined;
+    const text = request.method === 'GET' || multipart ? '' : await request.text();
     const recorded: Recorded = {
       method: request.method,
       url: url.pathname + url.search,
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      ...(form ? { form } : {}),
       requestId: request.headers.get('X-Request-Id'),
     };
     calls.push(recorded);

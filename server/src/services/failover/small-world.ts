@@ -16,6 +16,8 @@ import {
   candidateProfileStreamId,
   commentDecider,
   commentStreamId,
+  companyUserPermissionsStreamId,
+  permissionDecider,
   timelineDecider,
   timelineStreamId,
 } from '@rm/domain';
@@ -209,6 +211,18 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
       });
     await post(commentId, null, firstAdmin.id, 'Vertrag verlängert.');
     await post(replyId, commentId, secondAdmin.id, 'Bis Ende 2027.');
+    // A company user the company limited to the unlocked contacts and tasks (the permissions read model's row).
+    const memberId = randomUUID();
+    await handleCommand({
+      store,
+      streamId: companyUserPermissionsStreamId(memberId),
+      decider: permissionDecider,
+      command: {
+        type: 'SetCompanyUserPermissions',
+        data: { userId: memberId, companyId: commentedCompany, permissions: ['unlocked-contacts', 'tasks'] },
+      },
+      metadata: system,
+    });
   }
 
   return { admins, companyIds, campaignIds, contactIds, movableOfferIds, unlockTargets };

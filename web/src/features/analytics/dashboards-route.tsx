@@ -1,4 +1,4 @@
-import { Badge, Group, Select, SegmentedControl, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
 import { REPORT_ORDER_BY, type DashboardCampaignRow, type PlayerRow } from '@rm/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -16,8 +16,8 @@ import {
 import { ReportTable } from './report-table';
 import { StatsChart } from './stats-chart';
 import { StatsTabs } from './stats-tabs';
+import { AsOfInput, useAsOf } from './as-of';
 
-const endOfDay = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
 const CLASS_COLOURS = { A: 'green', B: 'blue', C: 'yellow', X: 'gray' } as const;
 type OrderBy = (typeof REPORT_ORDER_BY)[number];
 
@@ -31,9 +31,9 @@ export function DashboardsRoute() {
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [orderBy, setOrderBy] = useState<OrderBy>('revenue');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [asOfDay, setAsOfDay] = useState('');
+  const { day: asOfDay, setDay: setAsOfDay, asOf } = useAsOf();
   const [effective, setEffective] = useState(true);
-  const as_of = asOfDay ? { as_of: endOfDay(asOfDay) } : {};
+  const as_of = asOf ? { as_of: asOf } : {};
   const companies = useCompanyOptionsQuery();
   const campaigns = useDashboardCampaignsQuery({ ...(companyId ? { company_id: companyId } : {}), orderBy, order, ...as_of });
   const players = useDashboardPlayersQuery(as_of);
@@ -73,14 +73,7 @@ export function DashboardsRoute() {
           value={order}
           onChange={(value) => setOrder(value as 'asc' | 'desc')}
         />
-        <TextInput
-          label={t('stats.asOf')}
-          description={t('stats.asOfHint')}
-          type="date"
-          value={asOfDay}
-          onChange={(e) => setAsOfDay(e.currentTarget.value)}
-          data-testid="dashboards-as-of"
-        />
+        <AsOfInput day={asOfDay} setDay={setAsOfDay} testId="dashboards-as-of" />
       </Group>
 
       <ReportTable

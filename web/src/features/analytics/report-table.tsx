@@ -2,6 +2,7 @@ import { Button, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { statsCsv } from '@rm/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CSV, download } from '../../lib/download';
 
 const numbers = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 
@@ -26,16 +27,6 @@ export interface ReportTableProps<Row> {
   actions?: ReactNode;
 }
 
-/** Saves a text as a file (the browser's download). */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** A report's rows as a table with German numbers and a CSV download of the same numbers. */
 export function ReportTable<Row>({ title, rowLabel, rowText, columns, rows, loading, fileName, testId, actions }: ReportTableProps<Row>) {
   const { t } = useTranslation();
@@ -43,6 +34,7 @@ export function ReportTable<Row>({ title, rowLabel, rowText, columns, rows, load
   const csv = () =>
     rows &&
     download(
+      `${fileName}.csv`,
       statsCsv(
         {
           categories: rows.map(rowText),
@@ -50,7 +42,7 @@ export function ReportTable<Row>({ title, rowLabel, rowText, columns, rows, load
         },
         rowLabel,
       ),
-      `${fileName}.csv`,
+      CSV,
     );
   return (
     <Card withBorder aria-labelledby={headingId} component="section" data-testid={testId}>

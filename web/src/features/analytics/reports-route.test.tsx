@@ -50,6 +50,14 @@ const routes = {
     hire_rate: 2.5,
     as_of: null,
   }),
+  'POST /api/potential-unlocks': ok({
+    campaign_id: campaignId,
+    open_offers: 30,
+    affordable_unlocks: 36,
+    potential_unlocks: 30,
+    remaining_budget: 900,
+    cost_per_unlock: 25,
+  }),
   'GET /api/campaigns/00000000-0000-4000-8000-000000000002/offersGraph': series(['2026-11-01'], 'sent', [40]),
   'GET /api/analytics/campaigns/00000000-0000-4000-8000-000000000002/rejectionReasons': series(['too_far'], 'rejections', [3]),
   'GET /api/reports/campaign-roi': ok({
@@ -119,6 +127,10 @@ describe('reports', () => {
     const figures = await screen.findByTestId('campaign-figures-table');
     expect(within(figures).getByRole('row', { name: /Offers sent/ }).textContent).toContain('40');
     expect(within(figures).getByRole('row', { name: /Unlock rate/ }).textContent).toContain('10');
+    // Today's unlocks still to come: the smaller of the open offers and what the remaining budget pays for.
+    expect((await within(figures).findByRole('row', { name: /Unlocks still possible/ })).textContent).toContain('30');
+    expect(within(figures).getByRole('row', { name: /remaining budget pays for/ }).textContent).toContain('36');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ campaign_id: campaignId }]);
     expect(await screen.findByTestId('chart-campaign-rejections-table')).toBeTruthy();
   });
 

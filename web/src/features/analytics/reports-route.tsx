@@ -1,7 +1,7 @@
 import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { ConversionChannel, ConversionRow } from '@rm/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useCampaignOptionsQuery, useCompanyOptionsQuery } from '../../lib/shared-api';
@@ -10,6 +10,7 @@ import {
   useCampaignRejectionReasonsQuery,
   useCampaignRoiReportQuery,
   useCampaignStatsQuery,
+  usePotentialUnlocksMutation,
   useConversionReportMailQuery,
   useConversionReportQuery,
   useConversionReportSmsQuery,
@@ -17,10 +18,9 @@ import {
 import { ReportTable } from './report-table';
 import { StatsChart } from './stats-chart';
 import { StatsTabs } from './stats-tabs';
+import { AsOfInput, useAsOf } from './as-of';
 
 /** The end of a calendar day (YYYY-MM-DD) in the browser's time zone, as the API's `as_of` instant. */
-const endOfDay = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
-
 /**
  * The reports: the conversion of a company's or campaign's offers (all, SMS, mail), a campaign's figures,
  * and the return of an advertising campaign; each as of any past day, each as a table and CSV.
@@ -31,12 +31,12 @@ export function ReportsRoute() {
   const [campaignId, setCampaignId] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [till, setTill] = useState('');
-  const [asOfDay, setAsOfDay] = useState('');
+  const { day: asOfDay, setDay: setAsOfDay, asOf } = useAsOf();
   const [channel, setChannel] = useState<ConversionChannel>('all');
   const [utmCampaign, setUtmCampaign] = useState('');
   const [utmContent, setUtmContent] = useState('');
   const [spend, setSpend] = useState<number | string>(0);
-  const as_of = asOfDay ? { as_of: endOfDay(asOfDay) } : {};
+  const as_of = asOf ? { as_of: asOf } : {};
 
   const companies = useCompanyOptionsQuery();
   const campaigns = useCampaignOptionsQuery(companyId ? { company_id: companyId } : skipToken);
@@ -58,6 +58,15 @@ export function ReportsRoute() {
   const stats = useCampaignStatsQuery(campaign);
   const graph = useCampaignOffersGraphQuery(campaignId ? { id: campaignId, period: 'last_90_days', ...as_of } : skipToken);
   const reasons = useCampaignRejectionReasonsQuery(campaign);
+  // The unlocks still to come are today's figure (the open offers and the budget left now), not one as of a past day.
+  const [potentialUnlocks, potential] = usePotentialUnlocksMutation();
+  useEffect(() => {
+    if (campaignId) void potentialUnlocks({ campaign_id: campaignId });
+  }, [campaignId, potentialUnlocks]);
+  const stillToCome = potential.data?.campaign_id === campaignId && !as_of.as_of ? potential.data : undefined;
+  const potentialFigures = stillToCome
+    ? (['open_offers', 'affordable_unlocks', 'potential_unlocks'] as const).map((key) => ({ key, value: stillToCome[key] }))
+    : [];
   const roi = useCampaignRoiReportQuery(
     utmCampaign.trim()
       ? {
@@ -112,14 +121,7 @@ export function ReportsRoute() {
           onChange={(e) => setTill(e.currentTarget.value)}
           data-testid="reports-till"
         />
-        <TextInput
-          label={t('stats.asOf')}
-          description={t('stats.asOfHint')}
-          type="date"
-          value={asOfDay}
-          onChange={(e) => setAsOfDay(e.currentTarget.value)}
-          data-testid="reports-as-of"
-        />
+        <AsOfInput day={asOfDay} setDay={setAsOfDay} testId="reports-as-of" />
       </Group>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -186,7 +188,9 @@ export function ReportsRoute() {
                     'unlock_rate',
                     'hire_rate',
                   ] as const
-                ).map((key) => ({ key, value: figures[key] }))
+                )
+                  .map((key): { key: string; value: number } => ({ key, value: figures[key] }))
+                  .concat(potentialFigures)
               }
               loading={stats.isFetching}
               fileName="kampagne-kennzahlen"

@@ -7,6 +7,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CSV, download } from '../../lib/download';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -24,16 +25,6 @@ export interface StatsChartProps {
   /** Reads a category (a reason's identifier…) for people; dates read the German way by default. */
   categoryText?: (category: string) => string;
   testId: string;
-}
-
-/** Saves a text as a file (the browser's download). */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /**
@@ -80,7 +71,7 @@ export function StatsChart({
           size="xs"
           variant="light"
           disabled={!named}
-          onClick={() => named && download(statsCsv(named, categoryLabel), `${fileName}.csv`)}
+          onClick={() => named && download(`${fileName}.csv`, statsCsv(named, categoryLabel), CSV)}
         >
           {t('stats.csv')}
         </Button>

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, SimpleGrid, Switch } from '@mantine/core';
 import {
   DEFAULT_STATS_PERIOD,
   STATS_ACTIVITIES,
@@ -26,10 +26,9 @@ import {
 } from './analytics-api';
 import { StatsChart } from './stats-chart';
 import { StatsTabs } from './stats-tabs';
+import { AsOfInput, useAsOf } from './as-of';
 
 /** The end of a calendar day (YYYY-MM-DD) in the browser's time zone, as the API's `as_of` instant. */
-const endOfDay = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();
-
 /**
  * The back office's statistics: the activity filter panel (period, daily or monthly, running totals,
  * the period before for comparison) and an "as of" day over every chart; each chart with its table and CSV.
@@ -40,10 +39,10 @@ export function StatsRoute() {
   const [frequency, setFrequency] = useState<StatsFrequency>('daily');
   const [cumulative, setCumulative] = useState(false);
   const [compare, setCompare] = useState(false);
-  const [asOfDay, setAsOfDay] = useState('');
+  const { day: asOfDay, setDay: setAsOfDay, asOf } = useAsOf();
   const [activity, setActivity] = useState<StatsActivity>('accepted-terms');
   const [month, setMonth] = useState<string | null>(null);
-  const as_of = asOfDay ? endOfDay(asOfDay) : undefined;
+  const as_of = asOf;
   const year = Number((asOfDay || new Date().toISOString()).slice(0, 4));
   const filter = { period, frequency, cumulative, compare, ...(as_of ? { as_of } : {}) };
   const byCategory = { period, ...(as_of ? { as_of } : {}) };
@@ -91,14 +90,7 @@ export function StatsRoute() {
         />
         <Switch label={t('stats.cumulative')} checked={cumulative} onChange={(e) => setCumulative(e.currentTarget.checked)} />
         <Switch label={t('stats.compare')} checked={compare} onChange={(e) => setCompare(e.currentTarget.checked)} />
-        <TextInput
-          label={t('stats.asOf')}
-          description={t('stats.asOfHint')}
-          type="date"
-          value={asOfDay}
-          onChange={(e) => setAsOfDay(e.currentTarget.value)}
-          data-testid="stats-as-of"
-        />
+        <AsOfInput day={asOfDay} setDay={setAsOfDay} testId="stats-as-of" />
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <StatsChart

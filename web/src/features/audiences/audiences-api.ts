@@ -13,6 +13,8 @@ export const audiencesApi = api.injectEndpoints({
     mapAudiences: contractQuery(build, queries.mapAudiences, ['Audience']),
     mapAudienceContacts: contractQuery(build, queries.mapAudienceContacts, (_result, _error, args) => [audienceTag(args.id)]),
     mapContacts: contractQuery(build, queries.mapContacts, ['Contact']),
+    audienceContacts: contractQuery(build, queries.audienceContacts, (_result, _error, args) => [audienceTag(args.id), 'Contact']),
+    audienceGrowth: contractQuery(build, queries.audienceGrowth, (_result, _error, args) => [audienceTag(args.id), 'Contact']),
     // POSTs that only read (the spec's): mutations, so that each keystroke's answer is its own.
     potentialLocations: contractMutation(build, commands.potentialLocations),
     potentialContacts: contractMutation(build, commands.potentialContacts),
@@ -36,6 +38,8 @@ export const {
   useMapAudiencesQuery,
   useMapAudienceContactsQuery,
   useMapContactsQuery,
+  useAudienceContactsQuery,
+  useAudienceGrowthQuery,
   usePotentialLocationsMutation,
   usePotentialContactsMutation,
   usePotentialContactLocationsMutation,

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import type { CurrentUser } from '@rm/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
@@ -7,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { isAdmin } from '../../lib/feature';
 import { useCompanyOptionsQuery } from '../../lib/shared-api';
 import { AudienceOfferResets, AudienceOptimization } from './audience-admin-tools';
+import { AudienceContactsModal } from './audience-contacts-modal';
 import { useAudienceListQuery } from './audiences-api';
 
 /** A company's audiences: create, edit, duplicate. Admins choose the company first. */
@@ -19,6 +21,7 @@ export function AudiencesRoute() {
   const companies = useCompanyOptionsQuery(undefined, { skip: !admin });
   const audiences = useAudienceListQuery({ company_id: companyId }, { skip: !companyId });
   const suffix = admin && companyId ? `?company_id=${companyId}` : '';
+  const [contactsOf, setContactsOf] = useState<{ id: string; name: string } | null>(null);
 
   return (
     <Page
@@ -70,6 +73,11 @@ export function AudiencesRoute() {
                       <Button size="xs" variant="default" component={Link} to={`/audiences/${audience.id}/duplicate${suffix}`}>
                         {t('audience.duplicate')}
                       </Button>
+                      {admin ? (
+                        <Button size="xs" variant="default" onClick={() => setContactsOf(audience)} data-testid="audience-contacts-open">
+                          {t('audience.contacts')}
+                        </Button>
+                      ) : null}
                       {admin ? <AudienceOfferResets audienceId={audience.id} /> : null}
                     </Group>
                   </Table.Td>
@@ -80,6 +88,9 @@ export function AudiencesRoute() {
         )}
       </Card>
       {admin ? <AudienceOptimization /> : null}
+      {contactsOf ? (
+        <AudienceContactsModal audienceId={contactsOf.id} audienceName={contactsOf.name} opened onClose={() => setContactsOf(null)} />
+      ) : null}
       <Stack />
     </Page>
   );

@@ -1,4 +1,5 @@
 import { hasRole, type WebFeature } from '../../lib/feature';
+import { prefetching } from '../../lib/prefetch';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
@@ -10,7 +11,14 @@ const isCandidate = (user: Parameters<typeof hasRole>[0]): boolean => hasRole(us
 export const candidateOffers: WebFeature = {
   name: 'candidate-offers',
   routes: [
-    { path: '/meine-angebote', allows: isCandidate, lazy: async () => ({ Component: (await import('./my-offers-route')).MyOffersRoute }) },
+    {
+      path: '/meine-angebote',
+      allows: isCandidate,
+      lazy: async () => {
+        const { MyOffersRoute, prefetchMyOffers } = await import('./my-offers-route');
+        return { Component: MyOffersRoute, loader: prefetching(prefetchMyOffers) };
+      },
+    },
     {
       path: '/angebote/:token',
       allows: isCandidate,

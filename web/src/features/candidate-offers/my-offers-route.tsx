@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
-import { useMyOffersQuery, useStoreQueuedEventMutation } from './candidate-offers-api';
+import type { AppDispatch } from '../../lib/store';
+import { candidateOffersApi, useMyOffersQuery, useStoreQueuedEventMutation } from './candidate-offers-api';
+
+/** The screen's list, asked for while the signed-in layout loads. */
+export function prefetchMyOffers(dispatch: AppDispatch): void {
+  void dispatch(candidateOffersApi.util.prefetch('myOffers', undefined, {}));
+}
 
 /** The popup's identifier as the queued events record it. */
 const NEW_OFFER_POPUP = 'new_offer_popup';

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { PasswordPair, SignUpEnd } from '../../components/sign-up-parts';
 import { fieldErrors } from '../../lib/errors';
 import { useFormValues } from '../../lib/form-values';
-import { LANGUAGES } from '../../lib/i18n';
+import { languageOf } from '../../lib/i18n';
+import { forgetLandingSource, landingSource } from '../../lib/landing-source';
 import { useRegisterCandidateMutation } from './candidate-profile-api';
 
 type Profession = (typeof PROFESSIONS)[number];
@@ -33,9 +34,13 @@ export function RegisterCandidateRoute() {
   );
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const language = LANGUAGES.find((code) => i18n.language.startsWith(code)) ?? 'de';
-    const result = await register({ ...form, phone: form.phone.trim() || null, language });
-    if ('data' in result && result.data) void navigate(result.data.redirect_path);
+    const language = languageOf(i18n.language);
+    // The advertisement the candidate came from, if their landing had one (the ROI of advertising campaigns).
+    const result = await register({ ...form, phone: form.phone.trim() || null, language, ...landingSource() });
+    if ('data' in result && result.data) {
+      forgetLandingSource();
+      void navigate(result.data.redirect_path);
+    }
   };
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
+import { can } from '../../lib/feature';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { formatDate } from '../../lib/format';
@@ -46,10 +47,12 @@ export function ActiveSourcingRoute() {
         ) : null}
       </Card>
       <Templates customizable={quota?.can_customize_message ?? false} />
-      <ContactPanel
-        companyId={user.company_id ?? ''}
-        standardMessage={quota?.can_customize_message === false ? quota.standard_message : null}
-      />
+      {can(user, 'unlocked-contacts') ? (
+        <ContactPanel
+          companyId={user.company_id ?? ''}
+          standardMessage={quota?.can_customize_message === false ? quota.standard_message : null}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { activeSourcingFeature, employerSettingsFeature, optionsFeature, unlocksFeature, type ResponseOf } from '@rm/domain';
+import { activeSourcingFeature, employerSettingsFeature, filesFeature, optionsFeature, unlocksFeature, type ResponseOf } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
@@ -45,6 +45,14 @@ export const employerSettingsApi = api.injectEndpoints({
       },
       invalidatesTags: (_r, _e, args) => [{ type: 'ContactDocument', id: args.userId }],
     }),
+    /** Multipart: the (cropped) image goes as the form field `image`; answers its media id. */
+    uploadImage: build.mutation<ResponseOf<typeof filesFeature.commands.uploadImage>, { file: File }>({
+      query: ({ file }) => {
+        const form = new FormData();
+        form.append('image', file);
+        return { url: filesFeature.commands.uploadImage.path.replace(/^\//, ''), method: 'POST', body: form };
+      },
+    }),
     testimonialAuthors: contractQuery(build, optionsFeature.queries.userOptions, ['CurrentUser']),
   }),
 });
@@ -73,4 +81,5 @@ export const {
   useSourcingUnlockedContactsQuery,
   useTestimonialAuthorsQuery,
   useUploadContactDocumentsMutation,
+  useUploadImageMutation,
 } = employerSettingsApi;

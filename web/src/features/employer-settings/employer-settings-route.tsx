@@ -4,12 +4,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Page } from '../../components/page';
+import { can } from '../../lib/feature';
 import { fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { formatDate } from '../../lib/format';
 import { serverText } from '../../lib/server-text';
 import { useAppDispatch } from '../../lib/store';
 import { ContactSalesModal } from './contact-sales-modal';
+import { ImageUpload } from './image-upload';
 import {
   useCreateDefinitionMutation,
   useDefinitionsQuery,
@@ -27,17 +29,27 @@ export function EmployerSettingsRoute() {
   const { t } = useTranslation();
   const { user } = useOutletContext<{ user: CurrentUser }>();
   const [salesOpen, setSalesOpen] = useState(false);
+  /** The SEPA mandate and contacting sales are the plan's: for users the company gave the billing. */
+  const billing = can(user, 'billing');
   return (
     <Page
       title={t('employerSettings.title')}
       actions={
-        <Button variant="light" onClick={() => setSalesOpen(true)} data-testid="open-contact-sales">
-          {t('employerSettings.sales.open')}
-        </Button>
+        billing ? (
+          <Button variant="light" onClick={() => setSalesOpen(true)} data-testid="open-contact-sales">
+            {t('employerSettings.sales.open')}
+          </Button>
+        ) : null
       }
     >
-      <SepaForm />
+      {billing ? <SepaForm /> : null}
       <Definitions />
+      <Card withBorder component="section" aria-labelledby="image-title">
+        <Title order={2} size="h5" id="image-title" mb="xs">
+          {t('employerSettings.image.title')}
+        </Title>
+        <ImageUpload />
+      </Card>
       <ContactSalesModal
         opened={salesOpen}
         onClose={() => setSalesOpen(false)}

@@ -1,4 +1,4 @@
-import { hasRole, type WebFeature } from '../../lib/feature';
+import { can, hasRole, type WebFeature } from '../../lib/feature';
 import type { CurrentUser } from '@rm/domain';
 import { de } from './messages/de';
 import { en } from './messages/en';
@@ -7,6 +7,11 @@ import { pl } from './messages/pl';
 /** A user of a company (not an admin): the employer's own settings are theirs. */
 const isEmployer = (user: CurrentUser): boolean =>
   !hasRole(user, 'admin') && (hasRole(user, 'business') || hasRole(user, 'business-owner'));
+
+/** An employer the company gave active sourcing (the campaigns area). */
+const sources = (user: CurrentUser): boolean => isEmployer(user) && can(user, 'campaigns');
+/** An employer the company gave the plan and billing. */
+const bills = (user: CurrentUser): boolean => isEmployer(user) && can(user, 'billing');
 
 /** The employer's settings (SEPA, definitions, sales), testimonials, packages and pricing, active sourcing. */
 export const employerSettings: WebFeature = {
@@ -22,10 +27,10 @@ export const employerSettings: WebFeature = {
       allows: isEmployer,
       lazy: async () => ({ Component: (await import('./testimonials-route')).TestimonialsRoute }),
     },
-    { path: '/employer/packages', allows: isEmployer, lazy: async () => ({ Component: (await import('./packages-route')).PackagesRoute }) },
+    { path: '/employer/packages', allows: bills, lazy: async () => ({ Component: (await import('./packages-route')).PackagesRoute }) },
     {
       path: '/employer/active-sourcing',
-      allows: isEmployer,
+      allows: sources,
       lazy: async () => ({ Component: (await import('./active-sourcing-route')).ActiveSourcingRoute }),
     },
   ],
@@ -34,13 +39,13 @@ export const employerSettings: WebFeature = {
       label: 'nav.employerActiveSourcing',
       to: () => '/employer/active-sourcing',
       current: (path) => path === '/employer/active-sourcing',
-      visibleTo: isEmployer,
+      visibleTo: sources,
     },
     {
       label: 'nav.employerPackages',
       to: () => '/employer/packages',
       current: (path) => path === '/employer/packages',
-      visibleTo: isEmployer,
+      visibleTo: bills,
     },
     {
       label: 'nav.employerTestimonials',

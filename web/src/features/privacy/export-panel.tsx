@@ -3,7 +3,7 @@ import type { PersonalDataExport } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../lib/errors';
-import { download } from './download';
+import { download } from '../../lib/download';
 import { useExportPersonalDataMutation } from './privacy-api';
 
 /** Saves both files of an export: the JSON with everything, and the German summary. */

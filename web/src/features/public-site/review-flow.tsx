@@ -16,6 +16,7 @@ import {
 import { ALREADY_RATED, RATER_RELATIONSHIPS, REVIEW_NEEDS_OFFER } from '@rm/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { serverText } from '../../lib/server-text';
@@ -68,9 +69,13 @@ function scrollToFirstError(errors: Record<string, string>): void {
 }
 
 function PublicForm({ employerId, onDone }: { employerId: string; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useDraft<PublicDraft>(employerId, 'public', EMPTY_PUBLIC);
-  const { data: questions } = useReviewQuestionsQuery({ model: 'employer', reviewerType: draft.reviewer_type });
+  const { data: questions } = useReviewQuestionsQuery({
+    model: 'employer',
+    reviewerType: draft.reviewer_type,
+    lang: languageOf(i18n.language),
+  });
   const [submit, { isLoading }] = useSubmitPublicReviewMutation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Page } from '../../components/page';
+import { can } from '../../lib/feature';
 import { TimelinePanel } from './timeline-panel';
 
 /** The company's own timeline (its entries and those of its unlocked contacts), with its tasks. */
@@ -11,7 +12,7 @@ export function CompanyTimelineRoute() {
   const companyId = viewer?.company_id ?? '';
   return (
     <Page title={t('timeline.companyTitle')}>
-      {companyId ? <TimelinePanel model="company" id={companyId} companyId={companyId} /> : null}
+      {companyId ? <TimelinePanel model="company" id={companyId} companyId={companyId} showTasks={can(viewer, 'tasks')} /> : null}
     </Page>
   );
 }

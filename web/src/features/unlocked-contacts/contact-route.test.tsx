@@ -30,10 +30,10 @@ const contact = (changes: Record<string, unknown> = {}) => ({
 });
 const stats = { note: 0, email: 0, call: 0, sms: 0, meeting: 0, task: 0 };
 
-const render = (extra: Record<string, Handler> = {}, current = contact()) =>
+const render = (extra: Record<string, Handler> = {}, current = contact(), viewer = user) =>
   renderWithApi(
     <Routes>
-      <Route element={<Outlet context={{ user }} />}>
+      <Route element={<Outlet context={{ user: viewer }} />}>
         <Route path="/unlocked-contacts/:id" element={<UnlockedContactRoute />} />
       </Route>
     </Routes>,
@@ -101,6 +101,21 @@ describe('unlocked contact', () => {
     );
     expect(calls.find((call) => call.url.endsWith('/unqualifiedStatusReasons'))?.body).toEqual({ reasons: [reasonId] });
     expect(calls.find((call) => call.url.endsWith('/status'))?.body).toEqual({ status_id: 5, custom_status_id: null });
+  });
+
+  it('shows neither timeline nor tasks to a user the company gave the unlocked contacts only, and asks for neither', async () => {
+    const { calls } = render({}, contact(), { ...user, permissions: ['unlocked-contacts'] });
+    expect(await screen.findByTestId('contact-status')).toBeTruthy();
+    expect(screen.queryByText('Timeline')).toBeNull();
+    expect(screen.queryByTestId('timeline-tab-task')).toBeNull();
+    expect(calls.filter((call) => call.url.startsWith('/api/timeline') || call.url.startsWith('/api/tasks'))).toEqual([]);
+  });
+
+  it('shows the timeline without its tasks tab to a user without the tasks', async () => {
+    render({}, contact(), { ...user, permissions: ['unlocked-contacts', 'timeline'] });
+    expect(await screen.findByText('Timeline')).toBeTruthy();
+    expect(screen.getByTestId('timeline-tab-call')).toBeTruthy();
+    expect(screen.queryByTestId('timeline-tab-task')).toBeNull();
   });
 
   it('logs a call on the timeline', async () => {

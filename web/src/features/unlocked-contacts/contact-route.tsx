@@ -2,10 +2,13 @@ import { Anchor, Button, Checkbox, Grid, Group, Modal, Select, Stack, Text, Text
 import type { CurrentUser } from '@rm/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from '../../lib/i18n';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { FeatureSlot } from '../../components/feature-slots';
 import { Page } from '../../components/page';
 import { Checklist } from './checklist';
+import { can } from '../../lib/feature';
+import { TasksPanel } from './tasks-panel';
 import { TimelinePanel } from './timeline-panel';
 import {
   useChangeOwnerMutation,
@@ -30,7 +33,7 @@ export function UnlockedContactRoute() {
   const viewer = useOutletContext<{ user?: CurrentUser } | undefined>()?.user;
   const { data, refetch } = useMyUnlockedContactQuery({ id });
   const contact = data?.data;
-  const lang = (['de', 'en', 'pl'] as const).find((l) => i18n.language.startsWith(l)) ?? 'de';
+  const lang = languageOf(i18n.language);
   const statuses = useContactStatusOptionsQuery({ lang });
   const reasons = useUnqualifiedReasonOptionsQuery();
   const users = useCompanyUserOptionsQuery({ company_id: viewer?.company_id ?? '' }, { skip: !viewer?.company_id });
@@ -124,7 +127,11 @@ export function UnlockedContactRoute() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {viewer?.company_id ? <TimelinePanel model="unlocked-contact" id={id} companyId={viewer.company_id} /> : null}
+          {viewer?.company_id && can(viewer, 'timeline') ? (
+            <TimelinePanel model="unlocked-contact" id={id} companyId={viewer.company_id} showTasks={can(viewer, 'tasks')} />
+          ) : viewer?.company_id && can(viewer, 'tasks') ? (
+            <TasksPanel model="unlocked-contact" id={id} companyId={viewer.company_id} />
+          ) : null}
         </Grid.Col>
       </Grid>
       <Modal opened={pending?.statusId === HIRING} onClose={() => setPending(null)} title={t('employer.hireTitle')}>

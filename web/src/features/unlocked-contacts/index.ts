@@ -1,26 +1,40 @@
-import { isCompanyUser, type WebFeature } from '../../lib/feature';
+import type { CurrentUser } from '@rm/domain';
+import { can, isCompanyUser, type WebFeature } from '../../lib/feature';
+import { prefetching } from '../../lib/prefetch';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
+
+/** A company user the company gave the unlocked contacts. */
+const seesContacts = (user: CurrentUser): boolean => isCompanyUser(user) && can(user, 'unlocked-contacts');
+/** A company user the company gave the timeline. */
+const seesTimeline = (user: CurrentUser): boolean => isCompanyUser(user) && can(user, 'timeline');
 
 /** The employer workspace: dashboard, unlocked contacts (list, detail with checklist, status, owner, timeline, tasks), the company's timeline. */
 export const unlockedContacts: WebFeature = {
   name: 'unlocked-contacts',
   routes: [
-    { path: '/app', allows: isCompanyUser, lazy: async () => ({ Component: (await import('./dashboard-route')).DashboardRoute }) },
+    {
+      path: '/app',
+      allows: isCompanyUser,
+      lazy: async () => {
+        const { DashboardRoute, prefetchDashboard } = await import('./dashboard-route');
+        return { Component: DashboardRoute, loader: prefetching(prefetchDashboard) };
+      },
+    },
     {
       path: '/unlocked-contacts',
-      allows: isCompanyUser,
+      allows: seesContacts,
       lazy: async () => ({ Component: (await import('./contacts-route')).UnlockedContactsListRoute }),
     },
     {
       path: '/unlocked-contacts/:id',
-      allows: isCompanyUser,
+      allows: seesContacts,
       lazy: async () => ({ Component: (await import('./contact-route')).UnlockedContactRoute }),
     },
     {
       path: '/company-timeline',
-      allows: isCompanyUser,
+      allows: seesTimeline,
       lazy: async () => ({ Component: (await import('./company-timeline-route')).CompanyTimelineRoute }),
     },
   ],
@@ -30,13 +44,13 @@ export const unlockedContacts: WebFeature = {
       label: 'nav.myContacts',
       to: () => '/unlocked-contacts',
       current: (path) => path.startsWith('/unlocked-contacts'),
-      visibleTo: isCompanyUser,
+      visibleTo: seesContacts,
     },
     {
       label: 'nav.companyTimeline',
       to: () => '/company-timeline',
       current: (path) => path === '/company-timeline',
-      visibleTo: isCompanyUser,
+      visibleTo: seesTimeline,
     },
   ],
   homes: { business: '/app', 'business-owner': '/app' },

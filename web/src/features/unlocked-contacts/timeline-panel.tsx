@@ -19,7 +19,18 @@ function TypeTab({ type, model, id }: { type: TimelineType; model: TimelineModel
 }
 
 /** The timeline of an unlocked contact or the company: overview, one tab per type with its form, and tasks; counts per type. */
-export function TimelinePanel({ model, id, companyId }: { model: TimelineModel; id: string; companyId: string }) {
+export function TimelinePanel({
+  model,
+  id,
+  companyId,
+  showTasks = true,
+}: {
+  model: TimelineModel;
+  id: string;
+  companyId: string;
+  /** The tasks tab (for users the company gave the tasks). */
+  showTasks?: boolean;
+}) {
   const { t } = useTranslation();
   const overview = useTimelineOverviewQuery({ model, id, page: 1 });
   const stats = overview.data?.overview.stats;
@@ -39,10 +50,12 @@ export function TimelinePanel({ model, id, companyId }: { model: TimelineModel; 
               {count(type)}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value="task" data-testid="timeline-tab-task">
-            {t('timeline.tabs.task')}
-            {count('task')}
-          </Tabs.Tab>
+          {showTasks ? (
+            <Tabs.Tab value="task" data-testid="timeline-tab-task">
+              {t('timeline.tabs.task')}
+              {count('task')}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="sm">
           <EntryList entries={overview.data?.data ?? []} showSubject={model === 'company'} />
@@ -52,9 +65,11 @@ export function TimelinePanel({ model, id, companyId }: { model: TimelineModel; 
             <TypeTab type={type} model={model} id={id} />
           </Tabs.Panel>
         ))}
-        <Tabs.Panel value="task" pt="sm">
-          <TasksPanel model={model} id={id} companyId={companyId} />
-        </Tabs.Panel>
+        {showTasks ? (
+          <Tabs.Panel value="task" pt="sm">
+            <TasksPanel model={model} id={id} companyId={companyId} />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Stack>
   );

@@ -9,3 +9,6 @@ export function download(fileName: string, content: string, type: string): void 
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The type of a CSV file the browser saves (its text starts with a BOM, so Excel reads it as UTF-8). */
+export const CSV = 'text/csv;charset=utf-8';
