@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // A few unit tests build the HTTP apps to read their routes, which takes seconds on a busy machine.
+          testTimeout: 30_000,
           include: ['{domain,eventstore,platform,projectors,command-api,query-api,edge,server,bench}/src/**/*.unit.test.ts'],
           environment: 'node',
         },

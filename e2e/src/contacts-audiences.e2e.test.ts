@@ -56,7 +56,11 @@ describe.skipIf(!run)(
 
       await admin.goto(`${app.baseUrl}/contacts/${contactId}`);
       await admin.waitForSelector('[data-testid="contact-name"]');
-      await admin.waitForSelector('text=UTM: Unbekannt');
+      // The UTM parameters of the landing the candidate registered from, or 'Unbekannt' when there were none.
+      const detail = (await (await admin.request.get(`${app.baseUrl}/api/contacts/${contactId}`)).json()) as {
+        data: { meta: { utm: string | null } };
+      };
+      await admin.waitForSelector(`text=UTM: ${detail.data.meta.utm ?? 'Unbekannt'}`);
       await shot(admin, '01-contact');
 
       await admin.click('[data-testid="contact-edit-open"]');

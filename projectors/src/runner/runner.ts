@@ -38,6 +38,8 @@ export interface RunningProjections {
   active(): string[];
   /** The last failure of a projection since start, if any (it is retried from its checkpoint). */
   lastError(name: string): unknown;
+  /** Resolves when no rebuild an erasure asked for is running or due (one asked for meanwhile is awaited too). */
+  rebuildsSettled(): Promise<void>;
   /** Stops after the batch in progress and releases the leases. */
   stop(): Promise<void>;
 }
@@ -276,6 +278,9 @@ export async function startProjections(
   return {
     active: () => [...(leases?.held() ?? [])],
     lastError: (name) => states.get(name)?.lastError ?? null,
+    async rebuildsSettled() {
+      while (rebuilds.size > 0) await Promise.all([...rebuilds.values()].map((entry) => entry.running));
+    },
     async stop() {
       stopped = true;
       stopResync();

@@ -59,7 +59,7 @@ export interface TestApp {
   retention: RetentionPolicy;
   /** The HTTP app's bus. */
   bus: Bus;
-  /** Waits until every read model applied everything appended so far (checkpoints vs head). */
+  /** Waits until every read model applied everything appended so far (checkpoints vs head) and no erasure's rebuild runs. */
   caughtUp(): Promise<void>;
   createUser(role: TestRole, options?: { companyId?: string | null; firstName?: string; contactId?: string }): Promise<TestUser>;
   /** Signs in through GET /api/user/current (for the XSRF cookie) and POST /login. */
@@ -197,6 +197,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const result = await pool.query(sql.unsafe`select coalesce(max(position), 0)::text as last from es_events`);
       const last = BigInt((result.rows[0] as { last: string } | undefined)?.last ?? '0');
       if (!(await waitUntilProjected(pool, allProjections, last, 50_000))) throw new Error(`projections did not reach ${last}`);
+      // An erasure's rebuilds (read models without `forget`) replay into `<schema>__next` and swap it in after.
+      await projections.rebuildsSettled();
     },
     async createUser(role, userOptions = {}) {
       const companyId = userOptions.companyId ?? null;

@@ -121,7 +121,8 @@ describe.runIf(available)('the split deployment', () => {
     }
     expect(await prepareStore(settingsOf('prepare', 'prepare-3'), logger)).toEqual({ seeded: false });
     expect(await eventCount()).toBe(seeded);
-  });
+    // Seeding the demo data's months of history and building every read model from it: about 20 s on a quiet 2-core machine.
+  }, 180_000);
 
   it('starts each service on its own, each answering GET /health with its name and instance', async () => {
     services.push(await startProjectorsService(settingsOf('projectors', 'projectors-1'), logger));

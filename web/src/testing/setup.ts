@@ -1,5 +1,5 @@
 // jsdom lacks a few browser APIs the component library uses.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@rm/domain';
 import { afterEach } from 'vitest';
 import { APP_MESSAGES } from '../app/features';
@@ -26,4 +26,7 @@ class NoopObserver {
 Object.assign(globalThis, { ResizeObserver: NoopObserver });
 Element.prototype.scrollIntoView = () => undefined;
 setupI18n(APP_MESSAGES, SERVER_MESSAGES, 'en');
+// Screens load their parts lazily; on a busy machine (the suite runs files in parallel) that takes longer than
+// the library's 1 s default. A screen that never shows what is awaited still fails.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());

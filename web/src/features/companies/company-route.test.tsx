@@ -84,7 +84,7 @@ const renderAt = (hash: string, handlers: Record<string, Handler>) =>
 describe('company detail', () => {
   it('opens the tab the location hash names', async () => {
     const { calls } = renderAt('#campaigns', routes());
-    expect(await screen.findByText('Pflege Hamburg', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Pflege Hamburg')).toBeTruthy();
     expect(calls.map((c) => c.url)).toContain(`/api/companies/${id}/campaigns?filter=all`);
     expect(screen.getByTestId('tab-campaigns').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('931,00 € / 980,00 €')).toBeTruthy();
