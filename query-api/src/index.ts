@@ -25,6 +25,7 @@ export { createPresence } from './realtime/presence';
 export type { Presence, PresenceStatus } from './realtime/presence';
 export {
   chatContactRecord,
+  chatContacts,
   chatMessage,
   chatMessageRef,
   chatUnlocked,

@@ -42,7 +42,6 @@ export async function createChatTables(connection: DatabaseTransactionConnection
     sql.fragment`create index if not exists opened_contact on ${table(schema, 'opened')} (contact_id)`,
     // One row per contact and side that has a message the side sees: side 'admin' (every message of the contact; unread: the
     // back office's) or a company id (its own and the back office's messages, while it has the contact unlocked; unread: its own).
-    // The contact list reads one page of it in the order of the index.
     sql.fragment`create table if not exists ${table(schema, 'conversations')} (
       side text not null,
       contact_id uuid not null,
@@ -52,6 +51,12 @@ export async function createChatTables(connection: DatabaseTransactionConnection
       unread_count int not null,
       primary key (side, contact_id)
     )`,
+  ]);
+}
+
+/** The index the contact list reads its page from, in its order (built after a rebuild's replay). */
+export async function createChatReaderIndexes(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
+  await runStatements(connection, [
     sql.fragment`create index if not exists conversations_latest on ${table(schema, 'conversations')} (side, last_at desc, contact_id)`,
   ]);
 }

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../runner/projection';
 import { table } from '../shared/sql-rows';
-import { BACK_OFFICE_SIDE, CHAT_SCHEMA, createChatTables } from './chat-schema';
+import { BACK_OFFICE_SIDE, CHAT_SCHEMA, createChatReaderIndexes, createChatTables } from './chat-schema';
 
 const EVENT_TYPES = [
   'ChatMessageSent',
@@ -173,6 +173,7 @@ export const chatProjection: Projection = {
   name: 'chat',
   schema: CHAT_SCHEMA,
   createTables: createChatTables,
+  createReaderIndexes: createChatReaderIndexes,
   eventTypes: EVENT_TYPES,
   async handle(batch, connection, { schema }) {
     const notices: Notice[] = [];

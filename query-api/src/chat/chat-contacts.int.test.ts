@@ -88,7 +88,7 @@ describe('GET /api/messages/contacts (the conversation summaries)', () => {
     expect(brief(await list(w.sessions.otherBusiness))).toEqual([{ id: carl, last_message: 'C1 andere Firma', unread_count: 0 }]);
   });
 
-  it("an incoming message moves its conversation to the top and counts as unread for the side it answers; opening reads it", async () => {
+  it('an incoming message moves its conversation to the top and counts as unread for the side it answers; opening reads it', async () => {
     // Anna answers the company (it wrote to her last), Ben the back office.
     await incoming('0171 3000001', 'A2 Antwort');
     expect(brief(await list(w.sessions.business))).toEqual([
