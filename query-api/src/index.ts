@@ -24,6 +24,7 @@ export { mayListen } from './realtime/channels';
 export { createPresence } from './realtime/presence';
 export type { Presence, PresenceStatus } from './realtime/presence';
 export {
+  chatContactFor,
   chatContactRecord,
   chatContacts,
   chatMessage,

@@ -16,6 +16,25 @@ export async function chatContactRecord(db: CommonQueryMethods, contactId: strin
   )) as ChatContactRecord | null;
 }
 
+/**
+ * The contact and whether the company has it unlocked (as `companyHasUnlocked` tells it: the unlocks read model,
+ * deleted unlocks not counted), in one round trip; `unlocked` is false for the back office (null).
+ */
+export async function chatContactFor(
+  db: CommonQueryMethods,
+  contactId: string,
+  companyId: string | null,
+): Promise<(ChatContactRecord & { unlocked: boolean }) | null> {
+  const unlocked =
+    companyId === null
+      ? sql.fragment`false`
+      : sql.fragment`exists (select 1 from ${tables.unlockedContacts} u
+          where u.company_id = ${companyId} and u.contact_id = c.contact_id and u.deleted_at is null)`;
+  return (await db.maybeOne(sql.unsafe`
+    select c.contact_id as id, c.full_name, c.phone, ${unlocked} as unlocked
+    from ${tables.contacts} c where c.contact_id = ${contactId}`)) as (ChatContactRecord & { unlocked: boolean }) | null;
+}
+
 /** The contact a number belongs to: compared by its last ten digits (+49 151 … and 0151 … are one number). */
 export async function contactIdByPhone(db: CommonQueryMethods, phone: string): Promise<string | null> {
   const digits = phone.replace(/\D/g, '');
