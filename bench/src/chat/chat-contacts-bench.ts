@@ -151,7 +151,7 @@ try {
       type,
       data,
       metadata: { actorId: null, actorRole: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() },
-      streamId: `chat-${String(data.messageId ?? randomUUID())}`,
+      streamId: `chat-${typeof data.messageId === 'string' ? data.messageId : randomUUID()}`,
       revision: 0,
       position: (position += 1n),
     }) as unknown as RecordedEvent;

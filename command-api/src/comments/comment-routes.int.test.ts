@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWs, fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { connectWs, fieldErrorsOf, seedWorld, startTestApp, type Frame, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -74,7 +74,7 @@ describe('threaded comments', () => {
     theirs.send({ type: 'subscribe', channel: `App.User.${w.users.otherBusiness.id}` });
     await Promise.all([ours.next((frame) => frame.type === 'subscribed'), theirs.next((frame) => frame.type === 'subscribed')]);
     try {
-      const aboutContact = (frame: { type: string; subject?: string; data?: unknown }) =>
+      const aboutContact = (frame: Frame) =>
         frame.type === 'change' &&
         frame.subject === 'rm.comments.changed' &&
         (frame.data as { modelId?: string }).modelId === unlockedContact;

@@ -83,7 +83,8 @@ describe('GET /api/messages/contacts (the conversation summaries)', () => {
       { id: ben, last_message: 'B2 Backoffice', unread_count: 0 },
       { id: anna, last_message: 'A1 Firma', unread_count: 0 },
     ]);
-    expect(company[1]).toMatchObject({ full_name: expect.stringContaining('Anna'), phone: '+49 171 3000001' });
+    expect(company[1]?.full_name).toContain('Anna');
+    expect(company[1]?.phone).toBe('+49 171 3000001');
     expect(Date.parse(company[0]?.last_message_at ?? '')).toBeGreaterThan(Date.parse(company[1]?.last_message_at ?? ''));
     expect(brief(await list(w.sessions.otherBusiness))).toEqual([{ id: carl, last_message: 'C1 andere Firma', unread_count: 0 }]);
   });
