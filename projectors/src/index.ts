@@ -57,7 +57,7 @@ export type {
 export { unlocksProjection, UNLOCKS_CHANGED } from './unlocks/unlocks';
 export { timelineProjection } from './timeline/timeline';
 export { chatProjection } from './chat/chat';
-export { chatTables, CHAT_SCHEMA } from './chat/chat-schema';
+export { BACK_OFFICE_SIDE as CHAT_BACK_OFFICE_SIDE, chatTables, CHAT_SCHEMA } from './chat/chat-schema';
 export { timelineTables, TIMELINE_SCHEMA } from './timeline/timeline-schema';
 export { unlocksTables, UNLOCKS_SCHEMA } from './unlocks/unlocks-schema';
 export type { UnlockedContactRow, UnlockContactRow, UnlockCampaignRow, UnlockUserRow } from './unlocks/unlocks-schema';

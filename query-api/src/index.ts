@@ -24,7 +24,9 @@ export { mayListen } from './realtime/channels';
 export { createPresence } from './realtime/presence';
 export type { Presence, PresenceStatus } from './realtime/presence';
 export {
+  chatContactFor,
   chatContactRecord,
+  chatContacts,
   chatMessage,
   chatMessageRef,
   chatUnlocked,

@@ -40,18 +40,22 @@ const incomingSmsStreamKey = (providerMessageId: string): string => {
 export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads, smsWebhookSecret, bus }, done) => {
   /** The contact, checked against the caller: unknown 404, not unlocked by a company user's company 403. */
   const checkedContact = async (user: AuthUser, contactId: string) => {
-    const contact = await reads.chat.contact(contactId);
-    if (!contact) throw notFound('Contact not found.');
     const viewer = viewerOf(user);
-    if (!viewer.admin && !(viewer.companyId && (await reads.hasUnlocked(viewer.companyId, contactId)))) throw forbidden();
+    // The contact and the company's unlock in one look-up (the send path's first round trip).
+    const contact = await reads.chat.contactFor(contactId, viewer.admin ? null : viewer.companyId);
+    if (!contact) throw notFound('Contact not found.');
+    if (!viewer.admin && !(viewer.companyId && contact.unlocked)) throw forbidden();
     return { contact, viewer };
   };
 
-  /** A new message to everyone who sees its conversation, before the read model holds it (best effort: the projection announces it too). */
-  const announceMessage = async (contactId: string, message: ChatMessage): Promise<void> => {
+  /**
+   * A new message to everyone who sees its conversation, before the read model holds it (best effort: the projection
+   * announces it too). `seeing`: the companies that see the back office's conversation, looked up beside the append.
+   */
+  const announceMessage = async (contactId: string, message: ChatMessage, seeing: Promise<string[]> | null): Promise<void> => {
     if (!bus) return;
     try {
-      const companyIds = message.company_id === null ? await reads.chat.unlockedBy(contactId) : [message.company_id];
+      const companyIds = message.company_id === null ? await (seeing ?? reads.chat.unlockedBy(contactId)) : [message.company_id];
       bus.publish(chatChanged.subject, { contactId, companyIds, kind: 'message', messageId: message.id, message });
     } catch (error) {
       app.log.warn({ err: error }, 'a new chat message was not announced ahead of its read model');
@@ -78,10 +82,15 @@ export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
             sender: { id: user.id, full_name: user.fullName },
             ...fields,
           });
+          // The back office's message is seen by every company that unlocked the contact: asked for while it is appended.
+          const seeing = companyId === null && bus ? reads.chat.unlockedBy(contact.id) : null;
+          seeing?.catch(() => undefined);
           const result = await handleCommand({
             store,
             streamId: chatStreamId(messageId),
             decider: chatMessageDecider,
+            // A message's stream is new unless this is a retry of the client's id: not read before the append.
+            expectNewStream: true,
             command: {
               type: 'SendChatMessage',
               data: { messageId, contactId: contact.id, companyId, senderId: user.id, message: request.body.message, phone: contact.phone },
@@ -112,7 +121,7 @@ export const chatRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
             created_at: new Date(metadata.occurredAt ?? Date.now()).toISOString(),
             company_id: companyId,
           });
-          await announceMessage(contact.id, message);
+          await announceMessage(contact.id, message, seeing);
           return reply.code(201).send({ message: 'Message sent.', data: message });
         },
         async openChatContact(request) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWs, fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { connectWs, fieldErrorsOf, seedWorld, startTestApp, type Frame, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -59,6 +59,39 @@ describe('threaded comments', () => {
       expect(data[0]?.children[1]?.parent_id).toBe(replyId);
     } finally {
       colleague.socket.close();
+    }
+  });
+
+  it("a contact's thread is live for the users of the companies that unlocked the contact, not for another company's", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const [ours, theirs] = await Promise.all([
+      connectWs(port, w.sessions.business.cookie),
+      connectWs(port, w.sessions.otherBusiness.cookie),
+    ]);
+    ours.send({ type: 'subscribe', channel: `App.User.${w.users.business.id}` });
+    theirs.send({ type: 'subscribe', channel: `App.User.${w.users.otherBusiness.id}` });
+    await Promise.all([ours.next((frame) => frame.type === 'subscribed'), theirs.next((frame) => frame.type === 'subscribed')]);
+    try {
+      const aboutContact = (frame: Frame) =>
+        frame.type === 'change' &&
+        frame.subject === 'rm.comments.changed' &&
+        (frame.data as { modelId?: string }).modelId === unlockedContact;
+      const pushed = ours.next(aboutContact, 5000);
+      expect((await t.call('POST', thread('contact', unlockedContact), w.sessions.admin, { body: 'Ruft zurück' })).statusCode).toBe(201);
+      expect((await pushed).data).toMatchObject({ model: 'contact', modelId: unlockedContact, companyIds: [w.companyId] });
+      // The other company is told of its own thread's change, and of nothing about the contact before it.
+      const own = theirs.next(
+        (frame) => frame.type === 'change' && (frame.data as { modelId?: string } | undefined)?.modelId === w.otherCompanyId,
+        5000,
+      );
+      expect((await t.call('POST', thread('company', w.otherCompanyId), w.sessions.admin, { body: 'Neu' })).statusCode).toBe(201);
+      await own;
+      expect(theirs.frames.filter(aboutContact)).toEqual([]);
+    } finally {
+      ours.socket.close();
+      theirs.socket.close();
     }
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { offerDecider, offerStreamId, type OfferCommand } from '@rm/domain';
+import { chatMessageDecider, chatStreamId, offerDecider, offerStreamId, type ChatMessageCommand, type OfferCommand } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import { createDatabasePool, createTestDatabase, type TestDatabase } from '@rm/platform';
 import type { DatabasePool } from 'slonik';
@@ -268,5 +268,48 @@ describe('handleCommand with a state cache', () => {
     });
     expect(result.events.map((e) => e.type)).toEqual(['OfferStageChanged']);
     expect((await store.readStream(offerStreamId(offerId))).at(-1)?.data).toMatchObject({ from: 'unqualified', to: 'in_process' });
+  });
+});
+
+describe('handleCommand expecting a new stream', () => {
+  /** The store without a state cache (another process's view), counting the streams it reads. */
+  const counting = (): { plain: CommandStore; reads: () => number } => {
+    let reads = 0;
+    return { plain: { ...store, readStream: (streamId) => ((reads += 1), store.readStream(streamId)) }, reads: () => reads };
+  };
+  const send = (messageId: string, message: string, sender: string): ChatMessageCommand => ({
+    type: 'SendChatMessage',
+    data: { messageId, contactId: sender, companyId: null, senderId: sender, message, phone: '+49 170 1' },
+  });
+  const sendOn = (commandStore: CommandStore, command: ChatMessageCommand) =>
+    handleCommand({
+      store: commandStore,
+      streamId: chatStreamId(command.data.messageId),
+      decider: chatMessageDecider,
+      command,
+      metadata,
+      expectNewStream: true,
+    });
+
+  it('appends a new stream without reading it first', async () => {
+    const { plain, reads } = counting();
+    const messageId = randomUUID();
+    const result = await sendOn(plain, send(messageId, 'Hallo', randomUUID()));
+    expect(result.events.map((e) => e.type)).toEqual(['ChatMessageSent']);
+    expect(reads()).toBe(0);
+    expect(await store.readStream(chatStreamId(messageId))).toHaveLength(1);
+  });
+
+  it('answers a retry on a stream that exists from the stream as read (nothing appended twice); another text is refused', async () => {
+    const { plain, reads } = counting();
+    const messageId = randomUUID();
+    const sender = randomUUID();
+    await sendOn(store, send(messageId, 'Einmal', sender));
+    const again = await sendOn(plain, send(messageId, 'Einmal', sender));
+    expect(again.events).toEqual([]);
+    expect(again.state).toMatchObject({ status: 'out', message: 'Einmal' });
+    expect(reads()).toBe(1);
+    await expect(sendOn(plain, send(messageId, 'Etwas anderes', sender))).rejects.toMatchObject({ code: 'conflict' });
+    expect(await store.readStream(chatStreamId(messageId))).toHaveLength(1);
   });
 });

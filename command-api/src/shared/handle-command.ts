@@ -38,6 +38,13 @@ export interface HandleCommandOptions<State, Command, Event extends DomainEvent>
    * race itself is the answer: a second unlock of the same contact must fail, not be re-decided.
    */
   retryOnConflict?: boolean;
+  /**
+   * The stream is new but for a retry (its id was just chosen, or is the client's id for a new item): the
+   * first attempt decides on the initial state and appends expecting no stream, without reading it first.
+   * Treated like a remembered state: a stream that exists fails that append (or a refusal or "nothing to
+   * do" is decided again on the stream as read), so a retry is answered as the stream stands.
+   */
+  expectNewStream?: boolean;
 }
 
 /** The instant a command happens: the metadata's (HTTP commands stamp it once per request), else now. */
@@ -68,6 +75,7 @@ async function load<State, Command, Event extends DomainEvent>(
 ): Promise<Loaded<State>> {
   const cached = useCache ? options.store.stateCache?.get(options.streamId) : undefined;
   if (cached && cached.decider === options.decider) return { state: cached.state as State, expected: cached.revision, remembered: true };
+  if (useCache && options.expectNewStream) return { state: options.decider.initialState(), expected: 'no_stream', remembered: true };
   const recorded = await options.store.readStream(options.streamId);
   const last = recorded.at(-1);
   return {

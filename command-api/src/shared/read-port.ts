@@ -91,6 +91,14 @@ export interface ReviewReads {
 /** What the chat commands look up: the contact and its number, who gets an answer, a message as the thread shows it. */
 export interface ChatReads {
   contact(contactId: string): Promise<{ id: string; full_name: string; phone: string | null } | null>;
+  /**
+   * The contact and whether the company (none: the back office) has it unlocked, in one look-up: the same
+   * answers as `contact` and `CommandReadPort.hasUnlocked`, for the send path.
+   */
+  contactFor(
+    contactId: string,
+    companyId: string | null,
+  ): Promise<{ id: string; full_name: string; phone: string | null; unlocked: boolean } | null>;
   contactByPhone(phone: string): Promise<string | null>;
   /** The company whose message to the contact went out last (null: the back office's, or none). */
   lastOutgoingCompany(contactId: string): Promise<string | null>;

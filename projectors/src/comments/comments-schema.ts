@@ -1,7 +1,7 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { runStatements, table } from '../shared/sql-rows';
 
-/** Schema of the comments read model: every comment of every thread, replies under their top comment. */
+/** Schema of the comments read model: every comment of every thread, replies under their top comment; who unlocked each contact. */
 export const COMMENTS_SCHEMA = 'rm_comments';
 
 export const commentsTables = { comments: `${COMMENTS_SCHEMA}.comments` } as const;
@@ -26,5 +26,11 @@ export async function createCommentsTables(connection: DatabaseTransactionConnec
     sql.fragment`create index if not exists comments_thread on ${comments} (model, model_id, created_at desc) where removed_at is null`,
     sql.fragment`create index if not exists comments_root on ${comments} (root_id)`,
     sql.fragment`create index if not exists comments_person on ${comments} (subject_id)`,
+    // The companies whose users read a contact's thread (and are told when it changes).
+    sql.fragment`create table if not exists ${table(schema, 'unlocks')} (
+      company_id uuid not null,
+      contact_id uuid not null,
+      primary key (contact_id, company_id)
+    )`,
   ]);
 }

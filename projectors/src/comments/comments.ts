@@ -25,6 +25,16 @@ async function apply(event: RecordedEvent, connection: DatabaseTransactionConnec
         sql.unsafe`update ${comments} set body = ${event.data.body}, updated_at = ${at} where comment_id = ${event.data.commentId}`,
       );
       break;
+    case 'ContactUnlocked':
+      await connection.query(sql.unsafe`
+        insert into ${table(schema, 'unlocks')} (company_id, contact_id) values (${event.data.companyId}, ${event.data.contactId})
+        on conflict do nothing`);
+      return null;
+    case 'UnlockDeleted':
+      await connection.query(
+        sql.unsafe`delete from ${table(schema, 'unlocks')} where company_id = ${event.data.companyId} and contact_id = ${event.data.contactId}`,
+      );
+      return null;
     case 'CommentRemoved':
       await connection.query(sql.unsafe`update ${comments} set removed_at = ${at} where comment_id = ${event.data.commentId}`);
       break;
@@ -32,7 +42,13 @@ async function apply(event: RecordedEvent, connection: DatabaseTransactionConnec
       return null;
   }
   const d = event.data;
-  return { subject: commentsChanged.subject, message: { model: d.model, modelId: d.modelId, companyId: d.companyId } };
+  if (d.model !== 'contact')
+    return { subject: commentsChanged.subject, message: { model: d.model, modelId: d.modelId, companyId: d.companyId } };
+  // A contact's thread is read by the companies that unlocked the contact too.
+  const companyIds = (await connection.anyFirst(
+    sql.unsafe`select company_id from ${table(schema, 'unlocks')} where contact_id = ${d.modelId} order by company_id`,
+  )) as string[];
+  return { subject: commentsChanged.subject, message: { model: d.model, modelId: d.modelId, companyId: d.companyId, companyIds } };
 }
 
 /** The comment threads of contacts and companies. */
@@ -40,7 +56,7 @@ export const commentsProjection: Projection = {
   name: 'comments',
   schema: COMMENTS_SCHEMA,
   createTables: createCommentsTables,
-  eventTypes: ['CommentPosted', 'CommentEdited', 'CommentRemoved'],
+  eventTypes: ['CommentPosted', 'CommentEdited', 'CommentRemoved', 'ContactUnlocked', 'UnlockDeleted'],
   async handle(batch, connection, { schema }) {
     const notices = new Map<string, Notice>();
     for (const event of batch) {

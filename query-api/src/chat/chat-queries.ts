@@ -1,4 +1,5 @@
 import { forbidden, notFound, type ChatContact, type ChatMessage, type ChatViewer } from '@rm/domain';
+import { CHAT_BACK_OFFICE_SIDE } from '@rm/projectors';
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { tables } from '../shared/tables';
 
@@ -13,6 +14,25 @@ export async function chatContactRecord(db: CommonQueryMethods, contactId: strin
   return (await db.maybeOne(
     sql.unsafe`select contact_id as id, full_name, phone from ${tables.contacts} where contact_id = ${contactId}`,
   )) as ChatContactRecord | null;
+}
+
+/**
+ * The contact and whether the company has it unlocked (as `companyHasUnlocked` tells it: the unlocks read model,
+ * deleted unlocks not counted), in one round trip; `unlocked` is false for the back office (null).
+ */
+export async function chatContactFor(
+  db: CommonQueryMethods,
+  contactId: string,
+  companyId: string | null,
+): Promise<(ChatContactRecord & { unlocked: boolean }) | null> {
+  const unlocked =
+    companyId === null
+      ? sql.fragment`false`
+      : sql.fragment`exists (select 1 from ${tables.unlockedContacts} u
+          where u.company_id = ${companyId} and u.contact_id = c.contact_id and u.deleted_at is null)`;
+  return (await db.maybeOne(sql.unsafe`
+    select c.contact_id as id, c.full_name, c.phone, ${unlocked} as unlocked
+    from ${tables.contacts} c where c.contact_id = ${contactId}`)) as (ChatContactRecord & { unlocked: boolean }) | null;
 }
 
 /** The contact a number belongs to: compared by its last ten digits (+49 151 … and 0151 … are one number). */
@@ -121,26 +141,27 @@ export async function chatThread(db: CommonQueryMethods, viewer: ChatViewer, con
 
 /** The contact's entry in the contact list for the viewer. */
 export async function chatContactSummary(db: CommonQueryMethods, viewer: ChatViewer, contact: ChatContactRecord): Promise<ChatContact> {
-  const rows = await chatContactsWhere(db, viewer, sql.fragment`c.contact_id = ${contact.id}`);
+  const rows = await chatContactsWhere(db, viewer, sql.fragment`s.contact_id = ${contact.id}`);
   return rows[0] ?? { ...contact, last_message: null, last_message_at: null, unread_count: 0 };
 }
 
+/** The side of the conversation summaries the viewer reads: the back office's for admins, else its company's. */
+const sideOf = (viewer: ChatViewer): string | null => (viewer.admin ? CHAT_BACK_OFFICE_SIDE : viewer.companyId);
+
+/**
+ * The viewer's conversations from the projection's summaries (one row per contact and side, kept with its latest
+ * message and unread count; a company has rows only for contacts it has unlocked): one page in the index's order.
+ */
 async function chatContactsWhere(db: CommonQueryMethods, viewer: ChatViewer, where: FragmentSqlToken): Promise<ChatContact[]> {
-  const scope = viewer.admin
-    ? sql.fragment`true`
-    : sql.fragment`exists (select 1 from ${tables.chatUnlocks} k where k.contact_id = c.contact_id and k.company_id = ${viewer.companyId})`;
+  const side = sideOf(viewer);
+  if (side === null) return [];
   const rows = (await db.any(sql.unsafe`
-    select c.contact_id as id, c.full_name, c.phone, last.body as last_message, to_json(last.created_at)#>>'{}' as last_message_at,
-      (select count(*) from ${tables.chatMessages} m
-        where m.contact_id = c.contact_id and m.direction = 'in' and m.read_at is null and ${unreadFor(viewer)})::int as unread_count
-    from ${tables.contacts} c
-    join lateral (
-      select m.body, m.created_at from ${tables.chatMessages} m
-      where m.contact_id = c.contact_id and ${visibleTo(viewer)}
-      order by m.created_at desc, m.message_id desc limit 1
-    ) last on true
-    where ${scope} and ${where}
-    order by last.created_at desc, c.contact_id
+    select c.contact_id as id, c.full_name, c.phone, s.last_body as last_message, to_json(s.last_at)#>>'{}' as last_message_at,
+      s.unread_count
+    from ${tables.chatConversations} s
+    join ${tables.contacts} c on c.contact_id = s.contact_id
+    where s.side = ${side} and ${where}
+    order by s.last_at desc, s.contact_id
     limit 200`)) as ChatContact[];
   return rows.map((row) => ({ ...row, last_message_at: row.last_message_at ? new Date(row.last_message_at).toISOString() : null }));
 }

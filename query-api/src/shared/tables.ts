@@ -73,4 +73,5 @@ export const tables = {
   chatMessages: table(chatTables.messages),
   chatUnlocks: table(chatTables.unlocks),
   chatOpened: table(chatTables.opened),
+  chatConversations: table(chatTables.conversations),
 } as const;

@@ -6,6 +6,7 @@ import type { Logger, StatementClient } from '@rm/platform';
 import { projectionNamed } from '@rm/projectors';
 import {
   accountByEmail,
+  chatContactFor,
   chatContactRecord,
   chatMessage,
   chatUnlocked,
@@ -73,6 +74,7 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
     hasUnlocked: (companyId, contactId) => companyHasUnlocked(pool, companyId, contactId),
     chat: {
       contact: (contactId) => chatContactRecord(pool, contactId),
+      contactFor: (contactId, companyId) => chatContactFor(pool, contactId, companyId),
       contactByPhone: (phone) => contactIdByPhone(pool, phone),
       lastOutgoingCompany: (contactId) => lastOutgoingCompany(pool, contactId),
       unlocked: (companyId, contactId) => chatUnlocked(pool, companyId, contactId),

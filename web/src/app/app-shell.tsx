@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { FeatureSlot } from '../components/feature-slots';
 import { LanguageSwitch } from '../components/language-switch';
 import { useCurrentUserQuery, useLogoutMutation } from '../features/users/users-api';
 import { applyUserLanguage } from '../lib/i18n';
@@ -41,6 +42,7 @@ export function SignedInShell() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <FeatureSlot name="header" />
             <Text size="sm" data-testid="current-user" visibleFrom="sm">
               {user.full_name}
             </Text>

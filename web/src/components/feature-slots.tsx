@@ -8,6 +8,8 @@ import { createContext, Suspense, useContext, type ComponentType } from 'react';
 export interface FeatureSlots {
   /** Beside an unlocked contact's details (the employer's chat with the contact). */
   unlockedContactDetail?: ComponentType<{ contactId: string }>;
+  /** In the signed-in header on every screen, beside the user's name (the notifications' bell). */
+  header?: ComponentType;
 }
 
 const SlotsContext = createContext<FeatureSlots>({});

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { isAdmin, type WebFeature } from '../../lib/feature';
 import { de } from './messages/de';
 import { en } from './messages/en';
@@ -24,4 +25,5 @@ export const notifications: WebFeature = {
     },
   ],
   messages: { de, en, pl },
+  slots: { header: lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell })) },
 };

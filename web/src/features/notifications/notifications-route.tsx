@@ -1,26 +1,18 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { Notification } from '@rm/domain';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { errorMessage } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../lib/store';
-import { desktopNotificationsAvailable, showDesktopNotification } from './browser-notifications';
+import { desktopNotificationsAvailable } from './browser-notifications';
 import { useMarkNotificationReadMutation, useNotificationsQuery, useToggleNotificationReadMutation } from './notifications-api';
+import { useNotificationText } from './notification-text';
 
-/** What a notification says, from its kind and the people it names. */
-export function useNotificationText(): (notification: Notification) => string {
-  const { t } = useTranslation();
-  return (notification) =>
-    t(`notifications.kinds.${notification.kind}`, {
-      actor: notification.actor?.full_name ?? t('notifications.someone'),
-      contact: notification.contact?.full_name ?? t('notifications.someone'),
-    });
-}
-
-/** The signed-in user's notifications, newest first, each to be marked read or unread (employer spec §4). */
+/**
+ * The signed-in user's notifications, newest first, each to be marked read or unread (employer spec §4). New ones
+ * show on the desktop from the header's bell (`NotificationBell`), on every screen.
+ */
 export function NotificationsRoute() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -28,16 +20,6 @@ export function NotificationsRoute() {
   const [toggle] = useToggleNotificationReadMutation();
   const [markRead] = useMarkNotificationReadMutation();
   const textOf = useNotificationText();
-  const seen = useRef<Set<string> | null>(null);
-
-  // A notification that arrives while the page is open shows on the desktop too (when allowed).
-  useEffect(() => {
-    if (!data) return;
-    if (seen.current)
-      for (const n of data.data) if (!seen.current.has(n.id) && !n.read_at) showDesktopNotification(t('notifications.title'), textOf(n));
-    seen.current = new Set(data.data.map((n) => n.id));
-  }, [data, t, textOf]);
-
   const enableDesktop = (): void => {
     if (!desktopNotificationsAvailable()) {
       dispatch(flashShown(t('notifications.desktopUnavailable'), 'danger'));

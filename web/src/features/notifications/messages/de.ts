@@ -17,6 +17,7 @@ export const de = {
     markRead: 'Gelesen',
     enableDesktop: 'Desktop-Benachrichtigungen',
     desktopUnavailable: 'Desktop-Benachrichtigungen sind in Ihrem Browser nicht verfügbar. Versuchen Sie Chromium.',
+    open: 'Benachrichtigungen öffnen',
     someone: 'Jemand',
     kinds: {
       'comment-reply': '{{actor}} hat auf Ihren Kommentar geantwortet',

@@ -19,6 +19,7 @@ export const en: typeof de = {
     markRead: 'Read',
     enableDesktop: 'Desktop notifications',
     desktopUnavailable: 'Desktop notifications not available in your browser. Try Chromium.',
+    open: 'Open notifications',
     someone: 'Someone',
     kinds: {
       'comment-reply': '{{actor}} replied to your comment',

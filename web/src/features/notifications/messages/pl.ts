@@ -19,6 +19,7 @@ export const pl: typeof de = {
     markRead: 'Przeczytane',
     enableDesktop: 'Powiadomienia na pulpicie',
     desktopUnavailable: 'Powiadomienia na pulpicie nie są dostępne w Twojej przeglądarce. Spróbuj Chromium.',
+    open: 'Otwórz powiadomienia',
     someone: 'Ktoś',
     kinds: {
       'comment-reply': '{{actor}} odpowiedział(a) na Twój komentarz',
