@@ -327,7 +327,7 @@ export const audiencesFeature = apiFeature({
       access: ADMIN,
       summary: "Reset every offer of the audience's campaigns",
       description:
-        "Records that the offers of the audience's campaigns go out again, viewed or not ('Offers reset.'). 404 for an unknown audience.",
+        "Records that the offers of the audience's campaigns go out again, viewed or not ('Offers reset.'): each unanswered offer is sent once more by SMS with a new link (the offer-resends reactor). 404 for an unknown audience.",
       params: IdParams,
       response: Type.Object({ message: Type.String() }),
       errors: [404],
@@ -341,7 +341,8 @@ export const audiencesFeature = apiFeature({
       path: '/api/audiences/{id}/reset-non-viewed-offers',
       access: ADMIN,
       summary: "Reset the offers of the audience's campaigns nobody viewed",
-      description: "Records that the offers the contacts never viewed go out again ('Offers reset.'). 404 for an unknown audience.",
+      description:
+        "Records that the offers the contacts never viewed go out again ('Offers reset.'): each unanswered one is sent once more by SMS with a new link (the offer-resends reactor). 404 for an unknown audience.",
       params: IdParams,
       response: Type.Object({ message: Type.String() }),
       errors: [404],
