@@ -172,7 +172,7 @@ export async function listContacts(pool: DatabasePool, filters: ContactFilters):
     order by page.created_at desc, page.contact_id desc`);
   const rows = result.rows as unknown as Array<(ContactListRow & { total: number }) | { total: number; id: null }>;
   let count = rows[0]?.total ?? 0;
-  if (filtered && count > EXACT_COUNT_LIMIT) count = Math.max(count, Math.round(await estimateMatches(pool, where)));
+  if (filtered && count > EXACT_COUNT_LIMIT) count = Math.max(count, Math.round(await estimateMatches(pool, sql.fragment`${where}`)));
   return {
     data: rows
       .filter((row): row is ContactListRow & { total: number } => row.id !== null)
