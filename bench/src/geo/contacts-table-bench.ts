@@ -44,27 +44,6 @@ async function previousListContacts(pool: DatabasePool, filters: ContactFilters)
   ]);
 }
 
-/** The table as it paged until the page and its total became one statement: two statements in parallel. */
-async function twoStatementListContacts(pool: DatabasePool, filters: ContactFilters): Promise<void> {
-  const conditions: FragmentSqlToken[] = [sql.fragment`true`];
-  if (filters.profession) conditions.push(sql.fragment`c.profession = ${filters.profession}`);
-  if (filters.zip_code) conditions.push(sql.fragment`c.zip_code like ${`${filters.zip_code}%`}`);
-  const where = sql.join(conditions, sql.fragment` and `);
-  await Promise.all([
-    pool.query(sql.unsafe`
-      with page as (
-        select c.contact_id, c.created_at from rm_contacts.contacts c
-        where ${where} order by c.created_at desc, c.contact_id desc limit 20 offset ${(filters.page - 1) * 20}
-      )
-      select c.contact_id as id, c.full_name, c.email, c.phone, c.zip_code, c.city, c.profession, c.is_active, c.call_made,
-        c.recruitment_interest, c.created_at
-      from page join rm_contacts.contacts c using (contact_id) order by page.created_at desc, page.contact_id desc`),
-    conditions.length > 1
-      ? pool.query(sql.unsafe`select count(*)::int as total from (select 1 from rm_contacts.contacts c where ${where} limit 10001) m`)
-      : pool.query(sql.unsafe`select count from rm_contacts.totals where name = 'contacts'`),
-  ]);
-}
-
 async function plan(pool: DatabasePool, query: FragmentSqlToken): Promise<string> {
   const result = await pool.query(sql.unsafe`explain (analyze, buffers, costs off, summary on) ${query}`);
   return (result.rows as unknown as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']).join('\n');
@@ -104,14 +83,6 @@ try {
     ['now: a page 1–50, no filter', await timed(1000, () => listContacts(pool, unfiltered()))],
     ['before: a page 1–10 of one profession and postal-code prefix', await timed(300, () => previousListContacts(pool, filtered()))],
     ['now: a page 1–10 of one profession and postal-code prefix', await timed(1000, () => listContacts(pool, filtered()))],
-    [
-      'previous: a page 1–50, no filter, page and total as two statements',
-      await timed(1000, () => twoStatementListContacts(pool, unfiltered())),
-    ],
-    [
-      'previous: a page 1–10 of one profession and postal-code prefix, two statements',
-      await timed(1000, () => twoStatementListContacts(pool, filtered())),
-    ],
   ];
   // Searches as an admin types them: part of a name (about 1,100 matches), an e-mail, a phone number, a
   // name nobody has, and a word every contact's name holds (the index cannot narrow that one down).
@@ -130,15 +101,6 @@ try {
   await pool.query(sql.unsafe`drop index rm_contacts.contacts_search`);
   rows.push(['before: the same searches without the trigram index', await timed(30, () => listContacts(pool, search()))]);
   const countPlan = await plan(pool, sql.fragment`select count(*) from rm_contacts.contacts c where true`);
-  const pagePlan = await plan(
-    pool,
-    sql.fragment`with page as (
-        select c.contact_id, c.created_at from rm_contacts.contacts c where c.profession = 'care' and c.zip_code like '4%'
-        order by c.created_at desc, c.contact_id desc limit 20 offset 100
-      ), counted as (select count(*)::int as total from (select 1 from rm_contacts.contacts c where c.profession = 'care' and c.zip_code like '4%' limit 10001) m)
-      select counted.total, c.* from counted left join (page join rm_contacts.contacts c using (contact_id)) on true
-      order by page.created_at desc, page.contact_id desc`,
-  );
   const filteredCountPlan = await plan(
     pool,
     sql.fragment`select count(*) from (select 1 from rm_contacts.contacts c where c.profession = 'care' and c.zip_code like '4%' limit 10001) m`,
@@ -163,7 +125,6 @@ try {
     `- a filtered count stops at ${(10000).toLocaleString('en-US')} + 1 matches (an index-only scan for the profession and prefix filters); a filter that matches more shows the planner's estimate (the page picker's scale, not an exact figure);`,
     '- the index (profession, zip_code text_pattern_ops, created_at desc, contact_id desc) answers the profession and prefix filters in the table order, so page and count read the index only;',
     '- the page takes its 20 ids from the index first and reads only those 20 rows (a deferred join);',
-    '- the page and its total are one statement (one round trip, one pool connection), where they were two in parallel (the "previous" rows): on a loaded machine a request waited for the slower of two connections;',
     '- the free-text search (`search`, an infix `ilike` over name, e-mail and phone) reads a trigram index (pg_trgm, one GIN index over the three columns, built after a rebuild\'s replay): a bitmap of the matches, then the newest 20 of them; before, every search scanned the table. A word every contact has ("Kim") gains nothing from the index; the planner then walks the newest-first index and stops after 20 rows.',
     '',
     'An existing database gets the index with `npm run projections -- rebuild contacts` (schemas are created once; a changed definition takes a rebuild).',
@@ -180,13 +141,7 @@ try {
     countPlan,
     '```',
     '',
-    'The plan of a filtered page with its total, one statement as it runs now:',
-    '',
-    '```',
-    pagePlan,
-    '```',
-    '',
-    'The plan of a filtered count as it ran on its own:',
+    'The plan of a filtered count as it runs now:',
     '',
     '```',
     filteredCountPlan,

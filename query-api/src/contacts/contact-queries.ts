@@ -127,20 +127,31 @@ type ContactListRow = Static<typeof ContactRowSchema>;
 export const EXACT_COUNT_LIMIT = 10_000;
 const totalsTable = sql.identifier(contactsTables.totals.split('.'));
 
-/** The planner's estimate of the filter's matches (a filter that matches more than EXACT_COUNT_LIMIT). */
-async function estimateMatches(pool: DatabasePool, where: FragmentSqlToken): Promise<number> {
+/**
+ * How many contacts the filter matches. Unfiltered: the projection's running total (nothing counted).
+ * Filtered: counted exactly up to EXACT_COUNT_LIMIT; a filter that matches more is shown with the
+ * planner's estimate (a page picker of "about 3,100 pages" needs no exact count over 100,000 rows).
+ */
+async function countMatches(pool: DatabasePool, where: FragmentSqlToken, filtered: boolean): Promise<number> {
+  if (!filtered) {
+    const result = await pool.query(sql.unsafe`select coalesce((select count from ${totalsTable} where name = 'contacts'), 0) as total`);
+    return Number((result.rows[0] as { total: number }).total);
+  }
+  const exact = await pool.query(sql.unsafe`
+    select count(*)::int as total from (select 1 from ${tables.contacts} c where ${where} limit ${EXACT_COUNT_LIMIT + 1}) matches`);
+  const total = (exact.rows[0] as { total: number }).total;
+  if (total <= EXACT_COUNT_LIMIT) return total;
   const plan = await pool.query(sql.unsafe`explain (format json) select 1 from ${tables.contacts} c where ${where}`);
-  return Number((plan.rows[0] as { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> })['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  const estimate = Number(
+    (plan.rows[0] as { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> })['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? total,
+  );
+  return Math.max(total, Math.round(estimate));
 }
 
 /**
  * The admin contacts table: newest first, filtered, 20 a page. The page's ids come from an index in the
  * table's order ((created_at, contact_id), or (profession, zip_code, created_at, contact_id) with those
- * filters), and only those 20 rows are read. The page and its total come in one statement (one round
- * trip, one connection): unfiltered, the total is the projection's running count (nothing counted);
- * filtered, the matches are counted exactly up to EXACT_COUNT_LIMIT, and a filter that matches more is
- * shown with the planner's estimate (a page picker of "about 3,100 pages" needs no exact count over
- * 100,000 rows).
+ * filters), and only those 20 rows are read.
  */
 export async function listContacts(pool: DatabasePool, filters: ContactFilters): Promise<{ data: ContactListRow[]; meta: PageMeta }> {
   const conditions: FragmentSqlToken[] = [sql.fragment`true`];
@@ -156,27 +167,19 @@ export async function listContacts(pool: DatabasePool, filters: ContactFilters):
   if (filters.recruitment_interest !== undefined)
     conditions.push(sql.fragment`c.recruitment_interest is not distinct from ${filters.recruitment_interest}`);
   const where = sql.join(conditions, sql.fragment` and `);
-  const filtered = conditions.length > 1;
-  const total = filtered
-    ? sql.fragment`select count(*)::int as total from (select 1 from ${tables.contacts} c where ${where} limit ${EXACT_COUNT_LIMIT + 1}) matches`
-    : sql.fragment`select coalesce((select count from ${totalsTable} where name = 'contacts'), 0)::int as total`;
-  // The total's one row, with the page's rows beside it (none on a page past the end).
-  const result = await pool.query(sql.unsafe`
-    with page as (
-      select c.contact_id, c.created_at from ${tables.contacts} c
-      where ${where} order by c.created_at desc, c.contact_id desc limit ${PER_PAGE} offset ${pageOffset(filters.page)}
-    ), counted as (${total})
-    select counted.total, c.contact_id as id, c.full_name, c.email, c.phone, c.zip_code, c.city, c.profession, c.is_active, c.call_made,
-      c.recruitment_interest, c.created_at
-    from counted left join (page join ${tables.contacts} c using (contact_id)) on true
-    order by page.created_at desc, page.contact_id desc`);
-  const rows = result.rows as unknown as Array<(ContactListRow & { total: number }) | { total: number; id: null }>;
-  let count = rows[0]?.total ?? 0;
-  if (filtered && count > EXACT_COUNT_LIMIT) count = Math.max(count, Math.round(await estimateMatches(pool, sql.fragment`${where}`)));
+  const [rows, total] = await Promise.all([
+    pool.query(sql.unsafe`
+      with page as (
+        select c.contact_id, c.created_at from ${tables.contacts} c
+        where ${where} order by c.created_at desc, c.contact_id desc limit ${PER_PAGE} offset ${pageOffset(filters.page)}
+      )
+      select c.contact_id as id, c.full_name, c.email, c.phone, c.zip_code, c.city, c.profession, c.is_active, c.call_made,
+        c.recruitment_interest, c.created_at
+      from page join ${tables.contacts} c using (contact_id) order by page.created_at desc, page.contact_id desc`),
+    countMatches(pool, sql.fragment`${where}`, conditions.length > 1),
+  ]);
   return {
-    data: rows
-      .filter((row): row is ContactListRow & { total: number } => row.id !== null)
-      .map(({ total: _total, ...row }) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
-    meta: pageMeta(filters.page, count),
+    data: (rows.rows as unknown as ContactListRow[]).map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
+    meta: pageMeta(filters.page, total),
   };
 }
