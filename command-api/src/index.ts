@@ -38,7 +38,7 @@ export { sendOfferReminders } from './super-actions/reminder-commands';
 export { registerBusiness } from './companies/company-commands';
 export { recordContactSource } from './analytics/contact-source-commands';
 export { commandRoutes } from './command-routes';
-export { issueFirstOfferLink, issueOfferLink } from './candidate-offers/candidate-offer-routes';
+export { issueFirstOfferLink, issueOfferLink, reissueOfferLinkForReset } from './candidate-offers/candidate-offer-routes';
 export { recordChatMessageStatus, NO_PHONE_REASON } from './chat/chat-commands';
 export { smsSignature, SMS_SIGNATURE_HEADER } from './chat/sms-signature';
 export type { CommandRoutesOptions } from './shared/command-context';

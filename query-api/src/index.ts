@@ -52,6 +52,7 @@ export { listContacts, readContact } from './contacts/contact-queries';
 export type { ContactFilters } from './contacts/contact-queries';
 export { campaignAudienceCandidates } from './campaigns/campaign-queries';
 export {
+  audienceCandidateCounts,
   countPotentialContacts,
   potentialContactPlaces,
   postalPlace,

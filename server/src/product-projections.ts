@@ -4,6 +4,7 @@ import { allProjections, type Projection } from '@rm/projectors';
 import { notificationJobIntake } from './process-managers/notification-jobs';
 import { chatSmsNotifications } from './process-managers/chat-sms';
 import { offerLinks } from './process-managers/offer-links';
+import { offerResends } from './process-managers/offer-resends';
 import { offerReminderNotifications } from './process-managers/offer-reminder-notifications';
 import { unlockFollowUp } from './process-managers/unlock-follow-up';
 
@@ -13,6 +14,7 @@ export const productProjections = (store: CommandStore, logger?: Logger): Projec
   unlockFollowUp(store, logger),
   offerReminderNotifications(),
   offerLinks(store),
+  offerResends(store),
   notificationJobIntake(),
   chatSmsNotifications(),
 ];

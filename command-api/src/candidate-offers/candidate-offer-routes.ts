@@ -308,18 +308,42 @@ export async function issueFirstOfferLink(
   }
 }
 
+/**
+ * Sends the offer again for an offer reset (`resetId`, the reset event's id): a new link, which the
+ * offer-links reactor sends as an SMS. Once per reset and offer, however often and however concurrently
+ * this runs (the decider's rule). Null when the offer was sent again for this reset already, is answered,
+ * or does not exist.
+ */
+export async function reissueOfferLinkForReset(
+  store: CommandRoutesOptions['store'],
+  offerId: string,
+  resetId: string,
+  metadata: Parameters<typeof handleCommand>[0]['metadata'],
+): Promise<string | null> {
+  try {
+    return await appendOfferLink(store, offerId, metadata, false, resetId);
+  } catch (error) {
+    if (error instanceof DomainError && (error.code === 'not_found' || error.code === 'conflict')) return null;
+    throw error;
+  }
+}
+
 async function appendOfferLink(
   store: CommandRoutesOptions['store'],
   offerId: string,
   metadata: Parameters<typeof handleCommand>[0]['metadata'],
   firstOnly: boolean,
+  resendOf?: string,
 ): Promise<string | null> {
   const token = newLinkToken(offerId, OFFER_TOKEN_SECRET_BYTES);
   const result = await handleCommand({
     store,
     streamId: offerStreamId(offerId),
     decider: offerDecider,
-    command: { type: 'IssueOfferLink', data: { offerId, token, now: commandTime(metadata), firstOnly } },
+    command: {
+      type: 'IssueOfferLink',
+      data: { offerId, token, now: commandTime(metadata), firstOnly, ...(resendOf === undefined ? {} : { resendOf }) },
+    },
     metadata,
   });
   return result.events.length > 0 ? token : null;

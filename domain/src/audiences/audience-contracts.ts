@@ -156,7 +156,7 @@ export const audiencesFeature = apiFeature({
       access: ADMIN,
       summary: 'Contacts on the map',
       description:
-        'Contacts by place (one point per place with its count), 2,000 places a page: `eligible` keeps active contacts available for unlocking, `looking_for_job` those who said they are interested, `from`/`till` the registration days, `profession_groups` the professions, `audiences` the contacts within any of these audiences.',
+        'Contacts by place (one point per place with its count), 2,000 places a page: `eligible` keeps active contacts available for unlocking, `looking_for_job` those who said they are interested, `from`/`till` the registration days, `profession_groups` the professions, `audiences` the contacts any of these audiences reaches (profession, range and meta filters, as its live count).',
       query: Type.Object({
         page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
         eligible: Type.Optional(Type.Boolean()),
@@ -215,7 +215,7 @@ export const audiencesFeature = apiFeature({
       access: ADMIN,
       summary: 'How well a contact fits an audience',
       description:
-        'A score from 0 to 100: 40 for the profession, 30 for living within the range and up to 20 more the nearer to the centre, 10 for being active and available for unlocking. 404 for an unknown contact or audience.',
+        "A score from 0 to 100: 40 for the profession, 30 for living within the range and up to 20 more the nearer to the centre, 10 for being active and available for unlocking; 0 for a contact outside the audience's meta filters (gender, ages, languages, experience, …; `filters_match` false). 404 for an unknown contact or audience.",
       query: Type.Object({ contact_id: Uuid, audience_id: Uuid }),
       response: Type.Object({
         score: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -223,6 +223,7 @@ export const audiencesFeature = apiFeature({
         profession_matches: Type.Boolean(),
         in_range: Type.Boolean(),
         available: Type.Boolean(),
+        filters_match: Type.Boolean(),
       }),
       errors: [404],
     }),
@@ -234,7 +235,7 @@ export const audiencesFeature = apiFeature({
       access: ADMIN,
       summary: 'Companies whose audiences reach the contact',
       description:
-        "Companies with an audience of the contact's profession whose range covers the contact's place, nearest first, with the audience and distance. 404 for an unknown contact.",
+        "Companies with an audience of the contact's profession whose range covers the contact's place and whose meta filters the contact passes, nearest first, with the audience and distance. 404 for an unknown contact.",
       params: IdParams,
       response: Type.Object({
         data: Type.Array(
@@ -326,7 +327,7 @@ export const audiencesFeature = apiFeature({
       access: ADMIN,
       summary: "Reset every offer of the audience's campaigns",
       description:
-        "Records that the offers of the audience's campaigns go out again, viewed or not ('Offers reset.'). 404 for an unknown audience.",
+        "Records that the offers of the audience's campaigns go out again, viewed or not ('Offers reset.'): each unanswered offer is sent once more by SMS with a new link (the offer-resends reactor). 404 for an unknown audience.",
       params: IdParams,
       response: Type.Object({ message: Type.String() }),
       errors: [404],
@@ -340,7 +341,8 @@ export const audiencesFeature = apiFeature({
       path: '/api/audiences/{id}/reset-non-viewed-offers',
       access: ADMIN,
       summary: "Reset the offers of the audience's campaigns nobody viewed",
-      description: "Records that the offers the contacts never viewed go out again ('Offers reset.'). 404 for an unknown audience.",
+      description:
+        "Records that the offers the contacts never viewed go out again ('Offers reset.'): each unanswered one is sent once more by SMS with a new link (the offer-resends reactor). 404 for an unknown audience.",
       params: IdParams,
       response: Type.Object({ message: Type.String() }),
       errors: [404],

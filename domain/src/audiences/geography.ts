@@ -66,6 +66,8 @@ export interface ScoredContact extends Point {
   profession: string;
   isActive: boolean;
   disabledForUnlock: boolean;
+  /** Whether the contact passes the audience's meta filters (gender, ages, languages, …; `matchesAudienceFilters`). */
+  matchesFilters: boolean;
 }
 export interface ScoredAudience extends Point {
   profession: string;
@@ -78,11 +80,13 @@ export interface AudienceScore {
   profession_matches: boolean;
   in_range: boolean;
   available: boolean;
+  filters_match: boolean;
 }
 
 /**
  * How well a contact fits an audience, 0 to 100: 40 for the profession, 30 for living within the range
- * and up to 20 more the nearer to its centre, 10 for being active and available for unlocking.
+ * and up to 20 more the nearer to its centre, 10 for being active and available for unlocking. A contact
+ * outside the audience's meta filters is no candidate of it, whatever else fits: 0.
  */
 export function scoreContact(contact: ScoredContact, audience: ScoredAudience): AudienceScore {
   const distance = distanceKm(contact, audience);
@@ -90,12 +94,13 @@ export function scoreContact(contact: ScoredContact, audience: ScoredAudience): 
   const inRange = distance <= audience.rangeKm;
   const available = contact.isActive && !contact.disabledForUnlock;
   const closeness = inRange ? 20 * (1 - distance / audience.rangeKm) : 0;
-  const score = (professionMatches ? 40 : 0) + (inRange ? 30 : 0) + closeness + (available ? 10 : 0);
+  const score = contact.matchesFilters ? (professionMatches ? 40 : 0) + (inRange ? 30 : 0) + closeness + (available ? 10 : 0) : 0;
   return {
     score: Math.round(score),
     distance_km: Math.round(distance * 10) / 10,
     profession_matches: professionMatches,
     in_range: inRange,
     available,
+    filters_match: contact.matchesFilters,
   };
 }

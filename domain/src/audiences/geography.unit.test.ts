@@ -66,7 +66,7 @@ describe('the potential-contacts meter', () => {
 
 describe('scoreContact', () => {
   const audience = { ...berlin, profession: 'driver', rangeKm: 40 };
-  const contact = { ...berlin, profession: 'driver', isActive: true, disabledForUnlock: false };
+  const contact = { ...berlin, profession: 'driver', isActive: true, disabledForUnlock: false, matchesFilters: true };
 
   it('gives 100 at the centre, with the profession, active and available', () => {
     expect(scoreContact(contact, audience)).toEqual({
@@ -75,6 +75,7 @@ describe('scoreContact', () => {
       profession_matches: true,
       in_range: true,
       available: true,
+      filters_match: true,
     });
   });
 
@@ -89,5 +90,16 @@ describe('scoreContact', () => {
     expect(scoreContact({ ...contact, profession: 'nursing' }, audience).score).toBe(60);
     expect(scoreContact({ ...contact, disabledForUnlock: true }, audience).score).toBe(90);
     expect(scoreContact({ ...contact, isActive: false, profession: 'care', ...hamburg }, audience).score).toBe(0);
+  });
+
+  it('gives 0 to a contact outside the meta filters, however well the rest fits', () => {
+    expect(scoreContact({ ...contact, matchesFilters: false }, audience)).toEqual({
+      score: 0,
+      distance_km: 0,
+      profession_matches: true,
+      in_range: true,
+      available: true,
+      filters_match: false,
+    });
   });
 });

@@ -28,6 +28,8 @@ export type OfferState =
       acceptedAt?: string | null;
       /** The links made for the candidate to answer the offer (each answers it once: an answered offer takes none). */
       linkTokens?: readonly string[];
+      /** The offer resets (their events' ids) the offer was sent again for: each sends it once. */
+      resends?: readonly string[];
     };
 
 export type OfferCommand =
@@ -69,7 +71,14 @@ export type OfferCommand =
       data: { offerId: string; reason: string; text: string | null; now: string };
     }
   /** `firstOnly`: a link only when the offer has none yet (the link every new offer is sent with, once). */
-  | { type: 'IssueOfferLink'; data: { offerId: string; token: string; now: string; firstOnly?: boolean } }
+  | {
+      type: 'IssueOfferLink';
+      /**
+       * `firstOnly`: only when the offer has no link yet; `resendOf`: the offer reset (its event's id) the
+       * link sends the offer again for, once per reset however often the command is repeated.
+       */
+      data: { offerId: string; token: string; now: string; firstOnly?: boolean; resendOf?: string };
+    }
   | {
       type: 'AnswerOfferByLink';
       /**
@@ -212,10 +221,18 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
         if (isAnswered(offer)) throw conflict('This offer has already been answered.');
         const links = offer.linkTokens ?? [];
         if (links.includes(command.data.token) || (command.data.firstOnly === true && links.length > 0)) return [];
+        const { resendOf } = command.data;
+        if (resendOf !== undefined && (offer.resends ?? []).includes(resendOf)) return [];
         return [
           {
             type: 'OfferLinkIssued',
-            data: { offerId: offer.offerId, contactId: offer.contactId, token: command.data.token, issuedAt: command.data.now },
+            data: {
+              offerId: offer.offerId,
+              contactId: offer.contactId,
+              token: command.data.token,
+              issuedAt: command.data.now,
+              ...(resendOf === undefined ? {} : { resendOf }),
+            },
           },
         ];
       }
@@ -295,7 +312,11 @@ export const offerDecider: Decider<OfferState, OfferCommand, OfferEvent> = {
         return { ...state, rejectedAt: event.data.rejectedAt };
       case 'OfferLinkIssued':
         if (state.status !== 'open') return state;
-        return { ...state, linkTokens: [...(state.linkTokens ?? []), event.data.token] };
+        return {
+          ...state,
+          linkTokens: [...(state.linkTokens ?? []), event.data.token],
+          ...(event.data.resendOf === undefined ? {} : { resends: [...(state.resends ?? []), event.data.resendOf] }),
+        };
       case 'OfferAccepted':
         if (state.status !== 'open') return state;
         return { ...state, acceptedAt: event.data.acceptedAt };

@@ -492,6 +492,29 @@ describe('offer links', () => {
     ).toHaveLength(1);
   });
 
+  it('sends the offer again once per reset, with a new link naming it', () => {
+    const resetId = 'reset-event-1';
+    const resent: OfferEvent = {
+      type: 'OfferLinkIssued',
+      data: { offerId, contactId: createData.contactId, token: other, issuedAt: now, resendOf: resetId },
+    };
+    linkSpec
+      .given([created, issued])
+      .when({ type: 'IssueOfferLink', data: { offerId, token: other, now, resendOf: resetId } })
+      .then([resent]);
+    const third = `${offerId}.${'c'.repeat(32)}`;
+    linkSpec
+      .given([created, issued, resent])
+      .when({ type: 'IssueOfferLink', data: { offerId, token: third, now, resendOf: resetId } })
+      .then([]);
+    expect(
+      offerDecider.decide(
+        { type: 'IssueOfferLink', data: { offerId, token: third, now, resendOf: 'reset-event-2' } },
+        foldEvents(offerDecider, [created, issued, resent]),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('refuses a no to an offer the candidate accepted', () => {
     const accepted: OfferEvent = {
       type: 'OfferAccepted',

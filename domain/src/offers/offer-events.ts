@@ -85,11 +85,18 @@ export const OfferRejectedSchema = Type.Object({
 
 /**
  * A link to answer the offer was made for its candidate: `token` is random (≥ 128 bits, the offer's id
- * and 24 random bytes, base64url) and answers the offer once, accepted or rejected.
+ * and 24 random bytes, base64url) and answers the offer once, accepted or rejected. `resendOf`: the offer
+ * reset (the `AudienceOffersReset` event's id) the offer was sent again for; absent for its first link.
  */
 export const OfferLinkIssuedSchema = Type.Object({
   type: Type.Literal('OfferLinkIssued'),
-  data: Type.Object({ offerId: Uuid, contactId: Uuid, token: Type.String({ minLength: 40, maxLength: 100 }), issuedAt: Timestamp }),
+  data: Type.Object({
+    offerId: Uuid,
+    contactId: Uuid,
+    token: Type.String({ minLength: 40, maxLength: 100 }),
+    issuedAt: Timestamp,
+    resendOf: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  }),
 });
 
 /** The candidate accepted the offer through its link (with a verified phone); the offer moves from new to in_process. */

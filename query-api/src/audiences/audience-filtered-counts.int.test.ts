@@ -122,3 +122,46 @@ describe('candidate counts of audiences with meta filters', () => {
     expect(places.data.reduce((sum, place) => sum + place.count, 0)).toBe(2);
   });
 });
+
+describe('the map of contacts, the contact-versus-audience score and potential companies keep to the filters', () => {
+  it('the map of contacts of an audience shows only whom its filters let through', async () => {
+    const total = async (query: string) =>
+      (await t.call('GET', `/api/map/contacts?${query}`, w.sessions.admin)).json<{ total: number }>().total;
+    expect(await total(`audiences=${everyone}`)).toBe(4);
+    expect(await total(`audiences=${german}`)).toBe(2);
+    expect(await total(`audiences=${shiftsAndLicence}`)).toBe(1);
+    // Any of the audiences: the union, each by its own filters.
+    expect(await total(`audiences=${german}&audiences=${shiftsAndLicence}`)).toBe(2);
+  });
+
+  it('scores a contact outside the filters 0, and one inside as before', async () => {
+    const score = async (contact: number, audience: string) =>
+      (
+        await t.call('GET', `/api/contactVsAudience?contact_id=${w.contactIds[contact] ?? ''}&audience_id=${audience}`, w.sessions.admin)
+      ).json<{
+        score: number;
+        filters_match: boolean;
+        in_range: boolean;
+      }>();
+    const outside = await score(0, german);
+    expect(outside).toMatchObject({ score: 0, filters_match: false, in_range: true });
+    const inside = await score(1, german);
+    expect(inside.filters_match).toBe(true);
+    expect(inside.score).toBe((await score(0, everyone)).score);
+    expect(inside.score).toBeGreaterThan(90);
+    expect((await score(1, shiftsAndLicence)).filters_match).toBe(false);
+  });
+
+  it("lists a company's audience as potential for a contact only when the contact passes its filters", async () => {
+    const audiencesOf = async (contact: number) =>
+      (await t.call('GET', `/contacts/${w.contactIds[contact] ?? ''}/potentialCompanies`, w.sessions.admin))
+        .json<{ data: Array<{ audience_id: string }> }>()
+        .data.map((row) => row.audience_id);
+    const outside = await audiencesOf(0);
+    expect(outside).toContain(everyone);
+    expect(outside).not.toContain(german);
+    expect(outside).not.toContain(shiftsAndLicence);
+    const night = await audiencesOf(2);
+    expect(night).toEqual(expect.arrayContaining([everyone, german, shiftsAndLicence]));
+  });
+});

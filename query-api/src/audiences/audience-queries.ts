@@ -131,7 +131,7 @@ const criteriaOfAudience = (audience: CountedAudienceRow): RadiusCriteria => ({
  * The candidate counts of audiences as lists show them, by audience id (unknown ids are left out). The
  * campaigns read model keeps a running count by profession and range only (it knows nothing of a
  * contact's profile); an audience with meta filters is counted live, as POST /api/potential-contacts
- * counts the same criteria (`countPotentialContacts`).
+ * counts the same criteria (`reachedBy`).
  */
 export async function audienceCandidateCounts(pool: DatabasePool, audienceIds: readonly string[]): Promise<Map<string, number>> {
   const ids = [...new Set(audienceIds)];
@@ -140,10 +140,48 @@ export async function audienceCandidateCounts(pool: DatabasePool, audienceIds: r
     select audience_id, lat, lng, range_km, profession, filters, candidates_count from ${tables.audiences}
     where audience_id = any(${sql.array(ids, 'uuid')})`);
   const audiences = result.rows as unknown as Array<CountedAudienceRow & { audience_id: string }>;
-  const counted = await Promise.all(
-    audiences.map(async (audience): Promise<[string, number]> => [audience.audience_id, await candidatesOf(pool, audience)]),
+  const counts = await candidatesOfAll(pool, audiences);
+  return new Map(audiences.map((audience, index) => [audience.audience_id, counts[index] ?? 0]));
+}
+
+/** How many filtered audiences one statement counts (each its own index scan, one round trip for all). */
+export const COUNTS_PER_STATEMENT = 100;
+
+/**
+ * The candidate counts of audiences, in their order: the running count, or counted live for those with
+ * meta filters. Audiences with the same criteria (duplicates) are counted once, and the live counts go
+ * to the database a hundred to a statement rather than one query each (a list holds up to 5,000: at most
+ * 50 statements, on the pool's connections side by side). JIT is off for these statements: a hundred
+ * cheap counts add up to a cost that would have PostgreSQL compile (and optimise) every one of them,
+ * seconds of compiling for milliseconds of counting.
+ */
+async function candidatesOfAll(pool: DatabasePool, audiences: readonly CountedAudienceRow[]): Promise<number[]> {
+  const year = new Date().getUTCFullYear();
+  const keyOf = (audience: CountedAudienceRow) =>
+    JSON.stringify([audience.lat, audience.lng, audience.range_km, audience.profession, audience.filters]);
+  const distinct = new Map<string, CountedAudienceRow>();
+  for (const audience of audiences)
+    if (hasActiveFilters(audience.filters ?? undefined) && !distinct.has(keyOf(audience))) distinct.set(keyOf(audience), audience);
+  const live = new Map<string, number>();
+  const pending = [...distinct.entries()];
+  const chunks: Array<typeof pending> = [];
+  for (let start = 0; start < pending.length; start += COUNTS_PER_STATEMENT)
+    chunks.push(pending.slice(start, start + COUNTS_PER_STATEMENT));
+  await Promise.all(
+    chunks.map((chunk) =>
+      pool.transaction(async (connection) => {
+        const counts = chunk.map(
+          ([, audience]) => sql.fragment`(select count(*)::int from ${tables.contacts} c
+            where c.is_active and ${reachedBy('c', { ...criteriaOfAudience(audience), year })})`,
+        );
+        await connection.query(sql.unsafe`set local jit = off`);
+        const result = await connection.query(sql.unsafe`select array[${sql.join(counts, sql.fragment`, `)}]::int[] as counts`);
+        const values = (result.rows[0] as { counts: number[] }).counts;
+        chunk.forEach(([key], index) => live.set(key, values[index] ?? 0));
+      }),
+    ),
   );
-  return new Map(counted);
+  return audiences.map((audience) => live.get(keyOf(audience)) ?? audience.candidates_count);
 }
 
 /** One audience's candidate count: the running count, or counted live when it has meta filters. */
@@ -151,6 +189,14 @@ async function candidatesOf(pool: DatabasePool, audience: CountedAudienceRow): P
   return hasActiveFilters(audience.filters ?? undefined)
     ? countPotentialContacts(pool, criteriaOfAudience(audience))
     : audience.candidates_count;
+}
+
+/** The audiences with these ids, with what a radius query needs (unknown ids are left out). */
+async function audiencesByIds(pool: DatabasePool, ids: readonly string[]): Promise<CountedAudienceRow[]> {
+  const result = await pool.query(sql.unsafe`
+    select lat, lng, range_km, profession, filters, candidates_count from ${tables.audiences}
+    where audience_id = any(${sql.array([...new Set(ids)], 'uuid')})`);
+  return result.rows as unknown as CountedAudienceRow[];
 }
 
 /** The places of the active contacts within the range, with their counts (with meta filters: of those who pass them). */
@@ -256,7 +302,8 @@ export async function listMapAudiences(pool: DatabasePool, which: 'paying_job_lo
     left join ${tables.campaignCompanies} co on co.company_id = a.company_id
     where ${paying} order by a.name, a.audience_id limit 5000`);
   const rows = result.rows as unknown as AudienceRecord[];
-  return Promise.all(rows.map(async (row) => mapAudienceOf({ ...row, candidates_count: await candidatesOf(pool, row) })));
+  const counts = await candidatesOfAll(pool, rows);
+  return rows.map((row, index) => mapAudienceOf({ ...row, candidates_count: counts[index] ?? row.candidates_count }));
 }
 
 /** Registration days, both included. */
@@ -307,9 +354,10 @@ export async function mapContacts(
   if (filters.profession_groups?.length)
     conditions.push(sql.fragment`c.profession = any(${sql.array([...filters.profession_groups], 'text')})`);
   if (filters.audiences?.length) {
-    const distance = distanceFromColumns();
-    conditions.push(sql.fragment`exists (select 1 from ${tables.audiences} a
-      where a.audience_id = any(${sql.array([...filters.audiences], 'uuid')}) and a.profession = c.profession and ${distance} <= a.range_km)`);
+    // Whom any of the audiences reaches, by the rule of its live count (profession, range, meta filters).
+    const audiences = await audiencesByIds(pool, filters.audiences);
+    const reached = audiences.map((audience) => sql.fragment`(${reachedBy('c', criteriaOfAudience(audience))})`);
+    conditions.push(reached.length > 0 ? sql.fragment`(${sql.join(reached, sql.fragment` or `)})` : sql.fragment`false`);
   }
   const where = sql.join(conditions, sql.fragment` and `);
   const result = await pool.query(sql.unsafe`
@@ -330,51 +378,72 @@ const distanceFromColumns = (): FragmentSqlToken =>
   sql.fragment`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(c.lat - a.lat) / 2), 2)
     + cos(radians(a.lat)) * cos(radians(c.lat)) * power(sin(radians(c.lng - a.lng) / 2), 2)))))`;
 
-/** A contact scored against an audience; null when either is unknown. */
+/** A contact scored against an audience, its meta filters included; null when either is unknown. */
 export async function contactVsAudience(pool: DatabasePool, contactId: string, audienceId: string): Promise<AudienceScore | null> {
-  const [contact, audience] = await Promise.all([
-    pool.query(
-      sql.unsafe`select profession, lat, lng, is_active, disabled_for_unlock from ${tables.contacts} where contact_id = ${contactId}`,
-    ),
-    audienceRecord(pool, audienceId),
-  ]);
+  const audience = await audienceRecord(pool, audienceId);
+  if (!audience) return null;
+  const filters = filterConditions('c', audience.filters ?? {}, new Date().getUTCFullYear());
+  const contact = await pool.query(sql.unsafe`
+    select c.profession, c.lat, c.lng, c.is_active, c.disabled_for_unlock, (${filters}) as matches_filters
+    from ${tables.contacts} c where c.contact_id = ${contactId}`);
   const row = contact.rows[0] as
-    { profession: string; lat: number; lng: number; is_active: boolean; disabled_for_unlock: boolean } | undefined;
-  if (!row || !audience) return null;
+    | { profession: string; lat: number; lng: number; is_active: boolean; disabled_for_unlock: boolean; matches_filters: boolean }
+    | undefined;
+  if (!row) return null;
   return scoreContact(
-    { profession: row.profession, lat: row.lat, lng: row.lng, isActive: row.is_active, disabledForUnlock: row.disabled_for_unlock },
+    {
+      profession: row.profession,
+      lat: row.lat,
+      lng: row.lng,
+      isActive: row.is_active,
+      disabledForUnlock: row.disabled_for_unlock,
+      matchesFilters: row.matches_filters,
+    },
     { profession: audience.profession, lat: audience.lat, lng: audience.lng, rangeKm: audience.range_km },
   );
 }
 
-/** Companies whose audiences reach the contact, nearest first; null for an unknown contact. */
-export async function potentialCompanies(
-  pool: DatabasePool,
-  contactId: string,
-): Promise<Array<{
+interface PotentialCompany {
   company_id: string;
   company_name: string | null;
   audience_id: string;
   audience_name: string;
   distance_km: number;
-}> | null> {
+}
+/** At most this many companies' audiences are listed for a contact. */
+const POTENTIAL_COMPANIES_MAX = 200;
+
+/**
+ * Companies whose audiences reach the contact (its profession, within its range, through its meta filters),
+ * nearest first; null for an unknown contact.
+ */
+export async function potentialCompanies(pool: DatabasePool, contactId: string): Promise<PotentialCompany[] | null> {
   const contact = await pool.query(sql.unsafe`select contact_id from ${tables.contacts} where contact_id = ${contactId}`);
   if (contact.rows.length === 0) return null;
   const result = await pool.query(sql.unsafe`
-    select a.company_id, co.name as company_name, a.audience_id, a.name as audience_name,
+    select a.company_id, co.name as company_name, a.audience_id, a.name as audience_name, a.filters,
       round(${distanceFromColumns()}::numeric, 1)::float8 as distance_km
     from ${tables.contacts} c
     join ${tables.audiences} a on a.profession = c.profession
     left join ${tables.campaignCompanies} co on co.company_id = a.company_id
     where c.contact_id = ${contactId} and ${distanceFromColumns()} <= a.range_km
-    order by distance_km, a.name, a.audience_id limit 200`);
-  return result.rows as unknown as Array<{
-    company_id: string;
-    company_name: string | null;
-    audience_id: string;
-    audience_name: string;
-    distance_km: number;
-  }>;
+    order by distance_km, a.name, a.audience_id`);
+  const reaching = result.rows as unknown as Array<PotentialCompany & { filters: AudienceFilters | null }>;
+  const filtered = reaching.filter((audience) => hasActiveFilters(audience.filters ?? undefined));
+  let passes = new Set<string>();
+  if (filtered.length > 0) {
+    // Whether the contact passes each audience's filters, asked in one statement.
+    const year = new Date().getUTCFullYear();
+    const matches = filtered.map((audience) => sql.fragment`(${filterConditions('c', audience.filters ?? {}, year)})`);
+    const answer = await pool.query(sql.unsafe`
+      select array[${sql.join(matches, sql.fragment`, `)}]::bool[] as matches from ${tables.contacts} c where c.contact_id = ${contactId}`);
+    const flags = (answer.rows[0] as { matches: boolean[] } | undefined)?.matches ?? [];
+    passes = new Set(filtered.filter((_, index) => flags[index] === true).map((audience) => audience.audience_id));
+  }
+  return reaching
+    .filter((audience) => !hasActiveFilters(audience.filters ?? undefined) || passes.has(audience.audience_id))
+    .slice(0, POTENTIAL_COMPANIES_MAX)
+    .map(({ filters: _filters, ...company }) => company);
 }
 
 /** The audience contacts modal's tab, a page of 20, nearest first; null for an unknown audience. */

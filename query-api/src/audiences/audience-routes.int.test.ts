@@ -118,7 +118,14 @@ describe('GET /api/contactVsAudience', () => {
       w.sessions.admin,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ score: 99, distance_km: 1.8, profession_matches: true, in_range: true, available: true });
+    expect(response.json()).toEqual({
+      score: 99,
+      distance_km: 1.8,
+      profession_matches: true,
+      in_range: true,
+      available: true,
+      filters_match: true,
+    });
     const small = await audienceNamed('Fahrer Berlin II audience');
     const outside = await t.call(
       'GET',

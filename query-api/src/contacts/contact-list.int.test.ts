@@ -25,6 +25,9 @@ describe('GET /api/contacts', () => {
     const second = await list('?page=2');
     expect(second.data).toHaveLength(5);
     expect(new Set([...first.data, ...second.data].map((row) => row.id)).size).toBe(25);
+    // A page past the end: no rows, the total all the same.
+    expect(await list('?page=3')).toMatchObject({ data: [], meta: { current_page: 3, total: 25 } });
+    expect((await list('?profession=driver&page=9')).meta.total).toBe(25);
   });
 
   it('filters by search, profession, postal code and switches', async () => {
