@@ -10,7 +10,16 @@ const [companyId, campaignA, campaignB, audienceId, contactId, offerId, unlockId
 
 const offerCreated: DomainEvent = {
   type: 'OfferCreated',
-  data: { offerId, contactId, campaignId: campaignA, companyId, audienceId, employerId: null, price: 2500, createdAt: '2026-03-02T08:00:00.000Z' },
+  data: {
+    offerId,
+    contactId,
+    campaignId: campaignA,
+    companyId,
+    audienceId,
+    employerId: null,
+    price: 2500,
+    createdAt: '2026-03-02T08:00:00.000Z',
+  },
 };
 /** The contact unlocked through campaign B although the offer is campaign A's. */
 const unlockedThroughB: DomainEvent = {
@@ -90,10 +99,14 @@ describe('reports projection', () => {
       await script.rows(sql.unsafe`select cents::text as cents, unlocks from rm_reports.contact_totals where contact_id = ${contactId}`),
     ).toEqual([{ cents: '52500', unlocks: 1 }]);
     expect(
-      await script.rows(sql.unsafe`select utm_campaign, utm_content, contacts, offers, unlocks, cents::text as cents from rm_reports.source_totals`),
+      await script.rows(
+        sql.unsafe`select utm_campaign, utm_content, contacts, offers, unlocks, cents::text as cents from rm_reports.source_totals`,
+      ),
     ).toEqual([{ utm_campaign: 'spring', utm_content: 'video_a', contacts: 1, offers: 1, unlocks: 1, cents: '52500' }]);
     expect(
-      await script.rows(sql.unsafe`select sum(amount)::text as cents from rm_reports.facts where kind in ('unlock', 'hire_charge', 'unlock_deleted')`),
+      await script.rows(
+        sql.unsafe`select sum(amount)::text as cents from rm_reports.facts where kind in ('unlock', 'hire_charge', 'unlock_deleted')`,
+      ),
     ).toEqual([{ cents: '52500' }]);
   });
 

@@ -194,7 +194,8 @@ export function markOfferStep(
 }
 
 /** Key of an offer's kind of fact within a campaign, for `first`. */
-const firstKey = (fact: Pick<ReportFactRow, 'kind' | 'offer_id' | 'campaign_id'>): string => `${fact.campaign_id}|${fact.offer_id}|${fact.kind}`;
+const firstKey = (fact: Pick<ReportFactRow, 'kind' | 'offer_id' | 'campaign_id'>): string =>
+  `${fact.campaign_id}|${fact.offer_id}|${fact.kind}`;
 
 /** Which of the batch's (campaign, offer, kind) keys earlier batches already have a fact of. */
 async function earlierFirsts(connection: DatabaseTransactionConnection, schema: string, facts: readonly Fact[]): Promise<Set<string>> {
@@ -344,7 +345,9 @@ async function campaignDaysAfter(
   const result = await connection.query(sql.unsafe`
     select d.campaign_id, d.day::text as day, ${sql.join(
       CAMPAIGN_FIGURES.map((name) =>
-        name === 'cents' || name === 'spent' ? sql.fragment`d.${sql.identifier([name])}::text as ${sql.identifier([name])}` : sql.identifier(['d', name]),
+        name === 'cents' || name === 'spent'
+          ? sql.fragment`d.${sql.identifier([name])}::text as ${sql.identifier([name])}`
+          : sql.identifier(['d', name]),
       ),
       sql.fragment`, `,
     )}
@@ -361,7 +364,8 @@ async function campaignDaysAfter(
       (select ${columns} from ${table(schema, 'campaign_days')} d where d.campaign_id = k.campaign_id and d.day >= k.day)
     ) d on true`);
   const existing = new Map<string, ReportCampaignDayRow[]>();
-  for (const row of result.rows as readonly ReportCampaignDayRow[]) existing.set(row.campaign_id, [...(existing.get(row.campaign_id) ?? []), row]);
+  for (const row of result.rows as readonly ReportCampaignDayRow[])
+    existing.set(row.campaign_id, [...(existing.get(row.campaign_id) ?? []), row]);
   const rows: ReportCampaignDayRow[] = [];
   for (const [campaignId, days] of deltas) {
     const before = (existing.get(campaignId) ?? []).sort((a, b) => a.day.localeCompare(b.day));
@@ -369,10 +373,9 @@ async function campaignDaysAfter(
     const targets = [...new Set([...before.filter((row) => row.day >= firstDay).map((row) => row.day), ...days.keys()])];
     for (const day of targets) {
       const base = before.filter((row) => row.day <= day).at(-1) ?? emptyCampaignTotals(campaignId);
-      const added = [...days].filter(([at]) => at <= day).reduce<ReportCampaignTotalsRow>(
-        (sum, [, delta]) => ({ campaign_id: campaignId, ...plus(sum, delta) }),
-        base,
-      );
+      const added = [...days]
+        .filter(([at]) => at <= day)
+        .reduce<ReportCampaignTotalsRow>((sum, [, delta]) => ({ campaign_id: campaignId, ...plus(sum, delta) }), base);
       rows.push({ ...added, campaign_id: campaignId, day });
     }
   }

@@ -542,7 +542,8 @@ const ORDER_COLUMNS: Record<string, FragmentSqlToken> = {
   accepted: sql.fragment`accepted`,
   unlocks: sql.fragment`unlocks`,
   hires: sql.fragment`hires`,
-  revenue: sql.fragment`cents`,
+  // The figure, not the output column `cents` (text, which would sort 9 € above 10 €).
+  revenue: sql.fragment`coalesce(m.cents, 0)`,
   conversion_rate: sql.fragment`case when offers_sent > 0 then unlocks::float8 / offers_sent else 0 end`,
 };
 

@@ -358,12 +358,16 @@ describe('the summaries of the present and the facts as of now', () => {
     // Recorded three days ago: the reports as of a later moment start from that day's figures.
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
     const unlocked = { unlockId: randomUUID(), contactId: c3, companyId: w.companyId, employerId: null, offerId: o3, price: 2500 };
-    await append(unlockStreamId(w.companyId, c3), { type: 'ContactUnlocked', data: { ...unlocked, campaignId: w.otherCampaignId } }, threeDaysAgo);
+    await append(
+      unlockStreamId(w.companyId, c3),
+      { type: 'ContactUnlocked', data: { ...unlocked, campaignId: w.otherCampaignId } },
+      threeDaysAgo,
+    );
     // The unlock moves its offer to the stage unlocked (a reaction, appended after it).
     await expect
       .poll(async () => {
         await t.caughtUp();
-        return t.pool.maybeOneFirst(sql.unsafe`select stage from rm_reports.offers where id = ${o3}`);
+        return String(await t.pool.maybeOneFirst(sql.unsafe`select stage from rm_reports.offers where id = ${o3}`));
       })
       .toBe('unlocked');
     // What the reports answered at this moment: a replay of the log up to it gives the same.
@@ -371,7 +375,14 @@ describe('the summaries of the present and the facts as of now', () => {
     const then = new Map<string, unknown>();
     for (const path of reports()) then.set(path, withoutAsOf(await get<Record<string, unknown>>(path)));
     await t.caughtUp();
-    const rejected = { offerId: o4, contactId: c4, companyId: w.companyId, reason: 'too_far' as const, text: null, rejectedAt: new Date().toISOString() };
+    const rejected = {
+      offerId: o4,
+      contactId: c4,
+      companyId: w.companyId,
+      reason: 'too_far' as const,
+      text: null,
+      rejectedAt: new Date().toISOString(),
+    };
     await append(offerStreamId(o4), { type: 'OfferRejected', data: { ...rejected, campaignId: w.otherCampaignId } });
     await t.caughtUp();
 
