@@ -6,7 +6,13 @@ import { createProjectionFixture, type ProjectionFixture } from '../testing/proj
 import { scriptProjection, type ProjectionScript } from '../testing/projection-script';
 import { reportsProjection } from './report-facts';
 
-const [companyId, campaignA, campaignB, audienceId, contactId, offerId, unlockId] = Array.from({ length: 7 }, () => randomUUID());
+const companyId = randomUUID();
+const campaignA = randomUUID();
+const campaignB = randomUUID();
+const audienceId = randomUUID();
+const contactId = randomUUID();
+const offerId = randomUUID();
+const unlockId = randomUUID();
 
 const offerCreated: DomainEvent = {
   type: 'OfferCreated',

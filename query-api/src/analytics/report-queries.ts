@@ -58,16 +58,6 @@ export async function campaignOf(
   return (result.rows[0] as Awaited<ReturnType<typeof campaignOf>> | undefined) ?? null;
 }
 
-/** Distinct offers per conversion kind among `offers` (an SQL set of offer ids), recorded by `asOf`. */
-async function offersPerKind(db: CommonQueryMethods, where: FragmentSqlToken, asOf: string | null): Promise<Map<string, number>> {
-  const result = await db.query(sql.unsafe`
-    select f.kind, count(distinct f.offer_id)::int as count
-    from ${tables.reportFacts} f
-    where ${where} and ${recordedBy(asOf)}
-    group by f.kind`);
-  return new Map((result.rows as ReadonlyArray<{ kind: string; count: number }>).map((row) => [row.kind, row.count]));
-}
-
 /** A campaign's figures as of a moment: the facts recorded by then, or the summary rows for the present. */
 export async function campaignStats(
   db: CommonQueryMethods,
@@ -153,12 +143,18 @@ async function campaignFiguresNow(db: CommonQueryMethods, campaignId: string): P
 
 /** A campaign's figures as of a moment, folded from the facts recorded by then. */
 async function campaignFiguresAsOf(db: CommonQueryMethods, campaignId: string, asOf: string): Promise<CampaignFigures> {
-  const counts = await offersPerKind(db, sql.fragment`f.campaign_id = ${campaignId}`, asOf);
-  const money = await db.query(sql.unsafe`
-    select coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'unlock_deleted')), 0)::int8::text as spent,
-      count(*) filter (where f.kind = 'profile_visit')::int as visits
+  // Each offer counted once per kind: the facts marked first; one range of the campaign's facts by recording time.
+  const kinds = await db.query(sql.unsafe`
+    select f.kind, count(*) filter (where f.first)::int as offers, count(*)::int as facts, coalesce(sum(f.amount), 0)::int8::text as cents
     from ${tables.reportFacts} f
-    where f.campaign_id = ${campaignId} and f.kind in ('unlock', 'unlock_deleted', 'profile_visit') and ${recordedBy(asOf)}`);
+    where f.campaign_id = ${campaignId} and ${recordedBy(asOf)}
+    group by f.kind`);
+  const byKind = new Map(
+    (kinds.rows as ReadonlyArray<{ kind: string; offers: number; facts: number; cents: string }>).map((row) => [row.kind, row]),
+  );
+  const counts = new Map([...byKind].map(([kind, row]) => [kind, row.offers]));
+  const spent = String(Number(byKind.get('unlock')?.cents ?? 0) + Number(byKind.get('unlock_deleted')?.cents ?? 0));
+  const visits = byKind.get('profile_visit')?.facts ?? 0;
   // The stage an offer stood in at the moment: its last stage fact, else new.
   const stageRows = await db.query(sql.unsafe`
     select coalesce(last.label, 'new') as stage, count(*)::int as count
@@ -170,7 +166,6 @@ async function campaignFiguresAsOf(db: CommonQueryMethods, campaignId: string, a
     ) last on true
     where s.campaign_id = ${campaignId} and s.kind = 'sent' and ${recordedBy(asOf, 's')}
     group by 1`);
-  const { spent, visits } = money.rows[0] as { spent: string; visits: number };
   return { counts, stages: stageRows.rows as CampaignFigures['stages'], spent, visits };
 }
 
