@@ -72,9 +72,9 @@ async function fill(pool: DatabasePool): Promise<number> {
     seq += 1;
     const amount = kind === 'unlock' ? 2500 : kind === 'hire_charge' ? 50000 : null;
     await pool.query(sql.unsafe`
-      insert into rm_reports.facts (position, seq, kind, offer_id, campaign_id, company_id, contact_id, label, amount, occurred_at, recorded_at)
+      insert into rm_reports.facts (position, seq, kind, offer_id, campaign_id, company_id, contact_id, label, amount, occurred_at, recorded_at, first)
       select o, ${seq}, ${kind}, offer_id, campaign_id, company_id, contact_id, ${label}::text, ${amount}::bigint,
-        sent_at + make_interval(mins => ${seq}), sent_at + make_interval(mins => ${seq})
+        sent_at + make_interval(mins => ${seq}), sent_at + make_interval(mins => ${seq}), ${Object.hasOwn(OFFER_STEP_BITS, kind)}
       from offers_b where o % ${every} = 0`);
   }
   await pool.query(sql.unsafe`
@@ -93,13 +93,31 @@ async function fill(pool: DatabasePool): Promise<number> {
     ) s
     where o.id = s.offer_id`);
   await pool.query(sql.unsafe`
-    insert into rm_reports.campaign_totals (campaign_id, offers_sent, visible, accepted, rejected, unlocks, hires, cents, spent, profile_visits)
+    insert into rm_reports.campaign_totals (campaign_id, offers_sent, visible, accepted, rejected, unlocked, unlocks, hires, cents, spent, profile_visits)
     select campaign_id, count(*) filter (where kind = 'sent'), count(distinct offer_id) filter (where kind = 'visible'),
       count(distinct offer_id) filter (where kind = 'accepted'), count(distinct offer_id) filter (where kind = 'rejected'),
+      count(distinct offer_id) filter (where kind = 'unlock'),
       count(*) filter (where kind = 'unlock') - count(*) filter (where kind = 'unlock_deleted'), count(*) filter (where kind = 'hired'),
       coalesce(sum(amount) filter (where kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0),
       coalesce(sum(amount) filter (where kind in ('unlock', 'unlock_deleted')), 0), count(*) filter (where kind = 'profile_visit')
     from rm_reports.facts where campaign_id is not null group by campaign_id`);
+  // Each campaign's figures at the end of each day (UTC) of recording on which they changed.
+  await pool.query(sql.unsafe`
+    insert into rm_reports.campaign_days (campaign_id, day, offers_sent, visible, accepted, rejected, unlocked, unlocks, hires, cents, spent, profile_visits)
+    select campaign_id, day, sum(offers_sent) over w, sum(visible) over w, sum(accepted) over w, sum(rejected) over w, sum(unlocked) over w,
+      sum(unlocks) over w, sum(hires) over w, sum(cents) over w, sum(spent) over w, sum(profile_visits) over w
+    from (
+      select campaign_id, (recorded_at at time zone 'UTC')::date as day, count(*) filter (where kind = 'sent') as offers_sent,
+        count(*) filter (where kind = 'visible' and first) as visible, count(*) filter (where kind = 'accepted' and first) as accepted,
+        count(*) filter (where kind = 'rejected' and first) as rejected, count(*) filter (where kind = 'unlock' and first) as unlocked,
+        count(*) filter (where kind = 'unlock') - count(*) filter (where kind = 'unlock_deleted') as unlocks,
+        count(*) filter (where kind = 'hired') as hires,
+        coalesce(sum(amount) filter (where kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0) as cents,
+        coalesce(sum(amount) filter (where kind in ('unlock', 'unlock_deleted')), 0) as spent,
+        count(*) filter (where kind = 'profile_visit') as profile_visits
+      from rm_reports.facts where campaign_id is not null group by 1, 2
+    ) d
+    window w as (partition by campaign_id order by day)`);
   await pool.query(sql.unsafe`
     insert into rm_reports.contact_totals (contact_id, offers, unlocks, hires, cents)
     select contact_id, count(*) filter (where kind = 'sent'), count(*) filter (where kind = 'unlock') - count(*) filter (where kind = 'unlock_deleted'),
@@ -189,7 +207,7 @@ async function main(): Promise<void> {
         '',
         `## Reports (rm_reports), ${new Date().toISOString().slice(0, 10)}`,
         '',
-        `${facts.toLocaleString('en-US')} report facts (two years of 300,000 offers of 400 campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits and replacement reasons) and 100,000 contact sources written straight into the read model, with the summaries the projection keeps beside them (an offer's reached steps, a campaign's, a contact's and a UTM campaign's totals) made from those facts; each report called ${RUNS} times in a row from one client, in process (no HTTP), after 3 warm-up calls; random campaign, company, UTM campaign and, in the as_of rows, a random moment of the last 700 days. Machine: ${machine} (shared with other work while measured). Reproduce: \`npx tsx bench/src/reports/bench-reports.ts ${RUNS}${ONLY ? ` '${ONLY.join('|')}'` : ''}\`.`,
+        `${facts.toLocaleString('en-US')} report facts (two years of 300,000 offers of 400 campaigns of 40 companies, their steps, stages, unlocks, hires, profile visits and replacement reasons) and 100,000 contact sources written straight into the read model, with the summaries the projection keeps beside them (an offer's reached steps, a campaign's, a contact's and a UTM campaign's totals, a campaign's figures at the end of each day) made from those facts; each report called ${RUNS} times in a row from one client, in process (no HTTP), after 3 warm-up calls; random campaign, company, UTM campaign and, in the as_of rows, a random moment of the last 700 days. Machine: ${machine} (shared with other work while measured). Reproduce: \`npx tsx bench/src/reports/bench-reports.ts ${RUNS}${ONLY ? ` '${ONLY.join('|')}'` : ''}\`.`,
         '',
         '| report | calls | p50 | p99 |',
         '| --- | ---: | ---: | ---: |',

@@ -10,6 +10,7 @@ export const reportsTables = {
   offers: `${REPORTS_SCHEMA}.offers`,
   sources: `${REPORTS_SCHEMA}.sources`,
   campaignTotals: `${REPORTS_SCHEMA}.campaign_totals`,
+  campaignDays: `${REPORTS_SCHEMA}.campaign_days`,
   contactTotals: `${REPORTS_SCHEMA}.contact_totals`,
   sourceTotals: `${REPORTS_SCHEMA}.source_totals`,
 } as const;
@@ -57,6 +58,12 @@ export interface ReportFactRow {
   amount: number | null;
   occurred_at: string;
   recorded_at: string;
+  /**
+   * The first fact of its kind for its offer within its campaign (the fact's own `campaign_id`, which for an
+   * unlock or a rejection need not be the offer's): where a campaign counts each offer once per kind, it
+   * counts the facts marked first.
+   */
+  first: boolean;
 }
 
 export const reportFactColumns: Columns<ReportFactRow> = {
@@ -71,11 +78,12 @@ export const reportFactColumns: Columns<ReportFactRow> = {
   amount: 'int8',
   occurred_at: 'timestamptz',
   recorded_at: 'timestamptz',
+  first: 'bool',
 };
 
 /**
  * The kinds of fact an offer's summary row marks as reached (each offer counts once per kind): the
- * conversion steps, its unlock (within its own campaign) and its hire. A bit each in `steps`.
+ * conversion steps, its unlock (in whichever campaign) and its hire. A bit each in `steps`.
  */
 export const OFFER_STEP_BITS = {
   sent: 1 << 0,
@@ -134,8 +142,9 @@ export const reportOfferColumns: Columns<ReportOfferRow> = {
 /**
  * A campaign's figures as they stand now, kept as its facts arrive (the facts' `campaign_id`): the
  * dashboard of campaigns and a campaign's figures read these instead of counting facts. Offers seen,
- * accepted and rejected count each offer once; unlocks are net of deleted ones; `cents` is what the
- * campaign earned (unlocks, hires, deleted unlocks taken back), `spent` its unlocks net of deleted ones.
+ * accepted, rejected and unlocked count each offer once (the facts marked `first`); unlocks are net of
+ * deleted ones; `cents` is what the campaign earned (unlocks, hires, deleted unlocks taken back), `spent`
+ * its unlocks net of deleted ones.
  */
 export interface ReportCampaignTotalsRow {
   campaign_id: string;
@@ -143,6 +152,8 @@ export interface ReportCampaignTotalsRow {
   visible: number;
   accepted: number;
   rejected: number;
+  /** Offers unlocked for this campaign, each once (unlocks without an offer not counted). */
+  unlocked: number;
   unlocks: number;
   hires: number;
   cents: string;
@@ -156,12 +167,25 @@ export const reportCampaignTotalsColumns: Columns<ReportCampaignTotalsRow> = {
   visible: 'int4',
   accepted: 'int4',
   rejected: 'int4',
+  unlocked: 'int4',
   unlocks: 'int4',
   hires: 'int4',
   cents: 'int8',
   spent: 'int8',
   profile_visits: 'int4',
 };
+
+/**
+ * A campaign's figures as they stood at the end of a day (UTC) of the facts' recording, one row per day
+ * on which they changed: a report as of a moment starts from the campaign's last row before the moment's
+ * day and adds the few facts recorded since that day began, instead of folding every fact.
+ */
+export interface ReportCampaignDayRow extends ReportCampaignTotalsRow {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+}
+
+export const reportCampaignDayColumns: Columns<ReportCampaignDayRow> = { ...reportCampaignTotalsColumns, day: 'date' };
 
 /** A contact's figures as they stand now (the facts' `contact_id`), for the ROI of the campaign they came from. */
 export interface ReportContactTotalsRow {
@@ -239,8 +263,11 @@ export async function createReportTables(connection: DatabaseTransactionConnecti
       amount bigint,
       occurred_at timestamptz not null,
       recorded_at timestamptz not null,
+      first boolean not null default false,
       primary key (position, seq)
     )`,
+    // The handler asks which offers already have a fact of a kind in a campaign (and readers an offer's facts).
+    sql.fragment`create index if not exists facts_offer on ${table(schema, 'facts')} (offer_id, kind) include (campaign_id, recorded_at)`,
     sql.fragment`create table if not exists ${table(schema, 'offers')} (
       id uuid primary key,
       kind text not null,
@@ -260,11 +287,27 @@ export async function createReportTables(connection: DatabaseTransactionConnecti
       visible int not null,
       accepted int not null,
       rejected int not null,
+      unlocked int not null,
       unlocks int not null,
       hires int not null,
       cents bigint not null,
       spent bigint not null,
       profile_visits int not null
+    )`,
+    sql.fragment`create table if not exists ${table(schema, 'campaign_days')} (
+      campaign_id uuid not null,
+      day date not null,
+      offers_sent int not null,
+      visible int not null,
+      accepted int not null,
+      rejected int not null,
+      unlocked int not null,
+      unlocks int not null,
+      hires int not null,
+      cents bigint not null,
+      spent bigint not null,
+      profile_visits int not null,
+      primary key (campaign_id, day)
     )`,
     sql.fragment`create table if not exists ${table(schema, 'contact_totals')} (
       contact_id uuid primary key,
@@ -301,8 +344,8 @@ export async function createReportReaderIndexes(connection: DatabaseTransactionC
   await runStatements(connection, [
     sql.fragment`create index if not exists facts_campaign on ${facts} (campaign_id, kind) include (offer_id, occurred_at, recorded_at, amount, label)`,
     sql.fragment`create index if not exists facts_kind_occurred on ${facts} (kind, occurred_at) include (recorded_at, company_id, campaign_id, offer_id, amount, label)`,
-    sql.fragment`create index if not exists facts_offer on ${facts} (offer_id, kind) include (recorded_at)`,
-    sql.fragment`create index if not exists facts_contact on ${facts} (contact_id) include (kind, amount, recorded_at)`,
+    sql.fragment`create index if not exists facts_contact on ${facts} (contact_id, recorded_at) include (kind, amount)`,
+    sql.fragment`create index if not exists facts_campaign_recorded on ${facts} (campaign_id, recorded_at) include (kind, amount, first) where campaign_id is not null`,
     sql.fragment`create index if not exists facts_company on ${facts} (company_id, kind) include (occurred_at, recorded_at, amount)`,
     sql.fragment`create index if not exists offers_campaign on ${table(schema, 'offers')} (campaign_id, sent_at) include (steps, stage, rejected) where kind = 'offer'`,
     sql.fragment`create index if not exists offers_company on ${table(schema, 'offers')} (company_id, sent_at) include (steps) where kind = 'offer'`,

@@ -8,6 +8,7 @@ import {
   createReportTables,
   OFFER_STEP_BITS,
   REPORTS_SCHEMA,
+  reportCampaignDayColumns,
   reportCampaignTotalsColumns,
   reportContactTotalsColumns,
   reportFactColumns,
@@ -15,6 +16,7 @@ import {
   reportSourceColumns,
   reportSourceTotalsColumns,
   type OfferStepKind,
+  type ReportCampaignDayRow,
   type ReportCampaignTotalsRow,
   type ReportContactTotalsRow,
   type ReportFactKind,
@@ -24,7 +26,7 @@ import {
   type ReportSourceTotalsRow,
 } from './report-facts-schema';
 
-type Fact = Pick<ReportFactRow, 'kind'> & Partial<Omit<ReportFactRow, 'kind' | 'position' | 'seq' | 'recorded_at'>>;
+type Fact = Pick<ReportFactRow, 'kind'> & Partial<Omit<ReportFactRow, 'kind' | 'position' | 'seq' | 'recorded_at' | 'first'>>;
 
 /** The offer or unlock ids an event needs looked up (it names them, but not their campaign or company). */
 function referencedIds(event: RecordedEvent): string[] {
@@ -175,33 +177,52 @@ const isStepKind = (kind: ReportFactKind): kind is OfferStepKind => Object.hasOw
 
 /**
  * Marks the kind of `fact` as reached on its offer's summary row (`known`, changed in place; `touched`
- * collects the rows to write back). True when the offer reached that kind with this fact, i.e. when it
- * counts once more where each offer counts once. An unlock counts for its offer only within the offer's
- * own campaign, as a campaign's figures count it.
+ * collects the rows to write back), whatever campaign the fact names: the conversion reports follow offers.
  */
 export function markOfferStep(
-  fact: Pick<ReportFactRow, 'kind' | 'offer_id' | 'campaign_id' | 'occurred_at'>,
+  fact: Pick<ReportFactRow, 'kind' | 'offer_id' | 'occurred_at'>,
   known: Map<string, ReportOfferRow>,
   touched: Set<string>,
-): boolean {
-  if (!fact.offer_id || !isStepKind(fact.kind)) return false;
+): void {
+  if (!fact.offer_id || !isStepKind(fact.kind)) return;
   const offer = known.get(fact.offer_id);
-  if (offer?.kind !== 'offer') return false;
-  if (fact.kind === 'unlock' && fact.campaign_id !== offer.campaign_id) return false;
+  if (offer?.kind !== 'offer') return;
   const bit = OFFER_STEP_BITS[fact.kind];
-  if ((offer.steps & bit) !== 0) return false;
+  if ((offer.steps & bit) !== 0) return;
   known.set(offer.id, { ...offer, steps: offer.steps | bit, sent_at: fact.kind === 'sent' ? fact.occurred_at : offer.sent_at });
   touched.add(offer.id);
-  return true;
+}
+
+/** Key of an offer's kind of fact within a campaign, for `first`. */
+const firstKey = (fact: Pick<ReportFactRow, 'kind' | 'offer_id' | 'campaign_id'>): string =>
+  `${fact.campaign_id}|${fact.offer_id}|${fact.kind}`;
+
+/** Which of the batch's (campaign, offer, kind) keys earlier batches already have a fact of. */
+async function earlierFirsts(connection: DatabaseTransactionConnection, schema: string, facts: readonly Fact[]): Promise<Set<string>> {
+  const asked = facts.filter((fact) => fact.offer_id && fact.campaign_id && isStepKind(fact.kind));
+  if (asked.length === 0) return new Set();
+  const result = await connection.query(sql.unsafe`
+    select distinct f.campaign_id, f.offer_id, f.kind from ${table(schema, 'facts')} f
+    join unnest(${sql.array(
+      asked.map((fact) => fact.offer_id ?? ''),
+      'uuid',
+    )}::uuid[], ${sql.array(
+      asked.map((fact) => fact.kind),
+      'text',
+    )}::text[]) as k(offer_id, kind) on k.offer_id = f.offer_id and k.kind = f.kind
+    where f.campaign_id is not null`);
+  return new Set((result.rows as ReadonlyArray<Pick<ReportFactRow, 'kind' | 'offer_id' | 'campaign_id'>>).map(firstKey));
 }
 
 const cents = (fact: Pick<ReportFactRow, 'amount'>): number => Number(fact.amount ?? 0);
 
-/** Adds a fact to its campaign's figures (`first`: its offer reached the fact's kind with it). */
-export function addToCampaignTotals(row: ReportCampaignTotalsRow, fact: ReportFactRow, first: boolean): ReportCampaignTotalsRow {
-  const money = (sign: 1 | -1, spent: boolean): ReportCampaignTotalsRow => ({
+/** Adds a fact to its campaign's figures (each offer counted once per kind: the facts marked `first`). */
+export function addToCampaignTotals<Row extends ReportCampaignTotalsRow>(row: Row, fact: ReportFactRow): Row {
+  const first = fact.first;
+  const money = (sign: 1 | -1, spent: boolean): Row => ({
     ...row,
     unlocks: row.unlocks + (spent ? sign : 0),
+    unlocked: row.unlocked + (fact.kind === 'unlock' && first ? 1 : 0),
     cents: String(Number(row.cents) + cents(fact)),
     spent: spent ? String(Number(row.spent) + cents(fact)) : row.spent,
   });
@@ -266,12 +287,100 @@ const emptyCampaignTotals = (campaignId: string): ReportCampaignTotalsRow => ({
   visible: 0,
   accepted: 0,
   rejected: 0,
+  unlocked: 0,
   unlocks: 0,
   hires: 0,
   cents: '0',
   spent: '0',
   profile_visits: 0,
 });
+
+/** The figures a campaign's day row holds, for adding them up. */
+const CAMPAIGN_FIGURES = [
+  'offers_sent',
+  'visible',
+  'accepted',
+  'rejected',
+  'unlocked',
+  'unlocks',
+  'hires',
+  'cents',
+  'spent',
+  'profile_visits',
+] as const satisfies ReadonlyArray<keyof ReportCampaignTotalsRow>;
+
+const plus = (a: ReportCampaignTotalsRow, b: ReportCampaignTotalsRow): Omit<ReportCampaignTotalsRow, 'campaign_id'> => ({
+  offers_sent: a.offers_sent + b.offers_sent,
+  visible: a.visible + b.visible,
+  accepted: a.accepted + b.accepted,
+  rejected: a.rejected + b.rejected,
+  unlocked: a.unlocked + b.unlocked,
+  unlocks: a.unlocks + b.unlocks,
+  hires: a.hires + b.hires,
+  cents: String(Number(a.cents) + Number(b.cents)),
+  spent: String(Number(a.spent) + Number(b.spent)),
+  profile_visits: a.profile_visits + b.profile_visits,
+});
+
+/** The UTC day of a moment, YYYY-MM-DD. */
+export const recordingDay = (at: string): string => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * The campaigns' day rows after a batch: `deltas` are what the batch's facts add per campaign and day of
+ * recording. Each day row holds the campaign's figures through the end of its day, so a day row of the
+ * batch starts from the campaign's last earlier row, and a later row (a fact recorded with an earlier time
+ * than facts before it) takes the batch's earlier days too.
+ */
+async function campaignDaysAfter(
+  connection: DatabaseTransactionConnection,
+  schema: string,
+  deltas: ReadonlyMap<string, ReadonlyMap<string, ReportCampaignTotalsRow>>,
+): Promise<ReportCampaignDayRow[]> {
+  if (deltas.size === 0) return [];
+  const firstDays = [...deltas].map(([campaignId, days]) => [campaignId, [...days.keys()].sort()[0] ?? ''] as const);
+  const columns = sql.join(
+    ['campaign_id', 'day', ...CAMPAIGN_FIGURES].map((name) => sql.identifier(['d', name])),
+    sql.fragment`, `,
+  );
+  const result = await connection.query(sql.unsafe`
+    select d.campaign_id, d.day::text as day, ${sql.join(
+      CAMPAIGN_FIGURES.map((name) =>
+        name === 'cents' || name === 'spent'
+          ? sql.fragment`d.${sql.identifier([name])}::text as ${sql.identifier([name])}`
+          : sql.identifier(['d', name]),
+      ),
+      sql.fragment`, `,
+    )}
+    from unnest(${sql.array(
+      firstDays.map(([id]) => id),
+      'uuid',
+    )}::uuid[], ${sql.array(
+      firstDays.map(([, day]) => day),
+      'date',
+    )}::date[]) as k(campaign_id, day)
+    join lateral (
+      (select ${columns} from ${table(schema, 'campaign_days')} d where d.campaign_id = k.campaign_id and d.day < k.day order by d.day desc limit 1)
+      union all
+      (select ${columns} from ${table(schema, 'campaign_days')} d where d.campaign_id = k.campaign_id and d.day >= k.day)
+    ) d on true`);
+  const existing = new Map<string, ReportCampaignDayRow[]>();
+  for (const row of result.rows as readonly ReportCampaignDayRow[])
+    existing.set(row.campaign_id, [...(existing.get(row.campaign_id) ?? []), row]);
+  const rows: ReportCampaignDayRow[] = [];
+  for (const [campaignId, days] of deltas) {
+    const before = (existing.get(campaignId) ?? []).sort((a, b) => a.day.localeCompare(b.day));
+    const firstDay = [...days.keys()].sort()[0] ?? '';
+    const targets = [...new Set([...before.filter((row) => row.day >= firstDay).map((row) => row.day), ...days.keys()])];
+    for (const day of targets) {
+      const base = before.filter((row) => row.day <= day).at(-1) ?? emptyCampaignTotals(campaignId);
+      const added = [...days]
+        .filter(([at]) => at <= day)
+        .reduce<ReportCampaignTotalsRow>((sum, [, delta]) => ({ campaign_id: campaignId, ...plus(sum, delta) }), base);
+      rows.push({ ...added, campaign_id: campaignId, day });
+    }
+  }
+  return rows;
+}
 const emptyContactTotals = (contactId: string): ReportContactTotalsRow => ({
   contact_id: contactId,
   offers: 0,
@@ -367,8 +476,6 @@ async function handleReports(
   const known = await loadRows(connection, context.schema, 'offers', reportOfferColumns, 'id', batch.flatMap(referencedIds));
   const touched = new Set<string>();
   const facts: ReportFactRow[] = [];
-  /** Whether each fact (same index) was the first of its kind for its offer. */
-  const firsts: boolean[] = [];
   const sources: ReportSourceRow[] = [];
   /** The first source recorded in the batch of each contact. */
   const recorded = new Map<string, ReportSourceRow>();
@@ -390,7 +497,7 @@ async function handleReports(
       continue;
     }
     reportFactsOf(event, known, touched).forEach((fact, seq) => {
-      const row: ReportFactRow = {
+      facts.push({
         position: event.position.toString(),
         seq,
         kind: fact.kind,
@@ -402,10 +509,17 @@ async function handleReports(
         amount: fact.amount ?? null,
         occurred_at: fact.occurred_at ?? recordedAt,
         recorded_at: recordedAt,
-      };
-      facts.push(row);
-      firsts.push(markOfferStep(row, known, touched));
+        first: false,
+      });
     });
+  }
+  const seen = await earlierFirsts(connection, context.schema, facts);
+  for (const fact of facts) {
+    markOfferStep(fact, known, touched);
+    if (fact.offer_id && fact.campaign_id && isStepKind(fact.kind) && !seen.has(firstKey(fact))) {
+      fact.first = true;
+      seen.add(firstKey(fact));
+    }
   }
   const campaignIds = facts.flatMap((fact) => (fact.campaign_id && CAMPAIGN_TOTAL_KINDS.has(fact.kind) ? [fact.campaign_id] : []));
   const contactIds = facts.flatMap((fact) => (fact.contact_id && CONTACT_TOTAL_KINDS.has(fact.kind) ? [fact.contact_id] : []));
@@ -415,16 +529,23 @@ async function handleReports(
     ...recorded.keys(),
   ]);
   const contactsBefore = new Map(contacts);
-  facts.forEach((fact, index) => {
+  /** What the batch adds to each campaign per day of recording. */
+  const campaignDeltas = new Map<string, Map<string, ReportCampaignTotalsRow>>();
+  for (const fact of facts) {
     if (fact.campaign_id && CAMPAIGN_TOTAL_KINDS.has(fact.kind)) {
       const current = campaigns.get(fact.campaign_id) ?? emptyCampaignTotals(fact.campaign_id);
-      campaigns.set(fact.campaign_id, addToCampaignTotals(current, fact, firsts[index] ?? false));
+      campaigns.set(fact.campaign_id, addToCampaignTotals(current, fact));
+      const days = campaignDeltas.get(fact.campaign_id) ?? new Map<string, ReportCampaignTotalsRow>();
+      const day = recordingDay(fact.recorded_at);
+      days.set(day, addToCampaignTotals(days.get(day) ?? emptyCampaignTotals(fact.campaign_id), fact));
+      campaignDeltas.set(fact.campaign_id, days);
     }
     if (fact.contact_id && CONTACT_TOTAL_KINDS.has(fact.kind)) {
       const current = contacts.get(fact.contact_id) ?? emptyContactTotals(fact.contact_id);
       contacts.set(fact.contact_id, addToContactTotals(current, fact));
     }
-  });
+  }
+  const dayRows = await campaignDaysAfter(connection, context.schema, campaignDeltas);
   const rows = [...touched].map((id) => known.get(id)).filter((row): row is ReportOfferRow => row !== undefined);
   const campaignRows = [...new Set(campaignIds)].flatMap((id) => campaigns.get(id) ?? []);
   const contactRows = [...new Set(contactIds)].flatMap((id) => contacts.get(id) ?? []);
@@ -439,6 +560,7 @@ async function handleReports(
   await writeLast(connection, context, [
     upsertStatement(context.schema, 'offers', reportOfferColumns, rows, { key: ['id'] }),
     upsertStatement(context.schema, 'campaign_totals', reportCampaignTotalsColumns, campaignRows, { key: ['campaign_id'] }),
+    upsertStatement(context.schema, 'campaign_days', reportCampaignDayColumns, dayRows, { key: ['campaign_id', 'day'] }),
     upsertStatement(context.schema, 'contact_totals', reportContactTotalsColumns, contactRows, { key: ['contact_id'] }),
     upsertStatement(context.schema, 'source_totals', reportSourceTotalsColumns, sourceRows, { key: ['utm_campaign', 'utm_content'] }),
     upsertStatement(context.schema, 'sources', reportSourceColumns, sources, { key: ['contact_id'], update: 'none' }),
@@ -470,8 +592,8 @@ export type { ReportFactKind };
  * Facts of offers, money and contacts' sources, each with the time it happened and the time it was
  * recorded: campaign stats, conversion and ROI reports and the dashboards, each answerable as of any past
  * moment (README, "Reports"). Beside the facts, summaries as things stand now (an offer's row with the
- * kinds it reached, a campaign's and a contact's figures), from which the reports of the present read a
- * few rows; a report as of a past moment folds the facts.
+ * kinds it reached, a campaign's and a contact's figures, a campaign's figures at the end of each day), from
+ * which the reports read a few rows; a report as of a past moment adds the facts of its own day.
  */
 export const reportsProjection: Projection = {
   name: 'reports',

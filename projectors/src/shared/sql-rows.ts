@@ -9,7 +9,7 @@ import {
 } from 'slonik';
 
 /** Column types the batch helpers bind and read back. */
-export type SqlType = 'uuid' | 'text' | 'int4' | 'int8' | 'float8' | 'bool' | 'timestamptz' | 'jsonb' | 'text[]';
+export type SqlType = 'uuid' | 'text' | 'int4' | 'int8' | 'float8' | 'bool' | 'date' | 'timestamptz' | 'jsonb' | 'text[]';
 
 /** The SQL type of each column of a row type: written once per table, used for loading and upserting. */
 export type Columns<Row> = { readonly [K in keyof Row & string]: SqlType };
@@ -34,6 +34,7 @@ const typeNames: Readonly<Record<SqlType, FragmentSqlToken>> = {
   int8: sql.fragment`int8`,
   float8: sql.fragment`float8`,
   bool: sql.fragment`bool`,
+  date: sql.fragment`date`,
   timestamptz: sql.fragment`timestamptz`,
   jsonb: sql.fragment`jsonb`,
   'text[]': sql.fragment`text[]`,
@@ -73,7 +74,7 @@ export function rowsRelation<Row>(columns: Columns<Row>, rows: readonly Row[], a
 
 /** A value read back for a row: timestamps and int8 as text (valid input when written back). */
 const selectColumn = (alias: string, name: string, type: SqlType): FragmentSqlToken =>
-  type === 'timestamptz' || type === 'int8'
+  type === 'timestamptz' || type === 'int8' || type === 'date'
     ? sql.fragment`${sql.identifier([alias, name])}::text as ${sql.identifier([name])}`
     : sql.fragment`${sql.identifier([alias, name])}`;
 

@@ -58,16 +58,6 @@ export async function campaignOf(
   return (result.rows[0] as Awaited<ReturnType<typeof campaignOf>> | undefined) ?? null;
 }
 
-/** Distinct offers per conversion kind among `offers` (an SQL set of offer ids), recorded by `asOf`. */
-async function offersPerKind(db: CommonQueryMethods, where: FragmentSqlToken, asOf: string | null): Promise<Map<string, number>> {
-  const result = await db.query(sql.unsafe`
-    select f.kind, count(distinct f.offer_id)::int as count
-    from ${tables.reportFacts} f
-    where ${where} and ${recordedBy(asOf)}
-    group by f.kind`);
-  return new Map((result.rows as ReadonlyArray<{ kind: string; count: number }>).map((row) => [row.kind, row.count]));
-}
-
 /** A campaign's figures as of a moment: the facts recorded by then, or the summary rows for the present. */
 export async function campaignStats(
   db: CommonQueryMethods,
@@ -121,9 +111,12 @@ interface CampaignFigures {
   visits: number;
 }
 
-/** A campaign's figures now: its offers' summary rows and its totals row. */
+/**
+ * A campaign's figures now: its offers' summary rows (sent, seen, accepted, hired, stages) and its totals
+ * row (offers rejected and unlocked for this campaign, which need not be the offer's, spent, visits).
+ */
 async function campaignFiguresNow(db: CommonQueryMethods, campaignId: string): Promise<CampaignFigures> {
-  const kinds: readonly OfferStepKind[] = ['sent', 'visible', 'accepted', 'rejected', 'unlock', 'hired'];
+  const kinds: readonly OfferStepKind[] = ['sent', 'visible', 'accepted', 'hired'];
   const result = await db.query(sql.unsafe`
     select o.stage, ${sql.join(
       kinds.map((kind) => sql.fragment`count(*) filter (where ${reached(kind)})::int as ${sql.identifier([kind])}`),
@@ -133,10 +126,12 @@ async function campaignFiguresNow(db: CommonQueryMethods, campaignId: string): P
     where o.campaign_id = ${campaignId} and o.kind = 'offer'
     group by o.stage`);
   const rows = result.rows as ReadonlyArray<Record<OfferStepKind, number> & { stage: OfferStage }>;
-  const counts = new Map(kinds.map((kind) => [kind, rows.reduce((sum, row) => sum + row[kind], 0)]));
+  const counts = new Map<string, number>(kinds.map((kind) => [kind, rows.reduce((sum, row) => sum + row[kind], 0)]));
   const totals = await db.query(sql.unsafe`
-    select spent::text as spent, profile_visits from ${tables.reportCampaignTotals} where campaign_id = ${campaignId}`);
-  const total = totals.rows[0] as { spent: string; profile_visits: number } | undefined;
+    select spent::text as spent, profile_visits, rejected, unlocked from ${tables.reportCampaignTotals} where campaign_id = ${campaignId}`);
+  const total = totals.rows[0] as { spent: string; profile_visits: number; rejected: number; unlocked: number } | undefined;
+  counts.set('rejected', total?.rejected ?? 0);
+  counts.set('unlock', total?.unlocked ?? 0);
   return {
     counts,
     // The stage of each offer sent.
@@ -148,12 +143,18 @@ async function campaignFiguresNow(db: CommonQueryMethods, campaignId: string): P
 
 /** A campaign's figures as of a moment, folded from the facts recorded by then. */
 async function campaignFiguresAsOf(db: CommonQueryMethods, campaignId: string, asOf: string): Promise<CampaignFigures> {
-  const counts = await offersPerKind(db, sql.fragment`f.campaign_id = ${campaignId}`, asOf);
-  const money = await db.query(sql.unsafe`
-    select coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'unlock_deleted')), 0)::int8::text as spent,
-      count(*) filter (where f.kind = 'profile_visit')::int as visits
+  // Each offer counted once per kind: the facts marked first; one range of the campaign's facts by recording time.
+  const kinds = await db.query(sql.unsafe`
+    select f.kind, count(*) filter (where f.first)::int as offers, count(*)::int as facts, coalesce(sum(f.amount), 0)::int8::text as cents
     from ${tables.reportFacts} f
-    where f.campaign_id = ${campaignId} and f.kind in ('unlock', 'unlock_deleted', 'profile_visit') and ${recordedBy(asOf)}`);
+    where f.campaign_id = ${campaignId} and ${recordedBy(asOf)}
+    group by f.kind`);
+  const byKind = new Map(
+    (kinds.rows as ReadonlyArray<{ kind: string; offers: number; facts: number; cents: string }>).map((row) => [row.kind, row]),
+  );
+  const counts = new Map([...byKind].map(([kind, row]) => [kind, row.offers]));
+  const spent = String(Number(byKind.get('unlock')?.cents ?? 0) + Number(byKind.get('unlock_deleted')?.cents ?? 0));
+  const visits = byKind.get('profile_visit')?.facts ?? 0;
   // The stage an offer stood in at the moment: its last stage fact, else new.
   const stageRows = await db.query(sql.unsafe`
     select coalesce(last.label, 'new') as stage, count(*)::int as count
@@ -165,7 +166,6 @@ async function campaignFiguresAsOf(db: CommonQueryMethods, campaignId: string, a
     ) last on true
     where s.campaign_id = ${campaignId} and s.kind = 'sent' and ${recordedBy(asOf, 's')}
     group by 1`);
-  const { spent, visits } = money.rows[0] as { spent: string; visits: number };
   return { counts, stages: stageRows.rows as CampaignFigures['stages'], spent, visits };
 }
 
@@ -440,17 +440,21 @@ export async function campaignRoi(
 ): Promise<RoiReport> {
   const asOf = asOfInstant(query.as_of);
   const content = query.utm_content ? sql.fragment`and s.utm_content = ${query.utm_content}` : sql.fragment``;
-  // Now: the UTM campaign's totals rows (one per ad content); as of a moment: its contacts' facts recorded by then.
+  // Now: the UTM campaign's totals rows (one per ad content); as of a moment: the facts recorded by then of
+  // each of its contacts (one offer sent per offer, so offers are counted as facts), on the contact's index.
   const result = asOf
     ? await db.query(sql.unsafe`
-    select s.utm_content,
-      count(distinct s.contact_id)::int as contacts,
-      count(distinct f.offer_id) filter (where f.kind = 'sent')::int as offers,
-      (count(*) filter (where f.kind = 'unlock') - count(*) filter (where f.kind = 'unlock_deleted'))::int as unlocks,
-      count(*) filter (where f.kind = 'hired')::int as hires,
-      coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0)::int8::text as cents
+    select s.utm_content, count(*)::int as contacts, coalesce(sum(m.offers), 0)::int as offers,
+      coalesce(sum(m.unlocks), 0)::int as unlocks, coalesce(sum(m.hires), 0)::int as hires, coalesce(sum(m.cents), 0)::int8::text as cents
     from ${tables.reportSources} s
-    left join ${tables.reportFacts} f on f.contact_id = s.contact_id and f.kind in ('sent', 'unlock', 'unlock_deleted', 'hired', 'hire_charge') and ${recordedBy(asOf)}
+    cross join lateral (
+      select count(*) filter (where f.kind = 'sent') as offers,
+        count(*) filter (where f.kind = 'unlock') - count(*) filter (where f.kind = 'unlock_deleted') as unlocks,
+        count(*) filter (where f.kind = 'hired') as hires,
+        sum(f.amount) filter (where f.kind in ('unlock', 'hire_charge', 'unlock_deleted')) as cents
+      from ${tables.reportFacts} f
+      where f.contact_id = s.contact_id and ${recordedBy(asOf)}
+    ) m
     where s.utm_campaign = ${query.utm_campaign} ${content} and ${recordedBy(asOf, 's')}
     group by s.utm_content order by s.utm_content nulls last`)
     : await db.query(sql.unsafe`
@@ -492,6 +496,39 @@ export async function campaignRoi(
   };
 }
 
+/**
+ * The figures of the campaign `c` as of a moment (a lateral subquery): its day row of the last day before
+ * the moment's day (UTC), plus what the facts recorded since that day began and by the moment add.
+ */
+function campaignFiguresAsOfSql(asOf: string): FragmentSqlToken {
+  const day = asOf.slice(0, 10);
+  const dayStart = `${day}T00:00:00.000Z`;
+  const both = (column: string, today: FragmentSqlToken): FragmentSqlToken =>
+    sql.fragment`coalesce(${sql.identifier(['d', column])}, 0) + coalesce((${today}), 0) as ${sql.identifier([column])}`;
+  const count = (condition: FragmentSqlToken): FragmentSqlToken => sql.fragment`count(*) filter (where ${condition})`;
+  return sql.fragment`(
+    select ${sql.join(
+      [
+        both('offers_sent', count(sql.fragment`f.kind = 'sent'`)),
+        both('visible', count(sql.fragment`f.kind = 'visible' and f.first`)),
+        both('accepted', count(sql.fragment`f.kind = 'accepted' and f.first`)),
+        both('rejected', count(sql.fragment`f.kind = 'rejected' and f.first`)),
+        both('unlocks', sql.fragment`${count(sql.fragment`f.kind = 'unlock'`)} - ${count(sql.fragment`f.kind = 'unlock_deleted'`)}`),
+        both('hires', count(sql.fragment`f.kind = 'hired'`)),
+        both('cents', sql.fragment`sum(f.amount) filter (where f.kind in ('unlock', 'hire_charge', 'unlock_deleted'))`),
+      ],
+      sql.fragment`, `,
+    )}
+    from (select 1) one
+    left join lateral (
+      select * from ${tables.reportCampaignDays} d where d.campaign_id = c.campaign_id and d.day < ${day}::date order by d.day desc limit 1
+    ) d on true
+    left join ${tables.reportFacts} f
+      on f.campaign_id = c.campaign_id and f.recorded_at >= ${dayStart}::timestamptz and f.recorded_at <= ${asOf}::timestamptz
+    group by d.campaign_id, d.offers_sent, d.visible, d.accepted, d.rejected, d.unlocks, d.hires, d.cents
+  )`;
+}
+
 const ORDER_COLUMNS: Record<string, FragmentSqlToken> = {
   name: sql.fragment`lower(c.name)`,
   created_at: sql.fragment`c.created_at`,
@@ -500,7 +537,8 @@ const ORDER_COLUMNS: Record<string, FragmentSqlToken> = {
   accepted: sql.fragment`accepted`,
   unlocks: sql.fragment`unlocks`,
   hires: sql.fragment`hires`,
-  revenue: sql.fragment`cents`,
+  // The figure, not the output column `cents` (text, which would sort 9 € above 10 €).
+  revenue: sql.fragment`coalesce(m.cents, 0)`,
   conversion_rate: sql.fragment`case when offers_sent > 0 then unlocks::float8 / offers_sent else 0 end`,
 };
 
@@ -515,42 +553,18 @@ export async function dashboardCampaigns(
   if (asOf) conditions.push(sql.fragment`c.created_at <= ${asOf}::timestamptz`);
   const orderBy = ORDER_COLUMNS[query.orderBy ?? 'created_at'] ?? sql.fragment`c.created_at`;
   const direction = query.order === 'asc' ? sql.fragment`asc` : sql.fragment`desc`;
-  // Now: each campaign's totals row. As of a moment: the facts recorded by then, counted per campaign (the
-  // offers each counted once through a hashed distinct, far cheaper than a sorting count(distinct)).
-  const ofCompany = query.company_id
-    ? sql.fragment`and f.campaign_id in (select campaign_id from ${tables.campaigns} where company_id = ${query.company_id})`
-    : sql.fragment``;
+  // Now: each campaign's totals row. As of a moment: its day row of the last day before the moment's (UTC)
+  // and the facts recorded since that day began (the offers each counted once: the facts marked first).
   const figures = asOf
-    ? sql.fragment`(
-      select coalesce(a.campaign_id, d.campaign_id) as campaign_id, coalesce(a.offers_sent, 0) as offers_sent,
-        coalesce(d.visible, 0) as visible, coalesce(d.accepted, 0) as accepted, coalesce(d.rejected, 0) as rejected,
-        coalesce(a.unlocks, 0) as unlocks, coalesce(a.hires, 0) as hires, coalesce(a.cents, 0) as cents
-      from (
-        select f.campaign_id, count(*) filter (where f.kind = 'sent')::int as offers_sent,
-          (count(*) filter (where f.kind = 'unlock') - count(*) filter (where f.kind = 'unlock_deleted'))::int as unlocks,
-          count(*) filter (where f.kind = 'hired')::int as hires,
-          coalesce(sum(f.amount) filter (where f.kind in ('unlock', 'hire_charge', 'unlock_deleted')), 0)::int8 as cents
-        from ${tables.reportFacts} f
-        where f.campaign_id is not null and f.kind in ('sent', 'unlock', 'unlock_deleted', 'hired', 'hire_charge') and ${recordedBy(asOf)} ${ofCompany}
-        group by f.campaign_id
-      ) a
-      full join (
-        select o.campaign_id, count(*) filter (where o.kind = 'visible')::int as visible,
-          count(*) filter (where o.kind = 'accepted')::int as accepted, count(*) filter (where o.kind = 'rejected')::int as rejected
-        from (
-          select distinct f.campaign_id, f.kind, f.offer_id from ${tables.reportFacts} f
-          where f.campaign_id is not null and f.offer_id is not null and f.kind in ('visible', 'accepted', 'rejected') and ${recordedBy(asOf)} ${ofCompany}
-        ) o
-        group by o.campaign_id
-      ) d on d.campaign_id = a.campaign_id)`
-    : tables.reportCampaignTotals;
+    ? sql.fragment`left join lateral ${campaignFiguresAsOfSql(asOf)} m on true`
+    : sql.fragment`left join ${tables.reportCampaignTotals} m on m.campaign_id = c.campaign_id`;
   const result = await db.query(sql.unsafe`
     select c.campaign_id, c.name, c.company_id, c.company_name, c.status, c.created_at::text as created_at,
       coalesce(m.offers_sent, 0) as offers_sent, coalesce(m.visible, 0) as visible, coalesce(m.accepted, 0) as accepted,
       coalesce(m.rejected, 0) as rejected, coalesce(m.unlocks, 0) as unlocks, coalesce(m.hires, 0) as hires,
       coalesce(m.cents, 0)::text as cents
     from ${tables.campaigns} c
-    left join ${figures} m on m.campaign_id = c.campaign_id
+    ${figures}
     where ${sql.join(conditions, sql.fragment` and `)}
     order by ${orderBy} ${direction}, c.campaign_id
     limit 500`);

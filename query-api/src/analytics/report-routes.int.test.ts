@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { recordContactSource } from '@rm/command-api';
-import { statsDay, unlockStreamId, type DomainEvent } from '@rm/domain';
+import { offerStreamId, statsDay, unlockStreamId, type DomainEvent } from '@rm/domain';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, seedWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from '@rm/server/testing';
@@ -14,12 +14,9 @@ const reasonId = randomUUID();
 
 const meta = (occurredAt: string) => ({ actorId: null, actorRole: 'admin' as const, correlationId: randomUUID(), occurredAt });
 
-async function append(streamId: string, event: DomainEvent): Promise<void> {
-  await t.store.append(
-    streamId,
-    [{ id: randomUUID(), ...event, metadata: { ...meta(new Date().toISOString()), causationId: null } }],
-    'any',
-  );
+/** Appends an event recorded at `occurredAt` (now unless given). */
+async function append(streamId: string, event: DomainEvent, occurredAt = new Date().toISOString()): Promise<void> {
+  await t.store.append(streamId, [{ id: randomUUID(), ...event, metadata: { ...meta(occurredAt), causationId: null } }], 'any');
 }
 
 const ok = async (method: 'POST' | 'PUT', path: string, body: Record<string, unknown>): Promise<void> => {
@@ -347,6 +344,60 @@ describe('the summaries of the present and the facts as of now', () => {
     // The deleted unlock is taken back from what the campaign spent; the offer was unlocked all the same.
     expect(stats).toMatchObject({ unlocks: 1, spent: 0 });
     expect(await get('/api/reports/campaign-roi?utm_campaign=spring')).toMatchObject({ unlocks: 0, revenue: 500 });
+    await expectAgreement();
+  });
+
+  it("count an unlock and a rejection recorded for a campaign other than the offer's in that campaign, now and as of any moment", async () => {
+    const [, , , c3, c4] = w.contactIds as [string, string, string, string, string];
+    const [, , , o3, o4] = w.offerIds as [string, string, string, string, string];
+    type Stats = Record<string, number>;
+    const statsOf = (campaignId: string, asOf?: string) =>
+      get<Stats>(`/api/campaigns/${campaignId}/stats${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`);
+    const ownBefore = await statsOf(w.campaignId);
+    const otherBefore = await statsOf(w.otherCampaignId);
+    // Recorded three days ago: the reports as of a later moment start from that day's figures.
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const unlocked = { unlockId: randomUUID(), contactId: c3, companyId: w.companyId, employerId: null, offerId: o3, price: 2500 };
+    await append(
+      unlockStreamId(w.companyId, c3),
+      { type: 'ContactUnlocked', data: { ...unlocked, campaignId: w.otherCampaignId } },
+      threeDaysAgo,
+    );
+    // The unlock moves its offer to the stage unlocked (a reaction, appended after it).
+    await expect
+      .poll(async () => {
+        await t.caughtUp();
+        return String(await t.pool.maybeOneFirst(sql.unsafe`select stage from rm_reports.offers where id = ${o3}`));
+      })
+      .toBe('unlocked');
+    // What the reports answered at this moment: a replay of the log up to it gives the same.
+    const moment = new Date().toISOString();
+    const then = new Map<string, unknown>();
+    for (const path of reports()) then.set(path, withoutAsOf(await get<Record<string, unknown>>(path)));
+    await t.caughtUp();
+    const rejected = {
+      offerId: o4,
+      contactId: c4,
+      companyId: w.companyId,
+      reason: 'too_far' as const,
+      text: null,
+      rejectedAt: new Date().toISOString(),
+    };
+    await append(offerStreamId(o4), { type: 'OfferRejected', data: { ...rejected, campaignId: w.otherCampaignId } });
+    await t.caughtUp();
+
+    expect(await statsOf(w.otherCampaignId)).toMatchObject({
+      unlocks: (otherBefore.unlocks ?? 0) + 1,
+      rejected: (otherBefore.rejected ?? 0) + 1,
+      spent: (otherBefore.spent ?? 0) + 25,
+    });
+    expect(await statsOf(w.campaignId)).toMatchObject({ unlocks: ownBefore.unlocks, rejected: ownBefore.rejected, spent: ownBefore.spent });
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    expect(await statsOf(w.otherCampaignId, twoDaysAgo)).toMatchObject({ unlocks: 1, rejected: 0, spent: 25, offers_sent: 0 });
+    for (const path of reports()) {
+      const asOf = await get<Record<string, unknown>>(`${path}${path.includes('?') ? '&' : '?'}as_of=${encodeURIComponent(moment)}`);
+      expect(withoutAsOf(asOf), path).toEqual(then.get(path));
+    }
     await expectAgreement();
   });
 });

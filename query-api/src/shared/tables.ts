@@ -67,6 +67,7 @@ export const tables = {
   reportOffers: table(reportsTables.offers),
   reportSources: table(reportsTables.sources),
   reportCampaignTotals: table(reportsTables.campaignTotals),
+  reportCampaignDays: table(reportsTables.campaignDays),
   reportContactTotals: table(reportsTables.contactTotals),
   reportSourceTotals: table(reportsTables.sourceTotals),
   referenceItems: table(referenceDataTables.items),
