@@ -147,3 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
   };
 }
+
+/** The origin links in mails start with: `PUBLIC_URL`, else this machine on its port (a local start). */
+export const publicBaseUrl = (config: Pick<AppConfig, 'publicUrl' | 'port'>): string =>
+  config.publicUrl ? config.publicUrl.origin : `http://localhost:${config.port}`;
