@@ -75,6 +75,8 @@ export interface HttpDependencies {
   loginThrottle?: LoginThrottle;
   /** How often the /ws gateway checks that the sessions of open sockets are still live (default 30 s). */
   socketSessionCheckMs?: number;
+  /** How often the /ws gateway pings its sockets, dropping those that did not answer the last ping (default 30 s). */
+  socketHeartbeatMs?: number;
   /** What this process serves (default: everything, the API docs at /docs); a split service serves one side. */
   parts?: Partial<HttpParts>;
   /** What GET /health says this process is. */
@@ -249,6 +251,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       bus: deps.bus,
       sessionAlive: (token) => sessions.isLive(token),
       sessionCheckMs: deps.socketSessionCheckMs,
+      heartbeatMs: deps.socketHeartbeatMs,
       allowedOrigin: deps.config.publicUrl?.origin,
     });
     await app.register(queryRoutes, {

@@ -125,6 +125,7 @@ export interface TestAppOptions {
   publicUrl?: URL;
   apiDocs?: 'public' | 'admin';
   socketSessionCheckMs?: number;
+  socketHeartbeatMs?: number;
   /** The throttles of the public calls (default off: tests sign in and register many times from one address). */
   rateLimits?: RateLimits;
   /**
@@ -176,6 +177,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDist: options.webDist ?? '/nonexistent',
     loginThrottle: createLoginThrottle(db),
     socketSessionCheckMs: options.socketSessionCheckMs,
+    socketHeartbeatMs: options.socketHeartbeatMs,
   });
 
   const call: TestApp['call'] = (method, url, session, payload, headers = {}) =>
