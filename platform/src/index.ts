@@ -1,5 +1,5 @@
-export type { AppConfig, RetentionSettings } from './config/config';
-export { loadConfig } from './config/config';
+export type { AppConfig, RateLimit, RateLimitGroup, RateLimits, RetentionSettings } from './config/config';
+export { DEFAULT_RATE_LIMITS, loadConfig, publicBaseUrl, RATE_LIMIT_GROUPS, RATE_LIMITS_OFF } from './config/config';
 export type { Logger } from './logging/logger';
 export { createLogger } from './logging/logger';
 export { onShutdown } from './lifecycle/shutdown';
@@ -24,8 +24,17 @@ export type { TestDatabase } from './testing/test-database';
 export { NOTIFICATION_OUTBOX, createNotificationOutbox, outboxNotifications } from './notifications/outbox';
 export type { Notification, NotificationPort } from './notifications/outbox';
 export { batchedOutboxNotifications } from './notifications/outbox-batch';
-export { createMailDeliveries, mailSettingsFromEnv, mailText, smtpNotifications } from './notifications/smtp-mail';
-export type { MailSettings, SmtpOptions } from './notifications/smtp-mail';
+export { addMailSenderColumns, mailSettingsFromEnv, sendPendingMail, smtpTransport } from './notifications/mail-sender';
+export type {
+  MailRecipientLookup,
+  MailResult,
+  MailSenderSettings,
+  MailSettings,
+  MailTransport,
+  OutgoingMail,
+} from './notifications/mail-sender';
+export { MAIL_LANGUAGES, MAIL_TEMPLATES, mailLanguageOf, mailText } from './notifications/mail-texts';
+export type { MailContext, MailLanguage, MailText } from './notifications/mail-texts';
 export { createNotificationSender } from './notifications/outbox-sender';
 export type { NotificationSender } from './notifications/outbox-sender';
 export {

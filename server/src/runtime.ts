@@ -3,6 +3,7 @@ import { createEsdbEventStore, createPostgresEventStore, migrateEventStore } fro
 import {
   createDatabasePool,
   createStatementClient,
+  publicBaseUrl,
   resolveBus,
   resolveDatabase,
   type AppConfig,
@@ -19,7 +20,8 @@ import { openPersonalData } from './personal-data';
 import { startRetention } from './process-managers/retention';
 import { startSmsSender } from './process-managers/chat-sms';
 import { startTaskReminders } from './process-managers/task-reminders';
-import { notificationPortFromEnv, startNotificationJobs } from './process-managers/notification-jobs';
+import { startMailSenderFromEnv } from './process-managers/mail-sender';
+import { startNotificationJobs } from './process-managers/notification-jobs';
 
 export interface Runtime {
   port: number;
@@ -95,10 +97,12 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     started({ name: 'stop the retention schedule', run: () => retention.stop() });
     const taskReminders = startTaskReminders({ pool, store, logger });
     started({ name: 'stop the task reminders', run: () => taskReminders.stop() });
-    const notificationJobs = startNotificationJobs({ pool, store, bus, logger, port: notificationPortFromEnv(pool, logger) });
+    const notificationJobs = startNotificationJobs({ pool, store, bus, logger });
     started({ name: 'stop the notification jobs', run: () => notificationJobs.stop() });
     const smsSender = startSmsSender({ pool, store, logger });
     started({ name: 'stop the SMS sender', run: () => smsSender.stop() });
+    const mailSender = startMailSenderFromEnv({ pool, logger, baseUrl: publicBaseUrl(config) });
+    if (mailSender) started({ name: 'stop the mail sender', run: () => mailSender.stop() });
 
     const app = await buildHttpApp({ config, logger, pool, db, store, personalData, bus, databaseUrl: database.url });
     started({ name: 'stop HTTP intake', run: () => app.close() });

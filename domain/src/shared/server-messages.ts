@@ -64,6 +64,12 @@ export const GENERAL_SERVER_MESSAGES: ServerMessages = {
     en: 'The end date must not be before the start date.',
     pl: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
   },
+  // Too many calls of a public route from one address (sign-in, registration, codes, links).
+  'Too many requests. Please try again in {{seconds}} seconds.': {
+    de: 'Zu viele Anfragen. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
+    en: 'Too many requests. Please try again in {{seconds}} seconds.',
+    pl: 'Zbyt wiele żądań. Spróbuj ponownie za {{seconds}} s.',
+  },
   'Something went wrong. Please try again or contact customer support.': {
     de: 'Etwas ist schiefgelaufen. Bitte erneut versuchen oder den Kundenservice kontaktieren.',
     en: 'Something went wrong. Please try again or contact customer support.',

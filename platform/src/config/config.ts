@@ -29,6 +29,62 @@ export interface AppConfig {
   retention: RetentionSettings;
   /** The secret the SMS provider signs its incoming-message webhook with (HMAC-SHA256); none: the webhook accepts nothing. */
   smsWebhookSecret: string | undefined;
+  /** Per-address throttles of the public one-shot calls (sign-in, registration, codes, links); a null group is not throttled. */
+  rateLimits: RateLimits;
+}
+
+/** The throttled groups of public calls (see `server/src/http/rate-limits.ts` for their routes). */
+export const RATE_LIMIT_GROUPS = ['signIn', 'register', 'sendCode', 'verifyCode', 'links'] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+/** At most `max` calls of one route from one address within `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+export type RateLimits = Readonly<Record<RateLimitGroup, RateLimit | null>>;
+
+/**
+ * The defaults, per route and client address: generous enough for a care home or an office behind one address,
+ * tight enough that no one tries passwords, sends SMS or registers accounts by the thousand.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: { max: 30, windowSeconds: 60 },
+  register: { max: 20, windowSeconds: 3600 },
+  sendCode: { max: 10, windowSeconds: 600 },
+  verifyCode: { max: 30, windowSeconds: 600 },
+  links: { max: 60, windowSeconds: 60 },
+};
+export const RATE_LIMITS_OFF: RateLimits = { signIn: null, register: null, sendCode: null, verifyCode: null, links: null };
+
+const RATE_LIMIT_ENV: Record<RateLimitGroup, string> = {
+  signIn: 'RATE_LIMIT_SIGN_IN',
+  register: 'RATE_LIMIT_REGISTER',
+  sendCode: 'RATE_LIMIT_SEND_CODE',
+  verifyCode: 'RATE_LIMIT_VERIFY_CODE',
+  links: 'RATE_LIMIT_LINKS',
+};
+
+/** `RATE_LIMITS=off` turns every throttle off; `RATE_LIMIT_SIGN_IN=20/60` (calls/seconds) or `=off` sets one group. */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+  const all = env['RATE_LIMITS']?.trim().toLowerCase();
+  if (all !== undefined && all !== '' && all !== 'on' && all !== 'off') throw new Error('Invalid settings: RATE_LIMITS: must be on or off');
+  if (all === 'off') return RATE_LIMITS_OFF;
+  const limits: Record<RateLimitGroup, RateLimit | null> = { ...DEFAULT_RATE_LIMITS };
+  for (const group of RATE_LIMIT_GROUPS) {
+    const name = RATE_LIMIT_ENV[group];
+    const value = env[name]?.trim().toLowerCase();
+    if (value === undefined || value === '') continue;
+    if (value === 'off') {
+      limits[group] = null;
+      continue;
+    }
+    const match = /^(\d{1,6})\/(\d{1,6})$/.exec(value);
+    const max = Number(match?.[1]);
+    const windowSeconds = Number(match?.[2]);
+    if (!match || max < 1 || windowSeconds < 1) throw new Error(`Invalid settings: ${name}: must be calls/seconds like 20/60, or off`);
+    limits[group] = { max, windowSeconds };
+  }
+  return limits;
 }
 
 export interface RetentionSettings {
@@ -145,5 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       checkMinutes: e.RETENTION_CHECK_MINUTES,
     },
     smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
+    rateLimits: rateLimitsFromEnv(env),
   };
 }
+
+/** The origin links in mails start with: `PUBLIC_URL`, else this machine on its port (a local start). */
+export const publicBaseUrl = (config: Pick<AppConfig, 'publicUrl' | 'port'>): string =>
+  config.publicUrl ? config.publicUrl.origin : `http://localhost:${config.port}`;

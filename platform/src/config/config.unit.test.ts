@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEFAULT_RATE_LIMITS, loadConfig, publicBaseUrl, RATE_LIMITS_OFF } from './config';
 
 const dataDir = (): string => mkdtempSync(path.join(tmpdir(), 'rm-config-'));
 
@@ -87,5 +87,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', API_DOCS: 'public' }).apiDocs).toBe('public');
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://jobs.example.de/path' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('throttles the public calls by default; RATE_LIMITS=off or RATE_LIMIT_<GROUP>=calls/seconds|off changes that', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'off' }).rateLimits).toEqual(RATE_LIMITS_OFF);
+    const tuned = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SIGN_IN: '5/30', RATE_LIMIT_LINKS: 'off' }).rateLimits;
+    expect(tuned).toEqual({ ...DEFAULT_RATE_LIMITS, signIn: { max: 5, windowSeconds: 30 }, links: null });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SEND_CODE: 'ten' })).toThrow(/RATE_LIMIT_SEND_CODE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SEND_CODE: '0/60' })).toThrow(/RATE_LIMIT_SEND_CODE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
+  });
+
+  it('starts the links in mails with the public origin, else this machine', () => {
+    expect(publicBaseUrl({ publicUrl: new URL('https://jobs.example.de/'), port: 3000 })).toBe('https://jobs.example.de');
+    expect(publicBaseUrl({ publicUrl: undefined, port: 8080 })).toBe('http://localhost:8080');
   });
 });

@@ -28,6 +28,8 @@ interface Client {
   channels: Set<string>;
   /** Frames received in the current second, for the per-socket frame limit. */
   frames: { second: number; count: number };
+  /** Whether the socket answered (a pong or any frame) since the last heartbeat's ping. */
+  answered: boolean;
 }
 
 export interface WsGatewayOptions {
@@ -36,6 +38,12 @@ export interface WsGatewayOptions {
   sessionAlive?: (token: string) => Promise<boolean>;
   /** How often the sessions of open sockets are checked (default 30 s). */
   sessionCheckMs?: number;
+  /**
+   * How often each socket is pinged (default 30 s): one that has not answered (pong or any frame) by the
+   * next ping is dropped, so a browser that vanished without closing (a lost network, a sleeping laptop)
+   * goes offline within two heartbeats.
+   */
+  heartbeatMs?: number;
   /**
    * The one origin whose pages may open a socket (`https://jobs.example.de`); default: the origin the
    * request itself was sent to. A browser always sends `Origin` with a WebSocket; another site's page is
@@ -111,7 +119,16 @@ const RESYNC_COALESCE_MS = 100;
  * `resync` (refetch what it shows).
  */
 export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, options) => {
-  const { bus, sessionAlive, sessionCheckMs = 30_000, allowedOrigin, maxSocketsPerSession = 10, feeds = CHANGE_FEEDS, presence } = options;
+  const {
+    bus,
+    sessionAlive,
+    sessionCheckMs = 30_000,
+    heartbeatMs = 30_000,
+    allowedOrigin,
+    maxSocketsPerSession = 10,
+    feeds = CHANGE_FEEDS,
+    presence,
+  } = options;
   await app.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES },
     // What a client does wrong (a frame over the limit, text that is not UTF-8, a reset) closes its socket
@@ -174,6 +191,18 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
       }, sessionCheckMs)
     : null;
   sweep?.unref();
+  // Sockets that stopped answering are dropped; their close takes their user offline (see `presence`).
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.answered) {
+        client.socket.terminate();
+        continue;
+      }
+      client.answered = false;
+      client.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
 
   // A sign-out (here or in another process) closes that session's sockets at once, not at the next sweep.
   const sessionEnded = bus.subscribe(SESSION_ENDED_SUBJECT, (message) => {
@@ -184,6 +213,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
 
   app.addHook('onClose', () => {
     if (sweep) clearInterval(sweep);
+    clearInterval(heartbeat);
     sessionEnded.unsubscribe();
     if (resyncTimer) clearTimeout(resyncTimer);
     for (const subscription of subscriptions) subscription.unsubscribe();
@@ -244,6 +274,7 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
       sessionId: sessionToken ? sessionId(sessionToken) : null,
       channels: new Set(),
       frames: { second: 0, count: 0 },
+      answered: true,
     };
     const sameSession = [...clients].filter((other) => other.sessionToken !== null && other.sessionToken === sessionToken).length;
     if (sameSession >= maxSocketsPerSession) {
@@ -256,7 +287,9 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
       clients.delete(client);
       presence?.socketStatus(user.id, client, null);
     });
+    socket.on('pong', () => (client.answered = true));
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      client.answered = true;
       try {
         handleFrame(client, raw, isBinary);
       } catch (error) {

@@ -9,7 +9,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { commandRoutes, withStateCache } from '@rm/command-api';
 import { API_FEATURES, DEFAULT_RETENTION_POLICY, type RetentionPolicy } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
-import { createNotificationSender, fromRepoRoot, type AppConfig, type Bus, type Logger, type StatementClient } from '@rm/platform';
+import {
+  createNotificationSender,
+  fromRepoRoot,
+  type AppConfig,
+  type Bus,
+  type Logger,
+  type RateLimits,
+  type StatementClient,
+} from '@rm/platform';
 import {
   accessPlugin,
   createLoginThrottle,
@@ -41,12 +49,15 @@ import type { DatabasePool } from 'slonik';
 import { healthRoute, type ServiceIdentity } from './health-route';
 import { createPersonalDataPort, type PersonalData } from '../personal-data';
 import { createCommandReadPort } from './read-port';
+import { registerRateLimits } from './rate-limits';
 import { wireSessions } from './session-wiring';
 
 export interface HttpDependencies {
   config: Pick<AppConfig, 'approvalAudienceThreshold' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'apiDocs'> & {
     retention?: RetentionPolicy;
     smsWebhookSecret?: string;
+    /** The throttles of the public one-shot calls (default `DEFAULT_RATE_LIMITS`). */
+    rateLimits?: RateLimits;
   };
   logger: Logger;
   pool: DatabasePool;
@@ -64,6 +75,8 @@ export interface HttpDependencies {
   loginThrottle?: LoginThrottle;
   /** How often the /ws gateway checks that the sessions of open sockets are still live (default 30 s). */
   socketSessionCheckMs?: number;
+  /** How often the /ws gateway pings its sockets, dropping those that did not answer the last ping (default 30 s). */
+  socketHeartbeatMs?: number;
   /** What this process serves (default: everything, the API docs at /docs); a split service serves one side. */
   parts?: Partial<HttpParts>;
   /** What GET /health says this process is. */
@@ -197,6 +210,8 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   app.addHook('onClose', () => sessionWiring.close());
   await app.register(cookie);
   await app.register(errorHandlerPlugin, { conflictErrors: [WrongExpectedRevisionError] });
+  // Per-address throttles of sign-in, registration, codes and links: before any of those routes is added.
+  await registerRateLimits(app, deps.config.rateLimits);
   await app.register(sessionPlugin, { sessions, loadUser: (userId) => users.get(userId), httpsOnly });
   // Access before CSRF: a caller who is not signed in hears 401 first. Both run before the body is parsed.
   await app.register(accessPlugin);
@@ -236,6 +251,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       bus: deps.bus,
       sessionAlive: (token) => sessions.isLive(token),
       sessionCheckMs: deps.socketSessionCheckMs,
+      heartbeatMs: deps.socketHeartbeatMs,
       allowedOrigin: deps.config.publicUrl?.origin,
     });
     await app.register(queryRoutes, {

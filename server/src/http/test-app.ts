@@ -5,7 +5,15 @@ import path from 'node:path';
 import { createOffer, registerUser, runCompanyCommand, type CommandMetadata, type PersonalDataPort } from '@rm/command-api';
 import { DEFAULT_RETENTION_POLICY, type RetentionPolicy, type RoleName } from '@rm/domain';
 import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
-import { createDatabasePool, createInProcessBus, createStatementClient, createTestDatabase, type Bus } from '@rm/platform';
+import {
+  createDatabasePool,
+  createInProcessBus,
+  createStatementClient,
+  createTestDatabase,
+  RATE_LIMITS_OFF,
+  type Bus,
+  type RateLimits,
+} from '@rm/platform';
 import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
 import { allProjections, startProjections } from '@rm/projectors';
 import { productProjections } from '../product-projections';
@@ -117,6 +125,9 @@ export interface TestAppOptions {
   publicUrl?: URL;
   apiDocs?: 'public' | 'admin';
   socketSessionCheckMs?: number;
+  socketHeartbeatMs?: number;
+  /** The throttles of the public calls (default off: tests sign in and register many times from one address). */
+  rateLimits?: RateLimits;
   /**
    * The retention rule (default 6 and 12 months).
    */
@@ -155,6 +166,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       apiDocs: options.apiDocs ?? 'public',
       retention,
       smsWebhookSecret: TEST_SMS_WEBHOOK_SECRET,
+      rateLimits: options.rateLimits ?? RATE_LIMITS_OFF,
     },
     logger,
     pool,
@@ -165,6 +177,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDist: options.webDist ?? '/nonexistent',
     loginThrottle: createLoginThrottle(db),
     socketSessionCheckMs: options.socketSessionCheckMs,
+    socketHeartbeatMs: options.socketHeartbeatMs,
   });
 
   const call: TestApp['call'] = (method, url, session, payload, headers = {}) =>

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { smtpNotifications, type NotificationPort } from '@rm/platform';
-import { SMTPServer } from 'smtp-server';
+import type { NotificationPort } from '@rm/platform';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
-import { createNotificationJobTables, jobNotificationId, notificationPortFromEnv, startNotificationJobs } from './notification-jobs';
+import { jobNotificationId, startNotificationJobs } from './notification-jobs';
 
 let t: TestApp;
 let w: World;
@@ -125,99 +124,5 @@ describe('the sender', () => {
     await second.stop();
     const events = await t.store.readStream(`notification-${jobNotificationId(jobId, w.contactIds[0] ?? '')}`);
     expect(events).toHaveLength(1);
-  });
-});
-
-describe('the SMTP adapter', () => {
-  let server: SMTPServer;
-  let port = 0;
-  const received: Array<{ to: string[]; data: string }> = [];
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
-    await createNotificationJobTables(t.pool);
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  it('sends the verify-email job through a real SMTP server, each address once even when the job runs again', async () => {
-    const jobId = await requestJob('/notifications/email/verify-email', [w.contactIds[1] ?? '', w.contactIds[2] ?? '']);
-    const smtp = notificationPortFromEnv(t.pool, undefined, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Team <team@example.test>',
-    });
-    const worker = startNotificationJobs({ pool: t.pool, store: t.store, checkMs: 3_600_000, port: smtp });
-    await worker.tick();
-    // As after a crash before the commit: the rows are pending again, the mails must not go out twice.
-    await t.pool.query(sql.unsafe`update ops.notification_job_recipients set sent_at = null where job_id = ${jobId}`);
-    await worker.tick();
-    await worker.stop();
-    expect(
-      received
-        .map((mail) => mail.to)
-        .flat()
-        .sort(),
-    ).toEqual(['kim1@example.test', 'kim2@example.test']);
-    expect(received[0]?.data).toContain('Subject: =?UTF-8?Q?Bitte_best=C3=A4tigen');
-    expect(received[0]?.data).toContain('From: Team <team@example.test>');
-  });
-
-  it('keeps no record of a mail the server refused, so that the retry sends it', async () => {
-    const id = randomUUID();
-    const mail = {
-      id,
-      channel: 'mail' as const,
-      template: 'verify-email',
-      recipient: { type: 'contact' as const, id: randomUUID() },
-      data: {},
-      createdAt: new Date().toISOString(),
-    };
-    const smtpAt = (smtpUrl: string) =>
-      smtpNotifications({ settings: { smtpUrl, from: 'x@example.test' }, addressOf: () => Promise.resolve('retry@example.test') });
-    // Nothing listens on port 1: the hand-over fails.
-    const down = smtpAt('smtp://127.0.0.1:1');
-    await expect(down.send([mail], t.pool)).rejects.toThrow();
-    down.close();
-    const up = smtpAt(`smtp://127.0.0.1:${port}`);
-    await up.send([mail], t.pool);
-    up.close();
-    expect(received.filter((sent) => sent.to.includes('retry@example.test'))).toHaveLength(1);
-  });
-
-  it('passes SMS on to the other port', async () => {
-    const seen: string[] = [];
-    const smtp = smtpNotifications({
-      settings: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@example.test' },
-      addressOf: () => Promise.resolve('x@example.test'),
-      others: { send: (notifications) => Promise.resolve(void seen.push(...notifications.map((n) => n.channel))) },
-    });
-    await smtp.send(
-      [
-        {
-          id: randomUUID(),
-          channel: 'sms',
-          template: 'verify-phone',
-          recipient: { type: 'contact', id: randomUUID() },
-          data: {},
-          createdAt: new Date().toISOString(),
-        },
-      ],
-      t.pool,
-    );
-    smtp.close();
-    expect(seen).toEqual(['sms']);
   });
 });

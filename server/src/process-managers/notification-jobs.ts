@@ -4,11 +4,8 @@ import { notificationJobsChanged, notificationStreamId, type NotificationChannel
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import {
   batchedOutboxNotifications,
-  createMailDeliveries,
   createNotificationOutbox,
-  mailSettingsFromEnv,
   nameBasedId,
-  smtpNotifications,
   type Bus,
   type Logger,
   type Notification,
@@ -86,7 +83,7 @@ export function notificationJobIntake(): Projection {
 export interface NotificationJobOptions {
   pool: DatabasePool;
   store: EventStore;
-  /** Where mails and SMS go (default the outbox; SMTP when configured). Called with the pool (autocommit). */
+  /** Where mails and SMS go (default the outbox, whose senders deliver them). Called with the pool (autocommit). */
   port?: NotificationPort;
   bus?: Bus;
   logger?: Logger;
@@ -209,28 +206,4 @@ export function startNotificationJobs(options: NotificationJobOptions): Periodic
     everyMs: options.checkMs ?? 2000,
     onError: (error) => options.logger?.error({ err: error }, 'notification jobs failed; tried again at the next look'),
   });
-}
-
-/** The mail port the settings choose: SMTP with `SMTP_URL` (addresses from the contacts read model), else the outbox. */
-export function notificationPortFromEnv(pool: DatabasePool, logger?: Logger, env: NodeJS.ProcessEnv = process.env): NotificationPort {
-  const settings = mailSettingsFromEnv(env);
-  if (!settings) {
-    logger?.info({ mail: 'outbox' }, 'mail: outbox table ops.notification_outbox (no SMTP_URL)');
-    return batchedOutboxNotifications;
-  }
-  logger?.info({ mail: 'smtp' }, 'mail: SMTP (SMTP_URL)');
-  const smtp = smtpNotifications({
-    settings,
-    others: batchedOutboxNotifications,
-    addressOf: async (recipient) =>
-      recipient.type === 'contact'
-        ? ((await pool.maybeOneFirst(sql.unsafe`select email from ${contacts} where contact_id = ${recipient.id}`)) as string | null)
-        : null,
-  });
-  return {
-    async send(notifications, connection) {
-      await createMailDeliveries(connection);
-      await smtp.send(notifications, connection);
-    },
-  };
 }

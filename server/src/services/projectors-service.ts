@@ -1,6 +1,7 @@
-import type { Logger } from '@rm/platform';
+import { publicBaseUrl, type Logger } from '@rm/platform';
 import { startSmsSender } from '../process-managers/chat-sms';
-import { notificationPortFromEnv, startNotificationJobs } from '../process-managers/notification-jobs';
+import { startMailSenderFromEnv } from '../process-managers/mail-sender';
+import { startNotificationJobs } from '../process-managers/notification-jobs';
 import { startRetention } from '../process-managers/retention';
 import { startTaskReminders } from '../process-managers/task-reminders';
 import { connectBackends, migrateEventStoreIfPostgres } from './backends';
@@ -35,13 +36,14 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
     store: backends.store,
     bus: backends.bus,
     logger,
-    port: notificationPortFromEnv(backends.pool, logger),
   });
   // Task reminders on their due date: any number of instances, each due task claimed by one (SKIP LOCKED)
   // and sent once by its own stream's revision.
   const taskReminders = startTaskReminders({ pool: backends.pool, store: backends.store, logger });
   // The outbox's SMS to the gateway: instances share the waiting rows (claimed with SKIP LOCKED).
   const smsSender = startSmsSender({ pool: backends.pool, store: backends.store, logger });
+  // The outbox's mails to the SMTP server (with SMTP_URL), shared the same way.
+  const mailSender = startMailSenderFromEnv({ pool: backends.pool, logger, baseUrl: publicBaseUrl(settings) });
   const health = await startHealthServer({ service: 'projectors', instance: settings.instance }, settings.port, settings.host);
   return {
     port: health.port,
@@ -51,6 +53,7 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
       { name: 'stop the notification jobs', run: () => notificationJobs.stop() },
       { name: 'stop the task reminders', run: () => taskReminders.stop() },
       { name: 'stop the SMS sender', run: () => smsSender.stop() },
+      ...(mailSender ? [{ name: 'stop the mail sender', run: () => mailSender.stop() }] : []),
       { name: 'finish projection batches', run: () => projections.stop() },
       ...backends.closeSteps,
     ],
