@@ -497,6 +497,9 @@ async function handleReports(
       continue;
     }
     reportFactsOf(event, known, touched).forEach((fact, seq) => {
+      // Marked in the log's order, as the event comes: a step recorded before its offer exists (an unlock
+      // ahead of the offer) marks nothing, whether the offer comes in the same batch or a later one.
+      markOfferStep({ kind: fact.kind, offer_id: fact.offer_id ?? null, occurred_at: fact.occurred_at ?? recordedAt }, known, touched);
       facts.push({
         position: event.position.toString(),
         seq,
@@ -515,7 +518,6 @@ async function handleReports(
   }
   const seen = await earlierFirsts(connection, context.schema, facts);
   for (const fact of facts) {
-    markOfferStep(fact, known, touched);
     if (fact.offer_id && fact.campaign_id && isStepKind(fact.kind) && !seen.has(firstKey(fact))) {
       fact.first = true;
       seen.add(firstKey(fact));
