@@ -131,7 +131,8 @@ describe('unlocked contact', () => {
     fireEvent.click(await screen.findByTestId('timeline-tab-call'));
     fireEvent.change(await screen.findByTestId('entry-description'), { target: { value: 'Erstgespräch' } });
     fireEvent.click(screen.getByTestId('entry-outcome'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Connected' }));
+    // The server names the outcomes in English; the screen shows them in the user's language.
+    fireEvent.click(await screen.findByRole('option', { name: 'Erreicht' }));
     fireEvent.click(screen.getByTestId('entry-save-call'));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeTruthy());
     const posted = calls.find((call) => call.method === 'POST')?.body as { properties: unknown; performed_at: string };

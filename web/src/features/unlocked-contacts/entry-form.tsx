@@ -76,7 +76,7 @@ export function EntryForm({
   const outcomeSelect = (
     <Select
       label={t('timeline.outcome')}
-      data={(outcomes.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+      data={(outcomes.data ?? []).map((o) => ({ value: o.id, label: t(`timeline.outcomes.${o.id}`, { defaultValue: o.name }) }))}
       value={fields.outcome}
       onChange={(value) => setFields((current) => ({ ...current, outcome: value }))}
       clearable={type !== 'call'}

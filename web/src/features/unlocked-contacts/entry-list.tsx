@@ -31,7 +31,8 @@ export function EntryList({
   const [remove, removing] = useDeleteEntryMutation();
   const [deleting, setDeleting] = useState<TimelineEntry | null>(null);
   const outcomes = useOutcomeOptionsQuery();
-  const outcomeName = (id: string) => outcomes.data?.find((outcome) => outcome.id === id)?.name ?? id;
+  const outcomeName = (id: string) =>
+    t(`timeline.outcomes.${id}`, { defaultValue: outcomes.data?.find((outcome) => outcome.id === id)?.name ?? id });
   if (entries.length === 0) return <Text c="dimmed">{t('timeline.empty')}</Text>;
   return (
     <Stack gap="xs">
