@@ -20,8 +20,6 @@ import { optionsFeature } from './options/option-contracts';
 import { privacyFeature } from './privacy/privacy-contracts';
 import { referenceDataFeature } from './reference-data/reference-data-contracts';
 import type { ApiFeature } from './shared/contract';
-import type { ChangeFeed } from './shared/change-feed';
-import { GENERAL_SERVER_MESSAGES, mergeServerMessages, type ServerMessages } from './shared/server-messages';
 import { tasksFeature } from './tasks/task-contracts';
 import { timelineFeature } from './timeline/timeline-contracts';
 import { unlockedContactsFeature } from './unlocked-contacts/unlocked-contact-contracts';
@@ -67,16 +65,3 @@ export const API_FEATURES = [
   chatFeature,
   interviewsFeature,
 ] as const satisfies readonly ApiFeature[];
-
-/** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */
-export const CHANGE_FEEDS: readonly ChangeFeed[] = API_FEATURES.flatMap((feature) => feature.feeds);
-
-/** The web app's cache kinds, from every feature's declaration. */
-export type ApiTag = (typeof API_FEATURES)[number]['tags'][number];
-export const API_TAGS: readonly ApiTag[] = API_FEATURES.flatMap((feature) => feature.tags);
-
-/** Every message the server may send a person, with its German, English and Polish text (see `ServerMessages`). */
-export const SERVER_MESSAGES: ServerMessages = mergeServerMessages([
-  GENERAL_SERVER_MESSAGES,
-  ...API_FEATURES.map((feature: ApiFeature) => feature.messages ?? {}),
-]);

@@ -257,7 +257,8 @@ export { campaignsChanged } from './campaigns/campaign-feeds';
 export { usersChanged, companiesChanged } from './users/user-feeds';
 export { auditLogChanged } from './audit/audit-feeds';
 export { statsChanged } from './analytics/analytics-feeds';
-export { API_FEATURES, API_TAGS, CHANGE_FEEDS, SERVER_MESSAGES } from './api-features';
+export { API_FEATURES } from './api-features';
+export { API_CATALOGUE, API_TAGS, CHANGE_FEEDS, SERVER_MESSAGES, type FeatureCatalogueEntry } from './api-catalogue';
 
 export {
   CONSENT_PURPOSES,
@@ -288,7 +289,7 @@ export type { RetentionPolicy, RetentionFacts } from './privacy/retention';
 export { privacyFeature, PrivacyRecordSchema, PersonalDataExportSchema, AccessLogEntrySchema } from './privacy/privacy-contracts';
 export type { PrivacyRecord, PersonalDataExport } from './privacy/privacy-contracts';
 export { privacyChanged } from './privacy/privacy-feeds';
-export type { ApiTag } from './api-features';
+export type { ApiTag } from './api-catalogue';
 export { mergeServerMessages, serverMessagePlaceholders, GENERAL_SERVER_MESSAGES } from './shared/server-messages';
 export { USER_MESSAGES } from './users/user-messages';
 export type { ServerMessages, ServerMessageTranslations } from './shared/server-messages';

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MessageSchema } from '../api/api-schemas';
 import { EMPLOYER } from '../employer-settings/employer-settings-contracts';
-import { ACTIVE_SOURCING_MESSAGES } from './active-sourcing-messages';
 import { ActiveSourcingQuotaSchema } from '../employer-settings/employer-settings-schemas';
 import { ADMIN, apiFeature, contract, IdParams } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'active-sourcing';
 
@@ -43,9 +43,7 @@ export const activeSourcingFeature = apiFeature({
   name: FEATURE,
   description:
     "Active sourcing: the company's message quota, message templates, messages to candidates, documents kept about a contact, and an unlocked contact's details",
-  tags: ['ActiveSourcing', 'MessageTemplate', 'ContactDocument'],
-  feeds: [],
-  messages: ACTIVE_SOURCING_MESSAGES,
+  ...API_CATALOGUE.activeSourcing,
   queries: {
     activeSourcingQuota: contract({
       operationId: 'activeSourcingQuota',

@@ -1,8 +1,8 @@
 import { Type, type TLiteral, type TObject, type TUnion } from '@sinclair/typebox';
 import { ADMIN, apiFeature, contract } from '../shared/contract';
 import { Timestamp, Uuid } from '../shared/schema';
-import { statsChanged } from './analytics-feeds';
 import { DEFAULT_STATS_PERIOD, STATS_FREQUENCIES, STATS_PERIODS } from './analytics-period';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'analytics';
 
@@ -68,8 +68,7 @@ const stats = <const Id extends string, const Path extends string, const Q exten
 export const analyticsFeature = apiFeature({
   name: FEATURE,
   description: 'Statistics for the back office: series of activity, companies, unlocks, hires, rejections and revenue, as of any moment',
-  tags: ['Stats'],
-  feeds: [statsChanged],
+  ...API_CATALOGUE.analytics,
   queries: {
     statsActivities: contract({
       operationId: 'statsActivities',

@@ -5,6 +5,7 @@ import { OFFER_STAGES, type OfferStage } from '../offers/offer-events';
 import { StatsFilter, StatsSeriesSchema } from './analytics-contracts';
 import { CONVERSION_CHANNELS, CONVERSION_STEPS } from './conversion';
 import { PLAYER_CLASSES } from '../companies/company-events';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'reports';
 
@@ -162,8 +163,7 @@ const PLAYER_RULE =
 export const reportsFeature = apiFeature({
   name: FEATURE,
   description: 'Campaign stats, conversion and ROI reports, dashboards of campaigns and players; each as of any moment',
-  tags: ['Reports'],
-  feeds: [],
+  ...API_CATALOGUE.reports,
   queries: {
     campaignStats: contract({
       operationId: 'campaignStats',

@@ -4,8 +4,8 @@ import { ADMIN, ADMIN_OR_BUSINESS, IdParams, Page, apiFeature, contract } from '
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { ProfessionSchema } from '../contacts/contact-events';
 import { AudienceFiltersSchema } from '../contacts/contact-profile';
-import { AUDIENCE_MESSAGES } from './audience-messages';
 import { MAX_RANGE_KM } from './geography';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'audiences';
 
@@ -103,9 +103,7 @@ export type AudienceContact = Static<typeof AudienceContactSchema>;
 export const audiencesFeature = apiFeature({
   name: FEATURE,
   description: 'Audiences and geography: postal-code lookup, potential contacts within a radius, maps, contact-versus-audience scores',
-  tags: ['Audience'],
-  feeds: [],
-  messages: AUDIENCE_MESSAGES,
+  ...API_CATALOGUE.audiences,
   queries: {
     editAudience: contract({
       operationId: 'editAudience',

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { AuditEntrySchema, paged } from '../api/api-schemas';
 import { ADMIN, Page, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
-import { auditLogChanged } from './audit-feeds';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'audit';
 
@@ -13,8 +13,7 @@ const AUDITED_ENTITIES = ['offer', 'contact', 'campaign', 'company', 'unlock', '
 export const auditFeature = apiFeature({
   name: FEATURE,
   description: 'Who changed what, when: the audit trail of every entity and the whole log',
-  tags: ['AuditLog'],
-  feeds: [auditLogChanged],
+  ...API_CATALOGUE.audit,
   queries: {
     entityAuditTrail: contract({
       operationId: 'entityAuditTrail',

@@ -3,7 +3,7 @@ import { Success, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
 import { OPTION_LANGUAGES } from '../reference-data/reference-kinds';
 import { TRACKED_EVENT_NAME } from './base-data-events';
-import { BASE_DATA_MESSAGES } from './base-data-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'base-data';
 
@@ -19,9 +19,7 @@ export const UserSettingsSchema = Type.Object({
 export const baseDataFeature = apiFeature({
   name: FEATURE,
   description: "Base data every screen loads for the signed-in user: a user's settings, contact stats; interface events tracked",
-  tags: ['BaseData'],
-  feeds: [],
-  messages: BASE_DATA_MESSAGES,
+  ...API_CATALOGUE.baseData,
   queries: {
     userSettings: contract({
       operationId: 'userSettings',

@@ -3,9 +3,8 @@ import { MessageSchema, PendingApprovalsSchema } from '../api/api-schemas';
 import { ProfessionSchema } from '../contacts/contact-events';
 import { ADMIN, IdParams, Page, apiFeature, contract } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
-import { campaignAdminChanged, campaignsChanged, marketingChannelsChanged } from './campaign-feeds';
-import { CAMPAIGN_MESSAGES } from './campaign-messages';
 import { CampaignChangeSchema, CampaignDetailSchema, MarketingChannelSchema } from './campaign-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'campaigns';
 
@@ -28,9 +27,7 @@ const ChannelChangeSchema = Type.Object({ message: Type.String(), id: Uuid, vers
 export const campaignsFeature = apiFeature({
   name: FEATURE,
   description: 'Campaigns: creation with budget, approval, switches, reminders, deletion, marketing channels',
-  tags: ['Campaigns', 'Campaign', 'MarketingChannel'],
-  feeds: [campaignsChanged, campaignAdminChanged, marketingChannelsChanged],
-  messages: CAMPAIGN_MESSAGES,
+  ...API_CATALOGUE.campaigns,
   queries: {
     campaignDetail: contract({
       operationId: 'campaignDetail',

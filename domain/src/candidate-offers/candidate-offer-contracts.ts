@@ -4,8 +4,8 @@ import { Success, apiFeature, contract } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { OFFER_REJECTION_TEXT_MAX, OfferRejectionReasonKey, OfferStageSchema } from '../offers/offer-events';
 import { PopupVariantSchema } from './candidate-offer-events';
-import { CANDIDATE_OFFER_MESSAGES } from './candidate-offer-messages';
 import { MAGIC_TOKEN_PATTERN, OFFER_TOKEN_PATTERN } from './candidate-offer-rules';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'candidate-offers';
 const CANDIDATE = ['contact'] as const;
@@ -39,9 +39,7 @@ export const CandidateContactSchema = Type.Object({
 export const candidateOffersFeature = apiFeature({
   name: FEATURE,
   description: "The candidate's offers: answered by link, with a verified phone; one-time codes, sign-in links, the new-offers popup",
-  tags: ['CandidateOffer', 'PhoneVerification'],
-  feeds: [],
-  messages: CANDIDATE_OFFER_MESSAGES,
+  ...API_CATALOGUE.candidateOffers,
   queries: {
     myOffers: contract({
       operationId: 'myOffers',

@@ -3,8 +3,6 @@ import { PersonSchema } from '../api/api-schemas';
 import { PROFESSIONS } from '../contacts/contact-events';
 import { apiFeature, CANDIDATE, contract, IdParams } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
-import { candidateProfileChanged } from './candidate-profile-feeds';
-import { CANDIDATE_PROFILE_MESSAGES } from './candidate-profile-messages';
 import { DELETE_REASON_MIN_TEXT, PROFILE_META_STEPS } from './candidate-profile-rules';
 import {
   AccountDeleteReasonSchema,
@@ -12,6 +10,7 @@ import {
   ProfileLanguageSchema,
   ProfileMetaInputSchema,
 } from './candidate-profile-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'candidate-profile';
 
@@ -25,9 +24,7 @@ const CHANGES = ['candidate-profiles', 'users', 'audit-log'];
 export const candidateProfileFeature = apiFeature({
   name: FEATURE,
   description: 'Candidates: registration, their own profile and profile meta, the profile image, deleting the account',
-  tags: ['CandidateProfile'],
-  feeds: [candidateProfileChanged],
-  messages: CANDIDATE_PROFILE_MESSAGES,
+  ...API_CATALOGUE.candidateProfile,
   queries: {
     candidateProfile: contract({
       operationId: 'candidateProfile',

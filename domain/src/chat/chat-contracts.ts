@@ -2,8 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { RoleName } from '../users/user-events';
 import { ADMIN, ADMIN_OR_BUSINESS, apiFeature, contract, IdParams, Success } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
-import { CHAT_MESSAGES } from './chat-messages';
-import { chatChanged, presenceChanged } from './chat-feeds';
 import {
   ChatContactSchema,
   ChatMessageSchema,
@@ -12,6 +10,7 @@ import {
   SendChatMessageBodySchema,
   SMS_LENGTH,
 } from './chat-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'chat';
 const ContactParams = Type.Object({ contactId: Uuid });
@@ -23,9 +22,7 @@ const scope =
 export const chatFeature = apiFeature({
   name: FEATURE,
   description: 'Chat with contacts over SMS: contact list, thread, send, delivery, the open contact; who is online',
-  tags: ['ChatThread', 'ChatContact', 'ChatUnread', 'ChatOpened', 'OnlineUser'],
-  feeds: [chatChanged, presenceChanged],
-  messages: CHAT_MESSAGES,
+  ...API_CATALOGUE.chat,
   queries: {
     chatContacts: contract({
       operationId: 'chatContacts',

@@ -2,9 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { ADMIN, ADMIN_OR_BUSINESS, IdParams, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
 import { CommentModelSchema } from './comment-events';
-import { commentsChanged } from './comment-feeds';
-import { COMMENT_MESSAGES } from './comment-messages';
 import { CommentBodySchema, CommentReplyBodySchema, CommentReplySchema, CommentSchema } from './comment-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'comments';
 const ThreadParams = Type.Object({ model: CommentModelSchema, id: Uuid });
@@ -16,9 +15,7 @@ const who =
 export const commentsFeature = apiFeature({
   name: FEATURE,
   description: 'Threaded comments on contacts and companies',
-  tags: ['Comment'],
-  feeds: [commentsChanged],
-  messages: COMMENT_MESSAGES,
+  ...API_CATALOGUE.comments,
   queries: {
     commentsOf: contract({
       operationId: 'commentsOf',

@@ -4,7 +4,6 @@ import { CampaignFilterSchema } from '../campaigns/campaign-schemas';
 import { ADMIN, IdParams, Page, apiFeature, contract, type HttpMethod } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { CustomerLevelSchema, CustomerSegmentSchema, SettingsMapSchema, type CompanyFlag } from './company-events';
-import { companyAdminChanged, transactionsChanged } from './company-feeds';
 import {
   CompanyAudienceSchema,
   CompanyCampaignSchema,
@@ -19,7 +18,7 @@ import {
   UnclaimedEmployerSchema,
   pagedWith,
 } from './company-schemas';
-import { COMPANY_MESSAGES } from './company-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'companies';
 
@@ -104,9 +103,7 @@ const ListQuery = Type.Object({
 export const companiesFeature = apiFeature({
   name: FEATURE,
   description: 'Company admin: companies with their tabs, switches and settings, duplicates, employers; business registration',
-  tags: ['Company', 'Transaction'],
-  feeds: [companyAdminChanged, transactionsChanged],
-  messages: COMPANY_MESSAGES,
+  ...API_CATALOGUE.companies,
   queries: {
     listCompanies: contract({
       operationId: 'listCompanies',

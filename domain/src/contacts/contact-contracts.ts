@@ -4,11 +4,10 @@ import { paged } from '../api/api-schemas';
 import { ADMIN, IdParams, Page, Success, apiFeature, contract } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { IncentiveSchema } from '../api/api-schemas';
-import { contactsChanged } from './contact-feeds';
 import { ProfessionSchema } from './contact-events';
 import { ContactProfileSchema, GenderSchema } from './contact-profile';
 import { OfferStageSchema } from '../offers/offer-events';
-import { CONTACT_MESSAGES } from './contact-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'contacts';
 
@@ -67,9 +66,7 @@ export const ContactCallSchema = Type.Object({
 export const contactsFeature = apiFeature({
   name: FEATURE,
   description: 'Contacts (candidates): the admin detail and its switches',
-  tags: ['Contact'],
-  feeds: [contactsChanged],
-  messages: CONTACT_MESSAGES,
+  ...API_CATALOGUE.contacts,
   queries: {
     listContacts: contract({
       operationId: 'listContacts',

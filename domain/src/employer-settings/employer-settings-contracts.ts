@@ -4,7 +4,6 @@ import { BillingMonthsSchema, PackageKeySchema } from '../packages/pricing';
 import { ADMIN_OR_BUSINESS, apiFeature, contract, IdParams } from '../shared/contract';
 import type { RoleName } from '../users/user-events';
 import { Nullable, Uuid } from '../shared/schema';
-import { EMPLOYER_SETTINGS_MESSAGES } from './employer-settings-messages';
 import {
   CompanyPlanSchema,
   DefinitionSchema,
@@ -13,6 +12,7 @@ import {
   SepaSettingsSchema,
   TestimonialSchema,
 } from './employer-settings-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'employer-settings';
 
@@ -38,9 +38,7 @@ const DefinitionAnswer = Type.Object({ message: Type.String(), data: DefinitionS
 export const employerSettingsFeature = apiFeature({
   name: FEATURE,
   description: 'Employer settings: SEPA payment details, definitions, contacting sales, testimonials, packages and pricing',
-  tags: ['Sepa', 'Definition', 'Testimonial', 'Package'],
-  feeds: [],
-  messages: EMPLOYER_SETTINGS_MESSAGES,
+  ...API_CATALOGUE.employerSettings,
   queries: {
     sepaSettings: contract({
       operationId: 'sepaSettings',

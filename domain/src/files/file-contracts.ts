@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMPLOYER } from '../employer-settings/employer-settings-contracts';
-import { FILE_MESSAGES } from './file-messages';
 import { ADMIN_OR_BUSINESS, apiFeature, contract, IdParams } from '../shared/contract';
 import { Uuid } from '../shared/schema';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'files';
 
@@ -17,9 +17,7 @@ export type Media = Static<typeof MediaSchema>;
 export const filesFeature = apiFeature({
   name: FEATURE,
   description: 'Files: image uploads (images only, 2 MB) and the media they become',
-  tags: ['Media'],
-  feeds: [],
-  messages: FILE_MESSAGES,
+  ...API_CATALOGUE.files,
   queries: {
     media: contract({
       operationId: 'media',

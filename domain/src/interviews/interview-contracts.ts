@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { NamedSchema, paged, PersonSchema } from '../api/api-schemas';
 import { ADMIN, apiFeature, contract, Page } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'interviews';
 
@@ -26,8 +27,7 @@ export type Interview = Static<typeof InterviewSchema>;
 export const interviewsFeature = apiFeature({
   name: FEATURE,
   description: 'The interviews companies schedule with unlocked contacts (meetings in their timelines)',
-  tags: ['Interview'],
-  feeds: [],
+  ...API_CATALOGUE.interviews,
   queries: {
     listInterviews: contract({
       operationId: 'listInterviews',

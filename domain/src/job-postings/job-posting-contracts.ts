@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { apiFeature, contract, IdParams, Page } from '../shared/contract';
-import { JOB_POSTING_MESSAGES } from './job-posting-messages';
 import {
   JobSearchPage,
   EmployerReviewsAnswerSchema,
@@ -9,6 +8,7 @@ import {
   JobSearchAnswerSchema,
   PlaceSuggestionSchema,
 } from './job-posting-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'job-postings';
 
@@ -20,9 +20,7 @@ const FEATURE = 'job-postings';
 export const jobPostingsFeature = apiFeature({
   name: FEATURE,
   description: 'The public job list: search open job postings by keyword and by place and radius, a posting, employers and their reviews',
-  tags: ['JobPostings'],
-  feeds: [],
-  messages: JOB_POSTING_MESSAGES,
+  ...API_CATALOGUE.jobPostings,
   queries: {
     searchJobs: contract({
       operationId: 'searchJobs',

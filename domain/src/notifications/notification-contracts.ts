@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { PersonSchema } from '../api/api-schemas';
 import { ADMIN, IdParams, Page, apiFeature, contract } from '../shared/contract';
-import { notificationJobsChanged, notificationsChanged } from './notification-feeds';
-import { NOTIFICATION_MESSAGES } from './notification-messages';
 import { PushKindSchema } from './notification-events';
 import { DriverIdsSchema, NotificationJobSchema, NotificationSchema } from './notification-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'notifications';
 const KindParams = Type.Object({ kind: PushKindSchema });
@@ -19,9 +18,7 @@ const job =
 export const notificationsFeature = apiFeature({
   name: FEATURE,
   description: "The signed-in user's notifications and the back office's sender (push, e-mail, SMS)",
-  tags: ['Notification', 'NotificationJob'],
-  feeds: [notificationsChanged, notificationJobsChanged],
-  messages: NOTIFICATION_MESSAGES,
+  ...API_CATALOGUE.notifications,
   queries: {
     notifications: contract({
       operationId: 'notifications',

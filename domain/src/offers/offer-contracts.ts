@@ -4,8 +4,7 @@ import { ADMIN_OR_BUSINESS, IdParams, Page, Success, apiFeature, contract } from
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { OFFER_REJECTION_TEXT_MAX, OfferRejectionReasonKey, OfferStageSchema } from './offer-events';
 import { OFFER_MOVE_REASON_LENGTH } from './offer-transitions';
-import { offerBoardChanged, rejectedOffersChanged } from './offer-feeds';
-import { OFFER_MESSAGES } from './offer-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'offers';
 
@@ -56,9 +55,7 @@ export const RejectedOfferStatisticsSchema = Type.Object({
 export const offersFeature = apiFeature({
   name: FEATURE,
   description: 'The offer pipeline board: offers by stage, moved between stages',
-  tags: ['Offer', 'RejectedOffer'],
-  feeds: [offerBoardChanged, rejectedOffersChanged],
-  messages: OFFER_MESSAGES,
+  ...API_CATALOGUE.offers,
   queries: {
     offerCompanies: contract({
       operationId: 'offerCompanies',

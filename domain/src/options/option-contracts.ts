@@ -3,7 +3,6 @@ import { CampaignOptionSchema, NamedSchema, PersonSchema } from '../api/api-sche
 import { ADMIN, ADMIN_OR_BUSINESS, IdParams, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
 import { OPTION_GROUP_PATTERN, TASK_STATUS_COLORS } from '../reference-data/reference-kinds';
-import { OPTION_MESSAGES } from './option-messages';
 import {
   ContactStatusOptionSchema,
   CountryOptionSchema,
@@ -14,6 +13,7 @@ import {
   TaskStatusOptionSchema,
   UnqualifiedReasonOptionSchema,
 } from './option-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 /** An option group's name: lower-case letters, digits, `_`, `-`, `.`; another list's name (`countries`, `admin-users.json`) is 422. */
 const GroupName = Type.String({ minLength: 1, maxLength: 64, pattern: OPTION_GROUP_PATTERN });
@@ -30,9 +30,7 @@ export const optionsFeature = apiFeature({
   name: FEATURE,
   description:
     'Option lists for pickers: companies, employers, campaigns, audiences, users, statuses, reasons, countries, outcomes, review questions, option groups',
-  tags: ['Options'],
-  feeds: [],
-  messages: OPTION_MESSAGES,
+  ...API_CATALOGUE.options,
   queries: {
     companyOptions: contract({
       operationId: 'companyOptions',

@@ -3,9 +3,8 @@ import { IdParams, apiFeature, contract } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import type { RoleName } from '../users/user-events';
 import { ConsentChannelSchema, ConsentPurposeSchema, ErasureCauseSchema } from './privacy-events';
-import { privacyChanged } from './privacy-feeds';
-import { PRIVACY_MESSAGES } from './privacy-messages';
 import { PRIVACY_REASON_LENGTH } from './privacy-decider';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'privacy';
 /** Admins, and the person concerned (a candidate acting on their own record only; 403 for anyone else's). */
@@ -93,9 +92,7 @@ const Reason = Type.String({ maxLength: PRIVACY_REASON_LENGTH.max });
 export const privacyFeature = apiFeature({
   name: FEATURE,
   description: 'Data protection: consents, the Art. 15 export, erasure (Art. 17) and who read a person’s contact details',
-  tags: ['Privacy'],
-  feeds: [privacyChanged],
-  messages: PRIVACY_MESSAGES,
+  ...API_CATALOGUE.privacy,
   queries: {
     contactPrivacy: contract({
       operationId: 'contactPrivacy',

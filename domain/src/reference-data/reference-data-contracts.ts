@@ -2,10 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { MessageSchema, paged } from '../api/api-schemas';
 import { ADMIN, IdParams, Page, apiFeature, contract } from '../shared/contract';
 import { ROLE_NAMES } from '../users/user-events';
-import { referenceDataChanged } from './reference-data-feeds';
 import { ManagedUserSchema, ReferenceItemSchemas } from './reference-data-schemas';
 import { ReferenceInputSchemas, type ReferenceKind } from './reference-kinds';
-import { REFERENCE_DATA_MESSAGES } from './reference-data-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'reference-data';
 
@@ -109,9 +108,7 @@ export const referenceDataFeature = apiFeature({
   name: FEATURE,
   description:
     'Reference data of the back office: coupons, documents, experiences, qualifications, task statuses, waiting lists, rejection and unqualified reasons, options, benefits, account-delete reasons, user management',
-  tags: ['ReferenceData'],
-  feeds: [referenceDataChanged],
-  messages: REFERENCE_DATA_MESSAGES,
+  ...API_CATALOGUE.referenceData,
   queries: {
     listCoupons: {
       ...listOf('listCoupons', '/coupons', 'coupons', 'coupons'),

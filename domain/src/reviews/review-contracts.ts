@@ -3,7 +3,7 @@ import { LanguageQuery, ReviewQuestionsSchema } from '../options/option-schemas'
 import { apiFeature, CANDIDATE, contract, IdParams } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
 import { REVIEW_TEXT_MAX, ReviewModelSchema } from './review-events';
-import { REVIEW_MESSAGES } from './review-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'reviews';
 
@@ -51,9 +51,7 @@ const RULE =
 export const reviewsFeature = apiFeature({
   name: FEATURE,
   description: `Reviews of employers by candidates: public first, then private, or skip. ${RULE} Review texts are personal data of the reviewer.`,
-  tags: ['Reviews'],
-  feeds: [],
-  messages: REVIEW_MESSAGES,
+  ...API_CATALOGUE.reviews,
   queries: {
     isAlreadyRated: contract({
       operationId: 'isAlreadyRated',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGE_FEEDS } from '../api-features';
+import { CHANGE_FEEDS } from '../api-catalogue';
 import { offerBoardChanged } from '../offers/offer-feeds';
 import { adminsAndCompany, type Viewer } from './change-feed';
 

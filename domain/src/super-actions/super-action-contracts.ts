@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { paged } from '../api/api-schemas';
 import { ADMIN, IdParams, Page, apiFeature, contract } from '../shared/contract';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
-import { offerRemindersChanged } from './super-action-feeds';
-import { SUPER_ACTION_MESSAGES } from './super-action-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'super-actions';
 
@@ -38,9 +37,7 @@ export const OutboxMessageSchema = Type.Object({
 export const superActionsFeature = apiFeature({
   name: FEATURE,
   description: 'Super-actions (offer reminders, charge for hire), transaction reminders and the notification outbox',
-  tags: ['OfferReminders', 'Outbox'],
-  feeds: [offerRemindersChanged],
-  messages: SUPER_ACTION_MESSAGES,
+  ...API_CATALOGUE.superActions,
   queries: {
     offerRemindersPreview: contract({
       operationId: 'offerRemindersPreview',

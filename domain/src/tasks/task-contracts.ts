@@ -4,8 +4,8 @@ import type { RoleName } from '../users/user-events';
 import { PersonSchema } from '../api/api-schemas';
 import { Uuid } from '../shared/schema';
 import { TimelineModelSchema } from '../timeline/timeline-events';
-import { TASK_MESSAGES } from './task-messages';
 import { TaskBodySchema, TaskSchema } from './task-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'tasks';
 const COMPANY_USERS: readonly RoleName[] = ['business', 'business-owner'];
@@ -18,9 +18,7 @@ const rules =
 export const tasksFeature = apiFeature({
   name: FEATURE,
   description: 'Tasks on an unlocked contact or a company, with reminders on their due date',
-  tags: ['Task', 'TaskOpen'],
-  feeds: [],
-  messages: TASK_MESSAGES,
+  ...API_CATALOGUE.tasks,
   queries: {
     taskAssigneeOptions: contract({
       operationId: 'taskAssigneeOptions',

@@ -4,8 +4,6 @@ import type { RoleName } from '../users/user-events';
 import { Uuid } from '../shared/schema';
 import { COMPANY_USER_PERMISSIONS } from '../shared/permissions';
 import { TimelineModelSchema, TimelineTypeSchema } from './timeline-events';
-import { timelineChanged } from './timeline-feeds';
-import { TIMELINE_MESSAGES } from './timeline-messages';
 import {
   PERFORMED_AT_PATTERN,
   TimelineEntrySchema,
@@ -14,6 +12,7 @@ import {
   TimelinePropertiesSchema,
   TimelineStatsSchema,
 } from './timeline-schemas';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'timeline';
 const COMPANY_USERS: readonly RoleName[] = ['business', 'business-owner'];
@@ -37,9 +36,7 @@ export const timelineFeature = apiFeature({
   name: FEATURE,
   description:
     'The CRM timeline of an unlocked contact or of a company (notes, e-mails, calls, SMS, meetings), and company-user permissions',
-  tags: ['Timeline', 'TimelineRecent'],
-  feeds: [timelineChanged],
-  messages: TIMELINE_MESSAGES,
+  ...API_CATALOGUE.timeline,
   queries: {
     timelineOfType: contract({
       operationId: 'timelineOfType',

@@ -4,7 +4,7 @@ import { IdParams, Page, apiFeature, contract } from '../shared/contract';
 import type { RoleName } from '../users/user-events';
 import { Nullable, Uuid } from '../shared/schema';
 import { ChartDataSchema, EmployerUnlockedContactSchema } from './unlocked-contact-schemas';
-import { UNLOCKED_CONTACT_MESSAGES } from './unlocked-contact-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'unlocked-contacts';
 
@@ -20,9 +20,7 @@ const ContactAnswer = Type.Object({ data: EmployerUnlockedContactSchema });
 export const unlockedContactsFeature = apiFeature({
   name: FEATURE,
   description: "A company's work with its unlocked contacts: status, owner, to-do checklist, charts",
-  tags: ['UnlockedContact', 'UnlockedContactList', 'EmployerStats'],
-  feeds: [],
-  messages: UNLOCKED_CONTACT_MESSAGES,
+  ...API_CATALOGUE.unlockedContacts,
   queries: {
     myUnlockedContacts: contract({
       operationId: 'myUnlockedContacts',

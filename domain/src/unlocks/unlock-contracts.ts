@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { UnlockedContactSchema, paged } from '../api/api-schemas';
 import { ADMIN, ADMIN_OR_BUSINESS, IdParams, Page, apiFeature, contract } from '../shared/contract';
 import { Nullable, Uuid } from '../shared/schema';
-import { unlocksChanged } from './unlock-feeds';
-import { UNLOCK_MESSAGES } from './unlock-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'unlocks';
 
@@ -29,9 +28,7 @@ const statusChange = (operationId: string, action: string, access: typeof ADMIN,
 export const unlocksFeature = apiFeature({
   name: FEATURE,
   description: 'Unlocking contacts for companies (billable) and what follows',
-  tags: ['Unlocks'],
-  feeds: [unlocksChanged],
-  messages: UNLOCK_MESSAGES,
+  ...API_CATALOGUE.unlocks,
   queries: {
     unlockedContactsOfCompany: contract({
       operationId: 'unlockedContactsOfCompany',

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CompanySchema, CurrentUserSchema } from '../api/api-schemas';
 import { apiFeature, contract } from '../shared/contract';
 import { Nullable } from '../shared/schema';
-import { usersChanged, companiesChanged } from './user-feeds';
-import { USER_MESSAGES } from './user-messages';
+import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'users';
 
@@ -11,9 +10,7 @@ const FEATURE = 'users';
 export const usersFeature = apiFeature({
   name: FEATURE,
   description: 'Sign-in, sign-out, the signed-in user and their company',
-  tags: ['CurrentUser'],
-  feeds: [usersChanged, companiesChanged],
-  messages: USER_MESSAGES,
+  ...API_CATALOGUE.users,
   queries: {
     currentUser: contract({
       operationId: 'currentUser',

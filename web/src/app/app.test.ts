@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { browser } from '../lib/api';
+import { makeStore } from '../lib/store';
+import { usersApi } from '../features/users/users-api';
+import { currentUser } from '../testing/users';
+import { knowCurrentUser } from './app';
+
+const realFetch = browser.fetch;
+afterEach(() => {
+  browser.fetch = realFetch;
+});
+
+/** Counts the app's requests and answers each with this user (401 when none). */
+function stubNetwork(user: unknown): string[] {
+  const asked: string[] = [];
+  browser.fetch = (input) => {
+    asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    return Promise.resolve(
+      new Response(JSON.stringify(user ?? { message: 'Unauthenticated.' }), {
+        status: user ? 200 : 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  };
+  return asked;
+}
+
+describe('the current user at start', () => {
+  it("takes the page's early answer into the cache without asking again", async () => {
+    const user = currentUser('contact');
+    const asked = stubNetwork(user);
+    const store = makeStore();
+    await knowCurrentUser(store, Promise.resolve(user));
+    expect(usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);
+    const again = await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
+    expect(again.data).toEqual(user);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for the user itself when the page had no answer (signed out, or not asked)', async () => {
+    const user = currentUser('business');
+    const asked = stubNetwork(user);
+    const store = makeStore();
+    await knowCurrentUser(store, Promise.resolve(null));
+    await expect.poll(() => usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);
+    expect(asked).toEqual(['/api/user/current']);
+  });
+});
