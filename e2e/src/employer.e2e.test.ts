@@ -79,7 +79,7 @@ describe.skipIf(!run)('the employer workspace in a real browser: dashboard, a co
   it('logs a call: the checklist ticks, and the colleague sees the entry without reloading', async () => {
     await employer.click('[data-testid="timeline-tab-call"]');
     await employer.fill('[data-testid="entry-description"]', note);
-    await pick(employer, 'entry-outcome', 'Connected');
+    await pick(employer, 'entry-outcome', 'Erreicht');
     await employer.click('[data-testid="entry-save-call"]');
     await employer.waitForSelector(`[data-testid="timeline-entry"]:has-text("${note}")`);
     await employer.waitForSelector('[data-testid="todo-contacted"][data-done="true"]');

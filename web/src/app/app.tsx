@@ -2,12 +2,13 @@ import { SERVER_MESSAGES, type CurrentUser } from '@rm/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setupI18n } from '../lib/i18n';
+import { setupI18nIn, type Catalogue } from '../lib/i18n';
+import type { Language } from '../lib/language';
 import { rememberLandingSource } from '../lib/landing-source';
 import { setPrefetchDispatch } from '../lib/prefetch';
 import { makeStore, type AppStore } from '../lib/store';
 import { usersApi } from '../features/users/users-api';
-import { APP_MESSAGES } from './features';
+import { loadCatalogue } from './catalogues/load';
 import { Providers } from './providers';
 import { router } from './router';
 
@@ -22,13 +23,20 @@ export async function knowCurrentUser(store: AppStore, signedIn: Promise<unknown
   else store.dispatch(usersApi.util.prefetch('currentUser', undefined, {}));
 }
 
+/** What the page's first script asked for beside the app's code. */
+export interface StartedWith {
+  /** The answer to `GET /api/user/current` (null: not signed in). */
+  signedIn: Promise<unknown>;
+  /** The language the app starts in, and its messages. */
+  language: Language;
+  messages: Promise<readonly Catalogue[]>;
+}
+
 /**
- * The app: every feature's screens behind the router, the store, the whole catalogue. `signedIn` is the
- * answer to `GET /api/user/current` when the page asked for it before the app's code arrived (null: not
- * signed in, or not asked).
+ * The app: every feature's screens behind the router, the store, the messages of one language (another
+ * language's are loaded when chosen). It renders once the messages are there (they load beside its code).
  */
-export function start(root: HTMLElement, signedIn: Promise<unknown> = Promise.resolve(null)): void {
-  setupI18n(APP_MESSAGES, SERVER_MESSAGES);
+export function start(root: HTMLElement, { signedIn, language, messages }: StartedWith): void {
   rememberLandingSource();
   const store = makeStore();
   void knowCurrentUser(store, signedIn);
@@ -36,11 +44,17 @@ export function start(root: HTMLElement, signedIn: Promise<unknown> = Promise.re
     store.dispatch,
     async () => (await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }))).data,
   );
-  createRoot(root).render(
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  void messages
+    // A language's script that failed to arrive is asked for once more before giving up.
+    .catch(() => loadCatalogue(language))
+    .then((parts) => {
+      setupI18nIn(language, parts, SERVER_MESSAGES, loadCatalogue);
+      createRoot(root).render(
+        <StrictMode>
+          <Providers store={store}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
 }

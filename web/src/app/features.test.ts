@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, LANGUAGES, type Catalogue } from '../lib/i18n';
-import { APP_MESSAGES, WEB_FEATURES } from './features';
+import { catalogueOf, catalogues, LANGUAGES, type Catalogue } from '../lib/i18n';
+import { loadCatalogue } from './catalogues/load';
+import { APP_MESSAGES } from './catalogues/all';
+import { WEB_FEATURES } from './features';
 
 const keysOf = (catalogue: Catalogue, prefix = ''): string[] =>
   Object.entries(catalogue).flatMap(([key, value]) =>
@@ -35,6 +37,12 @@ describe('the app composed from its features', () => {
       const missing = [...counted].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((key) => !keys.has(key));
       expect(missing, language).toEqual([]);
     }
+  });
+
+  it('loads each language as one script with every part of it (the app starts with one language)', async () => {
+    const all = catalogues(APP_MESSAGES);
+    for (const language of LANGUAGES) expect(catalogueOf(await loadCatalogue(language)), language).toEqual(all[language]);
+    expect(await loadCatalogue('pl')).toHaveLength(APP_MESSAGES.length);
   });
 
   it('refuses a message two parts define', () => {

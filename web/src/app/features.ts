@@ -1,4 +1,3 @@
-import { messages as componentMessages } from '../components/messages';
 import { audiences } from '../features/audiences';
 import { analytics } from '../features/analytics';
 import { audit } from '../features/audit';
@@ -20,10 +19,6 @@ import { unlockedContacts } from '../features/unlocked-contacts';
 import { unlocks } from '../features/unlocks';
 import { users } from '../features/users';
 import type { WebFeature } from '../lib/feature';
-import type { Messages } from '../lib/i18n';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Every feature of the web app, in navigation order: a new feature is added here, once. */
 export const WEB_FEATURES: readonly WebFeature[] = [
@@ -48,6 +43,3 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   chat,
   interviews,
 ];
-
-/** The app's messages: the shell's, the shared components', every feature's. */
-export const APP_MESSAGES: readonly Messages[] = [{ de, en, pl }, componentMessages, ...WEB_FEATURES.map((feature) => feature.messages)];

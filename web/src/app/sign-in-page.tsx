@@ -2,7 +2,9 @@ import { GENERAL_SERVER_MESSAGES, mergeServerMessages, USER_MESSAGES } from '@rm
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { messages as componentMessages } from '../components/messages';
-import { users } from '../features/users';
+import { de as usersDe } from '../features/users/messages/de';
+import { en as usersEn } from '../features/users/messages/en';
+import { pl as usersPl } from '../features/users/messages/pl';
 import { LoginRoute } from '../features/users/login-route';
 import { setupI18n } from '../lib/i18n';
 import { de } from './messages/de';
@@ -16,7 +18,10 @@ import { ThemeProvider } from './theme-provider';
  * script before it can sign in. Signed in, the browser loads the app (`/`).
  */
 export function start(root: HTMLElement): void {
-  setupI18n([{ de, en, pl }, componentMessages, users.messages], mergeServerMessages([GENERAL_SERVER_MESSAGES, USER_MESSAGES]));
+  setupI18n(
+    [{ de, en, pl }, componentMessages, { de: usersDe, en: usersEn, pl: usersPl }],
+    mergeServerMessages([GENERAL_SERVER_MESSAGES, USER_MESSAGES]),
+  );
   createRoot(root).render(
     <StrictMode>
       <ThemeProvider>

@@ -1,6 +1,5 @@
 import type { CompanyUserPermission, CurrentUser, RoleName } from '@rm/domain';
 import type { RouteObject } from 'react-router';
-import type { Messages } from './i18n';
 import type { FeatureSlots } from '../components/feature-slots';
 
 /** An entry of the signed-in navigation. */
@@ -23,8 +22,9 @@ export interface NavigationEntry {
 export type FeatureRoute = RouteObject & { allows?: (user: CurrentUser) => boolean };
 
 /**
- * A feature of the web app as the app shell composes it: its screens, its navigation entries, its
- * messages in every language, and the home it gives roles. The app lists its features once
+ * A feature of the web app as the app shell composes it: its screens, its navigation entries and the home
+ * it gives roles (its messages are the files `messages/de.ts`, `en.ts`, `pl.ts` beside it, which
+ * `app/catalogues` collects). The app lists its features once
  * (`app/features.ts`).
  */
 export interface WebFeature {
@@ -39,7 +39,6 @@ export interface WebFeature {
    * per role (a test holds it); a role no feature claims lands on the account page.
    */
   homes?: Partial<Record<RoleName, string>>;
-  messages: Messages;
   /** What the feature shows in other features' screens (see `FeatureSlot`). */
   slots?: FeatureSlots;
 }

@@ -1,6 +1,7 @@
 import type { ServerMessages } from '@rm/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEVICE_KEY, initialLanguage, isLanguage, LANGUAGES, type Language } from './language';
 
 /** Messages by key, nested by screen or component (`board.stageUpdated`). */
 export interface Catalogue {
@@ -24,11 +25,7 @@ export type WithPolishPlurals<T> = {
   [K in keyof T as K extends `${infer Base}_one` ? `${Base}_few` | `${Base}_many` : never]: string;
 };
 
-export const LANGUAGES = ['de', 'en', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-/** The app's language a language tag stands for (`de-AT` is German), else German. */
-export const languageOf = (tag: string): Language => LANGUAGES.find((code) => tag.startsWith(code)) ?? 'de';
+export { DEVICE_KEY, initialLanguage, isLanguage, LANGUAGES, languageOf, type Language } from './language';
 
 /** The i18next namespace of the server's messages, keyed by their English text (see `server-text.ts`). */
 export const SERVER_NAMESPACE = 'server';
@@ -60,28 +57,26 @@ export function catalogues(parts: readonly Messages[]): Record<Language, Catalog
 export const serverCatalogue = (messages: ServerMessages, language: Language): Record<string, string> =>
   Object.fromEntries(Object.entries(messages).map(([english, translations]) => [english, translations[language]]));
 
-const DEVICE_KEY = 'language';
 const userKey = (userId: string): string => `language:${userId}`;
 
-/**
- * The language on this browser: the one chosen here last, else the first of the browser's languages the
- * app speaks, else German.
- */
-export function initialLanguage(): Language {
-  const chosen = localStorage.getItem(DEVICE_KEY);
-  if (isLanguage(chosen)) return chosen;
-  for (const tag of navigator.languages.length > 0 ? navigator.languages : [navigator.language]) {
-    const base = tag.slice(0, 2).toLowerCase();
-    if (isLanguage(base)) return base;
-  }
-  return 'de';
+/** Where the app finds a language's messages it has not loaded yet (set by `setupI18nIn`). */
+let loadMissing: ((language: Language) => Promise<readonly Catalogue[]>) | undefined;
+/** The server's messages the page shows, in every language (each language's taken as it is loaded). */
+let serverMessagesOfPage: ServerMessages = {};
+
+/** Loads a language's messages where the app started with another one only; then i18next has them. */
+export async function ensureLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation') || !loadMissing) return;
+  const parts = await loadMissing(language);
+  i18n.addResourceBundle(language, 'translation', catalogueOf(parts));
+  i18n.addResourceBundle(language, SERVER_NAMESPACE, serverCatalogue(serverMessagesOfPage, language));
 }
 
-/** Switches the language and remembers it for this browser and, when signed in, for this user. */
+/** Switches the language (once its messages are there) and remembers it for this browser and, when signed in, for this user. */
 export function chooseLanguage(language: Language, userId?: string): void {
   localStorage.setItem(DEVICE_KEY, language);
   if (userId) localStorage.setItem(userKey(userId), language);
-  void i18n.changeLanguage(language);
+  void ensureLanguage(language).then(() => i18n.changeLanguage(language));
 }
 
 /**
@@ -97,9 +92,39 @@ export function applyUserLanguage(userId: string): void {
   }
 }
 
+/** The parts' messages in one language as one catalogue; a key defined by two parts is an error. */
+export function catalogueOf(parts: readonly Catalogue[]): Catalogue {
+  const result: Catalogue = {};
+  for (const part of parts) merge(result, part, '');
+  return result;
+}
+
+function init(
+  resources: Record<string, Record<string, Catalogue | Record<string, string>>>,
+  language: Language,
+  serverMessages: ServerMessages,
+): void {
+  serverMessagesOfPage = serverMessages;
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'de',
+    // The app loads a language's messages when it is chosen (`ensureLanguage`).
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  const setPageLanguage = (lng: string): void => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  };
+  setPageLanguage(i18n.language);
+  i18n.on('languageChanged', setPageLanguage);
+}
+
 /**
- * German first; English and Polish. Each feature brings its own messages (see `app/features.ts`), and the
- * server's messages the page may show (all of them in the app; the sign-in page's own on that page).
+ * German first; English and Polish, every language at once: the sign-in page (its own few messages) and
+ * the tests. `parts` are the messages of the shell, the shared components and the features, and the
+ * server's messages the page may show.
  */
 export function setupI18n(parts: readonly Messages[], serverMessages: ServerMessages, language: Language = initialLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
@@ -107,18 +132,25 @@ export function setupI18n(parts: readonly Messages[], serverMessages: ServerMess
     const resources = Object.fromEntries(
       LANGUAGES.map((lng) => [lng, { translation: all[lng], [SERVER_NAMESPACE]: serverCatalogue(serverMessages, lng) }]),
     );
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: 'de',
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-    const setPageLanguage = (lng: string): void => {
-      if (typeof document !== 'undefined') document.documentElement.lang = lng;
-    };
-    setPageLanguage(i18n.language);
-    i18n.on('languageChanged', setPageLanguage);
+    init(resources, language, serverMessages);
+  }
+  return i18n;
+}
+
+/**
+ * The app's messages in the one language it starts in (`parts`, loaded beside the app's code); `load`
+ * brings another language's when the user chooses it, so that a phone downloads one language, not three.
+ */
+export function setupI18nIn(
+  language: Language,
+  parts: readonly Catalogue[],
+  serverMessages: ServerMessages,
+  load: (language: Language) => Promise<readonly Catalogue[]>,
+): typeof i18n {
+  if (!i18n.isInitialized) {
+    loadMissing = load;
+    const resources = { [language]: { translation: catalogueOf(parts), [SERVER_NAMESPACE]: serverCatalogue(serverMessages, language) } };
+    init(resources, language, serverMessages);
   }
   return i18n;
 }

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessage, fieldErrors } from './errors';
+import { SERVER_NAMESPACE } from './i18n';
 import { serverText } from './server-text';
 
 afterEach(async () => {
@@ -19,6 +20,18 @@ describe("the server's messages in the user's language", () => {
     expect(serverText('Kim Muster has been unlocked for the company.')).toBe('Kim Muster wurde für das Unternehmen freigeschaltet.');
     await i18n.changeLanguage('pl');
     expect(serverText('These credentials do not match our records.')).toBe('Nieprawidłowy adres e-mail lub hasło.');
+  });
+
+  it('translates with only the language shown loaded (as the app runs: one language at a time)', async () => {
+    const english = i18n.getResourceBundle('en', SERVER_NAMESPACE) as Record<string, string>;
+    i18n.removeResourceBundle('en', SERVER_NAMESPACE);
+    try {
+      await i18n.changeLanguage('de');
+      expect(serverText('Contact saved.')).toBe('Kontakt gespeichert.');
+      expect(serverText('Contact not found.')).toBe('Kontakt nicht gefunden.');
+    } finally {
+      i18n.addResourceBundle('en', SERVER_NAMESPACE, english);
+    }
   });
 
   it('prefers the exact entry to the general one, and translates schema field messages by the field', async () => {

@@ -43,9 +43,15 @@ function patternsOf(messages: readonly string[]): Pattern[] {
 
 let patterns: { of: object; patterns: Pattern[] } | null = null;
 
-/** The patterns of the server's messages this page knows (the English bundle's keys), made once per bundle. */
+/**
+ * The patterns of the server's messages this page knows, made once per bundle: the keys of the server's
+ * bundle in the language shown (every language's bundle is keyed by the English text; the app loads only
+ * the language it shows).
+ */
 function serverPatterns(): Pattern[] {
-  const bundle = (i18n.getResourceBundle('en', SERVER_NAMESPACE) as Record<string, string> | undefined) ?? {};
+  const bundleOf = (language: string | undefined): Record<string, string> | undefined =>
+    language ? (i18n.getResourceBundle(language, SERVER_NAMESPACE) as Record<string, string> | undefined) : undefined;
+  const bundle = bundleOf(i18n.language) ?? bundleOf('en') ?? {};
   if (patterns?.of !== bundle) patterns = { of: bundle, patterns: patternsOf(Object.keys(bundle)) };
   return patterns.patterns;
 }

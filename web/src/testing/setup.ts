@@ -2,7 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@rm/domain';
 import { afterEach } from 'vitest';
-import { APP_MESSAGES } from '../app/features';
+import { APP_MESSAGES } from '../app/catalogues/all';
 import { setupI18n } from '../lib/i18n';
 
 Object.defineProperty(window, 'matchMedia', {

@@ -1,7 +1,4 @@
 import { isAdmin, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** The back office's statistics (admins): charts, their tables and CSV, as of any day. */
 export const analytics: WebFeature = {
@@ -12,5 +9,4 @@ export const analytics: WebFeature = {
     { path: '/stats/dashboards', allows: isAdmin, lazy: async () => ({ Component: (await import('./dashboards-route')).DashboardsRoute }) },
   ],
   navigation: [{ label: 'nav.stats', to: () => '/stats', current: (path) => path.startsWith('/stats'), visibleTo: isAdmin }],
-  messages: { de, en, pl },
 };

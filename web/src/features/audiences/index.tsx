@@ -1,7 +1,4 @@
 import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 const form = (mode: 'new' | 'edit' | 'duplicate') => async () => {
   const { AudienceFormRoute } = await import('./audience-form-route');
@@ -23,5 +20,4 @@ export const audiences: WebFeature = {
     { label: 'nav.audiences', to: () => '/audiences', current: (path) => path.startsWith('/audiences'), visibleTo: adminOrCompany },
     { label: 'nav.audienceMap', to: () => '/audience-map', current: (path) => path.startsWith('/audience-map'), visibleTo: isAdmin },
   ],
-  messages: { de, en, pl },
 };

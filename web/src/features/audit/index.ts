@@ -1,12 +1,8 @@
 import { isAdmin, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** The audit log (admins). */
 export const audit: WebFeature = {
   name: 'audit',
   routes: [{ path: '/audit', allows: isAdmin, lazy: async () => ({ Component: (await import('./audit-route')).AuditRoute }) }],
   navigation: [{ label: 'nav.audit', to: () => '/audit', current: (path) => path.startsWith('/audit'), visibleTo: isAdmin }],
-  messages: { de, en, pl },
 };

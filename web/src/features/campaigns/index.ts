@@ -1,7 +1,4 @@
 import { isAdmin, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Campaigns: their approval, a campaign's page, marketing channels. */
 export const campaigns: WebFeature = {
@@ -29,5 +26,4 @@ export const campaigns: WebFeature = {
       visibleTo: isAdmin,
     },
   ],
-  messages: { de, en, pl },
 };

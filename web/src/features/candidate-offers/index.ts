@@ -1,8 +1,5 @@
 import { hasRole, type WebFeature } from '../../lib/feature';
 import { prefetching } from '../../lib/prefetch';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Candidates: the contact role's screens. */
 const isCandidate = (user: Parameters<typeof hasRole>[0]): boolean => hasRole(user, 'contact');
@@ -37,5 +34,4 @@ export const candidateOffers: WebFeature = {
     },
   ],
   homes: { contact: '/meine-angebote' },
-  messages: { de, en, pl },
 };

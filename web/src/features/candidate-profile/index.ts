@@ -1,8 +1,5 @@
 import type { CurrentUser } from '@rm/domain';
 import { hasRole, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 const isCandidate = (user: CurrentUser): boolean => hasRole(user, 'contact');
 
@@ -35,5 +32,4 @@ export const candidateProfile: WebFeature = {
       visibleTo: isCandidate,
     },
   ],
-  messages: { de, en, pl },
 };

@@ -1,8 +1,5 @@
 import { lazy } from 'react';
 import { isAdmin, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** The chat with contacts: the back office's chat screen (with who is online), the employer's chat on an unlocked contact. */
 export const chat: WebFeature = {
@@ -13,5 +10,4 @@ export const chat: WebFeature = {
   ],
   navigation: [{ label: 'nav.chat', to: () => '/chat', current: (path) => path.startsWith('/chat'), visibleTo: isAdmin }],
   slots: { unlockedContactDetail: lazy(async () => ({ default: (await import('./chat-widget')).ChatWidget })) },
-  messages: { de, en, pl },
 };

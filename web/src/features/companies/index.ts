@@ -1,7 +1,4 @@
 import { hasRole, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Company admin (list, detail with tabs, duplicates), a company user's own company, and the public business registration. */
 export const companies: WebFeature = {
@@ -35,5 +32,4 @@ export const companies: WebFeature = {
       visibleTo: (user) => !hasRole(user, 'admin') && (hasRole(user, 'business') || hasRole(user, 'business-owner')),
     },
   ],
-  messages: { de, en, pl },
 };

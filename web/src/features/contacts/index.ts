@@ -1,7 +1,4 @@
 import { isAdmin, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 const contact = async () => ({ Component: (await import('./contact-route')).ContactRoute });
 
@@ -14,5 +11,4 @@ export const contacts: WebFeature = {
     { path: '/contacts/:id/edit', allows: isAdmin, lazy: contact },
   ],
   navigation: [{ label: 'nav.contacts', to: () => '/contacts', current: (path) => path.startsWith('/contacts'), visibleTo: isAdmin }],
-  messages: { de, en, pl },
 };

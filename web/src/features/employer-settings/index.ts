@@ -1,8 +1,5 @@
 import { can, hasRole, type WebFeature } from '../../lib/feature';
 import type { CurrentUser } from '@rm/domain';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** A user of a company (not an admin): the employer's own settings are theirs. */
 const isEmployer = (user: CurrentUser): boolean =>
@@ -60,5 +57,4 @@ export const employerSettings: WebFeature = {
       visibleTo: isEmployer,
     },
   ],
-  messages: { de, en, pl },
 };

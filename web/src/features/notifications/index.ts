@@ -1,8 +1,5 @@
 import { lazy } from 'react';
 import { isAdmin, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** The signed-in user's notification list, and the back office's notifications sender. */
 export const notifications: WebFeature = {
@@ -24,6 +21,5 @@ export const notifications: WebFeature = {
       visibleTo: isAdmin,
     },
   ],
-  messages: { de, en, pl },
   slots: { header: lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell })) },
 };

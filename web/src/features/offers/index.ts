@@ -1,7 +1,4 @@
 import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Admins and company users work the board (each under their stage rules). */
 const mayWorkTheBoard = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
@@ -27,5 +24,4 @@ export const offers: WebFeature = {
     },
   ],
   homes: { admin: '/pipeline' },
-  messages: { de, en, pl },
 };

@@ -1,7 +1,4 @@
 import { hasRole, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Data protection: a contact's consents, export, reads and erasure (admins); a candidate's own data. */
 export const privacy: WebFeature = {
@@ -13,5 +10,4 @@ export const privacy: WebFeature = {
   navigation: [
     { label: 'nav.privacy', to: () => '/privacy', current: (path) => path === '/privacy', visibleTo: (user) => hasRole(user, 'contact') },
   ],
-  messages: { de, en, pl },
 };

@@ -1,7 +1,4 @@
 import type { WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /**
  * The public site, for visitors without sign-in: the landing page, the job search and offer pages, an
@@ -16,5 +13,4 @@ export const publicSite: WebFeature = {
     { path: '/review/thank-you', lazy: async () => ({ Component: (await import('./thank-you-route')).ThankYouRoute }) },
     { path: '/:employerSlug/reviews', lazy: async () => ({ Component: (await import('./employer-reviews-route')).EmployerReviewsRoute }) },
   ],
-  messages: { de, en, pl },
 };

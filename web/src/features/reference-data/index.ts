@@ -1,7 +1,4 @@
 import { hasRole, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Stammdaten: the back office's reference data, one list per kind, and the user management (admins). */
 export const referenceData: WebFeature = {
@@ -18,5 +15,4 @@ export const referenceData: WebFeature = {
       visibleTo: (user) => hasRole(user, 'admin'),
     },
   ],
-  messages: { de, en, pl },
 };

@@ -1,7 +1,4 @@
 import { hasRole, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Super-actions: offer reminders, charge for hire, the notification outbox. */
 export const superActions: WebFeature = {
@@ -15,5 +12,4 @@ export const superActions: WebFeature = {
       visibleTo: (user) => hasRole(user, 'admin'),
     },
   ],
-  messages: { de, en, pl },
 };

@@ -1,9 +1,6 @@
 import type { CurrentUser } from '@rm/domain';
 import { can, isCompanyUser, type WebFeature } from '../../lib/feature';
 import { prefetching } from '../../lib/prefetch';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** A company user the company gave the unlocked contacts. */
 const seesContacts = (user: CurrentUser): boolean => isCompanyUser(user) && can(user, 'unlocked-contacts');
@@ -54,5 +51,4 @@ export const unlockedContacts: WebFeature = {
     },
   ],
   homes: { business: '/app', 'business-owner': '/app' },
-  messages: { de, en, pl },
 };

@@ -1,7 +1,4 @@
 import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 const unlockedContacts = async () => ({ Component: (await import('./unlocked-contacts-route')).UnlockedContactsRoute });
 const mayList = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
@@ -21,5 +18,4 @@ export const unlocks: WebFeature = {
       visibleTo: mayList,
     },
   ],
-  messages: { de, en, pl },
 };

@@ -1,7 +1,4 @@
 import type { WebFeature } from '../../lib/feature';
-import { de } from './messages/de';
-import { en } from './messages/en';
-import { pl } from './messages/pl';
 
 /** Sign-in, the signed-in user and their account page (the home of every role no area claims). */
 export const users: WebFeature = {
@@ -9,5 +6,4 @@ export const users: WebFeature = {
   publicRoutes: [{ path: '/login', lazy: async () => ({ Component: (await import('./login-route')).LoginRoute }) }],
   routes: [{ path: '/account', lazy: async () => ({ Component: (await import('./account-route')).AccountRoute }) }],
   navigation: [{ label: 'nav.account', to: () => '/account', current: (path) => path.startsWith('/account') }],
-  messages: { de, en, pl },
 };
