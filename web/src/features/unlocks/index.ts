@@ -1,6 +1,8 @@
 import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
 
 const unlockedContacts = async () => ({ Component: (await import('./unlocked-contacts-route')).UnlockedContactsRoute });
+/** The company lists of unlocked contacts (not an employer's own `/unlocked-contacts`, which is another entry). */
+export const isUnlocksList = (path: string): boolean => /^\/companies\/([^/]+\/)?unlocked-contacts\/?$/.test(path);
 const mayList = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
 
 /** Unlocked contacts of a company: admins for any company, company users for their own. */
@@ -14,7 +16,7 @@ export const unlocks: WebFeature = {
     {
       label: 'nav.unlocks',
       to: (user) => (user.company_id ? `/companies/${user.company_id}/unlocked-contacts` : '/companies/unlocked-contacts'),
-      current: (path) => path.includes('unlocked'),
+      current: isUnlocksList,
       visibleTo: mayList,
     },
   ],
