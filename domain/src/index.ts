@@ -258,7 +258,7 @@ export { usersChanged, companiesChanged } from './users/user-feeds';
 export { auditLogChanged } from './audit/audit-feeds';
 export { statsChanged } from './analytics/analytics-feeds';
 export { API_FEATURES } from './api-features';
-export { API_CATALOGUE, API_TAGS, CHANGE_FEEDS, SERVER_MESSAGES, type FeatureCatalogueEntry } from './api-catalogue';
+export { API_TAGS, CHANGE_FEEDS, SERVER_MESSAGES } from './api-catalogue';
 
 export {
   CONSENT_PURPOSES,

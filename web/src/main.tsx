@@ -9,13 +9,14 @@ if (root && signingIn) void import('./app/sign-in-page').then(({ start }) => sta
 if (root && !signingIn) {
   /**
    * Asked at once, while the app's code is still on its way, since the first screen waits for both (on a
-   * phone that saves a round trip each): who is signed in (its answer only seeds the app's cache; a
-   * refusal or a failure leaves the asking to the app), and the messages of the language the app starts
-   * in (one language's, not three).
+   * phone that saves a round trip each): who is signed in (the app's first query for it takes this answer;
+   * a failed request it asks again), and the messages of the language the app starts in (one language's,
+   * not three).
    */
-  const signedIn: Promise<unknown> = fetch('/api/user/current', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then(async (response) => (response.ok ? ((await response.json()) as unknown) : null))
-    .catch(() => null);
+  const signedIn: Promise<Response | null> = fetch('/api/user/current', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  }).catch(() => null);
   const language = initialLanguage();
   const messages = loadCatalogue(language);
   void import('./app/app').then(({ start }) => start(root, { signedIn, language, messages }));

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser } from '../lib/api';
+import { browser, giveEarlyAnswer } from '../lib/api';
 import { makeStore } from '../lib/store';
 import { usersApi } from '../features/users/users-api';
 import { currentUser } from '../testing/users';
-import { knowCurrentUser } from './app';
 
 const realFetch = browser.fetch;
 afterEach(() => {
   browser.fetch = realFetch;
 });
+
+const answer = (status: number, body: unknown): Promise<Response> =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 /** Counts the app's requests and answers each with this user (401 when none). */
 function stubNetwork(user: unknown): string[] {
@@ -30,18 +32,29 @@ describe('the current user at start', () => {
     const user = currentUser('contact');
     const asked = stubNetwork(user);
     const store = makeStore();
-    await knowCurrentUser(store, Promise.resolve(user));
+    giveEarlyAnswer('currentUser', answer(200, user));
+    await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
     expect(usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);
     const again = await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
     expect(again.data).toEqual(user);
     expect(asked).toEqual([]);
   });
 
-  it('asks for the user itself when the page had no answer (signed out, or not asked)', async () => {
+  it('takes an early refusal too: signed out is known without asking again', async () => {
+    const asked = stubNetwork(null);
+    const store = makeStore();
+    giveEarlyAnswer('currentUser', answer(401, { message: 'Unauthenticated.' }));
+    const result = await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for the user itself when the early request failed', async () => {
     const user = currentUser('business');
     const asked = stubNetwork(user);
     const store = makeStore();
-    await knowCurrentUser(store, Promise.resolve(null));
+    giveEarlyAnswer('currentUser', Promise.resolve(null));
+    void store.dispatch(usersApi.util.prefetch('currentUser', undefined, {}));
     await expect.poll(() => usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);
     expect(asked).toEqual(['/api/user/current']);
   });

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, type CurrentUser } from '@rm/domain';
+import { SERVER_MESSAGES } from '@rm/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -6,27 +6,17 @@ import { setupI18nIn, type Catalogue } from '../lib/i18n';
 import type { Language } from '../lib/language';
 import { rememberLandingSource } from '../lib/landing-source';
 import { setPrefetchDispatch } from '../lib/prefetch';
-import { makeStore, type AppStore } from '../lib/store';
+import { giveEarlyAnswer } from '../lib/api';
+import { makeStore } from '../lib/store';
 import { usersApi } from '../features/users/users-api';
 import { loadCatalogue } from './catalogues/load';
 import { Providers } from './providers';
 import { router } from './router';
 
-/**
- * Who is signed in is the first thing every screen needs: the page's early answer when it has one (it
- * usually has by the time the app's code has arrived) goes into the cache as it is; without one, the user
- * is asked for now, while the screens' code loads.
- */
-export async function knowCurrentUser(store: AppStore, signedIn: Promise<unknown>): Promise<void> {
-  const user = await signedIn;
-  if (user) await store.dispatch(usersApi.util.upsertQueryData('currentUser', undefined, user as CurrentUser));
-  else store.dispatch(usersApi.util.prefetch('currentUser', undefined, {}));
-}
-
 /** What the page's first script asked for beside the app's code. */
 export interface StartedWith {
-  /** The answer to `GET /api/user/current` (null: not signed in). */
-  signedIn: Promise<unknown>;
+  /** The answer to `GET /api/user/current` (null: the request failed). */
+  signedIn: Promise<Response | null>;
   /** The language the app starts in, and its messages. */
   language: Language;
   messages: Promise<readonly Catalogue[]>;
@@ -39,7 +29,10 @@ export interface StartedWith {
 export function start(root: HTMLElement, { signedIn, language, messages }: StartedWith): void {
   rememberLandingSource();
   const store = makeStore();
-  void knowCurrentUser(store, signedIn);
+  // Who is signed in is the first thing every screen needs: asked now (the page's early answer, where it
+  // asked), while the screens' code loads.
+  giveEarlyAnswer('currentUser', signedIn);
+  void store.dispatch(usersApi.util.prefetch('currentUser', undefined, {}));
   setPrefetchDispatch(
     store.dispatch,
     async () => (await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }))).data,

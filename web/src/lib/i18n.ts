@@ -48,9 +48,10 @@ function merge(into: Catalogue, from: Catalogue, path: string): void {
 
 /** Every part's messages as one catalogue per language; a key defined by two parts is an error. */
 export function catalogues(parts: readonly Messages[]): Record<Language, Catalogue> {
-  const result: Record<Language, Catalogue> = { de: {}, en: {}, pl: {} };
-  for (const part of parts) for (const language of LANGUAGES) merge(result[language], part[language], '');
-  return result;
+  return Object.fromEntries(LANGUAGES.map((language) => [language, catalogueOf(parts.map((part) => part[language]))])) as Record<
+    Language,
+    Catalogue
+  >;
 }
 
 /** The server's messages in one language, by their English text. */
@@ -76,7 +77,10 @@ export async function ensureLanguage(language: Language): Promise<void> {
 export function chooseLanguage(language: Language, userId?: string): void {
   localStorage.setItem(DEVICE_KEY, language);
   if (userId) localStorage.setItem(userKey(userId), language);
-  void ensureLanguage(language).then(() => i18n.changeLanguage(language));
+  // A language whose script did not arrive is not switched to (the next choice tries again).
+  void ensureLanguage(language)
+    .then(() => i18n.changeLanguage(language))
+    .catch(() => undefined);
 }
 
 /**
