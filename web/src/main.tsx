@@ -17,6 +17,8 @@ if (root && !signingIn) {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   }).catch(() => null);
+  // The code of the screen the address opens, beside the app's (see `app/early-screen.ts`).
+  void import('./app/early-screen').then(({ startScreenCode }) => startScreenCode(window.location.pathname));
   const language = initialLanguage();
   const messages = loadCatalogue(language);
   void import('./app/app').then(({ start }) => start(root, { signedIn, language, messages }));

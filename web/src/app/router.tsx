@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeRedirect, RequireAccess } from './guards';
+import { loadSignedInShell } from './early-screen';
 import { WEB_FEATURES } from './features';
 
 /** A feature's screen, behind its access rule where it has one. */
@@ -11,7 +12,7 @@ export const router = createBrowserRouter([
   ...WEB_FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
   {
     // Loaded once signed in: the sign-in page does without the shell, its navigation and the realtime client.
-    lazy: async () => ({ Component: (await import('./app-shell')).SignedInShell }),
+    lazy: async () => ({ Component: await loadSignedInShell() }),
     children: [
       { path: '/', element: <HomeRedirect /> },
       // The landing page (`/`, public) sends the signed-in here, to their home.

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
 
 /**
  * Places in one feature's screen where another feature shows something, so that features need not import
@@ -11,6 +11,18 @@ export interface FeatureSlots {
   /** In the signed-in header on every screen, beside the user's name (the notifications' bell). */
   header?: ComponentType;
 }
+
+/**
+ * How a feature fills slots: each filling's script, loaded when a slot first shows it (the features' list
+ * stays free of React, so that the page's first script can read it before React has arrived).
+ */
+export type FeatureSlotFillings = { [K in keyof FeatureSlots]?: () => Promise<{ default: NonNullable<FeatureSlots[K]> }> };
+
+/** The fillings as components, each loaded on first render. */
+export const slotsOf = ({ unlockedContactDetail, header }: FeatureSlotFillings): FeatureSlots => ({
+  unlockedContactDetail: unlockedContactDetail && lazy(unlockedContactDetail),
+  header: header && lazy(header),
+});
 
 const SlotsContext = createContext<FeatureSlots>({});
 

@@ -1,6 +1,6 @@
 import type { CompanyUserPermission, CurrentUser, RoleName } from '@rm/domain';
 import type { RouteObject } from 'react-router';
-import type { FeatureSlots } from '../components/feature-slots';
+import type { FeatureSlotFillings } from '../components/feature-slots';
 
 /** An entry of the signed-in navigation. */
 export interface NavigationEntry {
@@ -40,7 +40,7 @@ export interface WebFeature {
    */
   homes?: Partial<Record<RoleName, string>>;
   /** What the feature shows in other features' screens (see `FeatureSlot`). */
-  slots?: FeatureSlots;
+  slots?: FeatureSlotFillings;
 }
 
 export const hasRole = (user: CurrentUser | undefined, role: RoleName): boolean => Boolean(user?.roles.some((r) => r.name === role));

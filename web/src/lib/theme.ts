@@ -26,6 +26,13 @@ export const theme = createTheme({
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    // A modal or drawer keeps the page from scrolling behind it, but leaves the page's scroll bar be: making
+    // up for a hidden scroll bar measures the whole page while the modal opens (on a phone, whose scroll bars
+    // take no room, 30 ms of a 4× slower CPU's 130 ms on the candidate's home, for nothing).
+    Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+    Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

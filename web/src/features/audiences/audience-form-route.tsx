@@ -198,3 +198,10 @@ function AudienceForm({
     </Page>
   );
 }
+
+/** The form's three screens, for the router. */
+export const AUDIENCE_FORMS = {
+  new: () => <AudienceFormRoute mode="new" />,
+  edit: () => <AudienceFormRoute mode="edit" />,
+  duplicate: () => <AudienceFormRoute mode="duplicate" />,
+} as const;

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { isAdmin, type WebFeature } from '../../lib/feature';
 
 /** The chat with contacts: the back office's chat screen (with who is online), the employer's chat on an unlocked contact. */
@@ -9,5 +8,5 @@ export const chat: WebFeature = {
     { path: '/chat/:contactId', allows: isAdmin, lazy: async () => ({ Component: (await import('./chat-route')).ChatRoute }) },
   ],
   navigation: [{ label: 'nav.chat', to: () => '/chat', current: (path) => path.startsWith('/chat'), visibleTo: isAdmin }],
-  slots: { unlockedContactDetail: lazy(async () => ({ default: (await import('./chat-widget')).ChatWidget })) },
+  slots: { unlockedContactDetail: async () => ({ default: (await import('./chat-widget')).ChatWidget }) },
 };

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { isAdmin, type WebFeature } from '../../lib/feature';
 
 /** The signed-in user's notification list, and the back office's notifications sender. */
@@ -21,5 +20,5 @@ export const notifications: WebFeature = {
       visibleTo: isAdmin,
     },
   ],
-  slots: { header: lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell })) },
+  slots: { header: async () => ({ default: (await import('./notification-bell')).NotificationBell }) },
 };

@@ -1,9 +1,8 @@
 import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
 
-const form = (mode: 'new' | 'edit' | 'duplicate') => async () => {
-  const { AudienceFormRoute } = await import('./audience-form-route');
-  return { Component: () => <AudienceFormRoute mode={mode} /> };
-};
+const form = (mode: 'new' | 'edit' | 'duplicate') => async () => ({
+  Component: (await import('./audience-form-route')).AUDIENCE_FORMS[mode],
+});
 const adminOrCompany = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
 
 /** Audiences with their live potential-contacts count, and the admin's map. */

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { WEB_FEATURES } from './features';
+
+/** The signed-in layout's code (every signed-in screen is inside it). */
+export const loadSignedInShell = async () => (await import('./app-shell')).SignedInShell;
+
+/**
+ * How well a route's path (`/audiences/:id/edit`, `/reference-data/:kind?`, `/x/*`) fits an address: null when it does not, and the
+ * more of its parts are fixed words, the higher (as the router prefers `/audiences/new` to `/audiences/:id`).
+ */
+export function fit(path: string, pathname: string): number | null {
+  const want = path.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  let score = 0;
+  for (const [index, part] of want.entries()) {
+    if (part === '*') return score;
+    const given = have[index];
+    const optional = part.endsWith('?');
+    if (given === undefined) {
+      if (optional) continue;
+      return null;
+    }
+    if (part.startsWith(':')) score += 1;
+    else if (part.replace(/\?$/, '').toLowerCase() === decodeURIComponent(given).toLowerCase()) score += 2;
+    else return null;
+  }
+  return have.length <= want.length ? score : null;
+}
+
+/** The route among these that the router would open for the address, if any. */
+export function routeFor<R extends Pick<RouteObject, 'path'>>(routes: readonly R[], pathname: string): R | undefined {
+  let best: { route: R; score: number } | undefined;
+  for (const route of routes) {
+    const score = route.path === undefined ? null : fit(route.path, pathname);
+    if (score !== null && (!best || score > best.score)) best = { route, score };
+  }
+  return best?.route;
+}
+
+/**
+ * Starts loading the code of the screen the address opens, and the signed-in layout's when the screen is
+ * inside it, as soon as the page's first script runs: beside React and the app's code, not after them (on a
+ * phone that is a round trip and more before the first screen). The router finds the code loaded or on its
+ * way, and loads anything not guessed here itself; a screen that fails to load here is left to it.
+ */
+export function startScreenCode(pathname: string): void {
+  const shown = routeFor(
+    WEB_FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
+    pathname,
+  );
+  const screen =
+    shown ??
+    routeFor(
+      WEB_FEATURES.flatMap((feature) => feature.routes ?? []),
+      pathname,
+    );
+  if (!shown) loadSignedInShell().catch(() => undefined);
+  if (typeof screen?.lazy === 'function') Promise.resolve(screen.lazy()).catch(() => undefined);
+}
