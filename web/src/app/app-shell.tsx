@@ -7,6 +7,7 @@ import { FeatureSlot } from '../components/feature-slots';
 import { LanguageSwitch } from '../components/language-switch';
 import { useCurrentUserQuery, useLogoutMutation } from '../features/users/users-api';
 import { applyUserLanguage } from '../lib/i18n';
+import { useAfterScreen } from '../lib/idle';
 import { useRealtime } from '../lib/realtime';
 import { useAppDispatch } from '../lib/store';
 import { WEB_FEATURES } from './features';
@@ -21,6 +22,8 @@ export function SignedInShell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data: user, isLoading, isError } = useCurrentUserQuery();
   const [logout] = useLogoutMutation();
+  // What the header shows beside the user (the bell) comes once the screen's own content is there.
+  const afterScreen = useAfterScreen();
   useRealtime(user?.id, dispatch);
   useEffect(() => {
     if (user) applyUserLanguage(user.id);
@@ -42,7 +45,7 @@ export function SignedInShell() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <FeatureSlot name="header" />
+            {afterScreen ? <FeatureSlot name="header" /> : null}
             <Text size="sm" data-testid="current-user" visibleFrom="sm">
               {user.full_name}
             </Text>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser, giveEarlyAnswer } from '../lib/api';
+import { browser } from '../lib/api';
+import { giveEarlyAnswer } from '../lib/early-answers';
 import { makeStore } from '../lib/store';
 import { usersApi } from '../features/users/users-api';
 import { currentUser } from '../testing/users';
@@ -32,7 +33,7 @@ describe('the current user at start', () => {
     const user = currentUser('contact');
     const asked = stubNetwork(user);
     const store = makeStore();
-    giveEarlyAnswer('currentUser', answer(200, user));
+    giveEarlyAnswer('/api/user/current', answer(200, user));
     await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
     expect(usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);
     const again = await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
@@ -43,7 +44,7 @@ describe('the current user at start', () => {
   it('takes an early refusal too: signed out is known without asking again', async () => {
     const asked = stubNetwork(null);
     const store = makeStore();
-    giveEarlyAnswer('currentUser', answer(401, { message: 'Unauthenticated.' }));
+    giveEarlyAnswer('/api/user/current', answer(401, { message: 'Unauthenticated.' }));
     const result = await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
     expect(result.error).toMatchObject({ status: 401 });
     expect(asked).toEqual([]);
@@ -53,7 +54,7 @@ describe('the current user at start', () => {
     const user = currentUser('business');
     const asked = stubNetwork(user);
     const store = makeStore();
-    giveEarlyAnswer('currentUser', Promise.resolve(null));
+    giveEarlyAnswer('/api/user/current', Promise.resolve(null));
     void store.dispatch(usersApi.util.prefetch('currentUser', undefined, {}));
     await expect.poll(() => usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);
     expect(asked).toEqual(['/api/user/current']);

@@ -6,7 +6,6 @@ import { setupI18nIn, type Catalogue } from '../lib/i18n';
 import type { Language } from '../lib/language';
 import { rememberLandingSource } from '../lib/landing-source';
 import { setPrefetchDispatch } from '../lib/prefetch';
-import { giveEarlyAnswer } from '../lib/api';
 import { makeStore } from '../lib/store';
 import { usersApi } from '../features/users/users-api';
 import { loadCatalogue } from './catalogues/load';
@@ -15,8 +14,6 @@ import { router } from './router';
 
 /** What the page's first script asked for beside the app's code. */
 export interface StartedWith {
-  /** The answer to `GET /api/user/current` (null: the request failed). */
-  signedIn: Promise<Response | null>;
   /** The language the app starts in, and its messages. */
   language: Language;
   messages: Promise<readonly Catalogue[]>;
@@ -26,12 +23,11 @@ export interface StartedWith {
  * The app: every feature's screens behind the router, the store, the messages of one language (another
  * language's are loaded when chosen). It renders once the messages are there (they load beside its code).
  */
-export function start(root: HTMLElement, { signedIn, language, messages }: StartedWith): void {
+export function start(root: HTMLElement, { language, messages }: StartedWith): void {
   rememberLandingSource();
   const store = makeStore();
-  // Who is signed in is the first thing every screen needs: asked now (the page's early answer, where it
-  // asked), while the screens' code loads.
-  giveEarlyAnswer('currentUser', signedIn);
+  // Who is signed in is the first thing every screen needs: asked now (the page asked for it already: its
+  // answer is taken), while the screens' code loads.
   void store.dispatch(usersApi.util.prefetch('currentUser', undefined, {}));
   setPrefetchDispatch(
     store.dispatch,

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browser } from '../lib/api';
+import { setPrefetchDispatch } from '../lib/prefetch';
+import { makeStore } from '../lib/store';
+import { currentUser } from '../testing/users';
 import { fit, routeFor } from './early-screen';
 import { WEB_FEATURES } from './features';
 
@@ -40,4 +44,40 @@ describe("the screen the page's first script starts loading", () => {
       expect(String(source), file).not.toMatch(/from 'react'|from 'react-dom'|from '@mantine|<[A-Z]\w* /);
     }
   });
+});
+
+describe("the data a screen asks for first, asked by the page's first script", () => {
+  const realFetch = browser.fetch;
+  afterEach(() => {
+    browser.fetch = realFetch;
+  });
+  const users = [
+    currentUser('admin'),
+    currentUser('contact'),
+    currentUser('business', '00000000-0000-4000-8000-00000000c0de'),
+    { ...currentUser('business', '00000000-0000-4000-8000-00000000c0de'), permissions: ['timeline' as const] },
+    currentUser('business-owner', '00000000-0000-4000-8000-00000000c0de'),
+  ];
+  const named = signedInRoutes.filter((route) => route.firstRequests);
+
+  it("is named for the employer's and the candidate's home", () => {
+    expect(named.map((route) => route.path).sort()).toEqual(['/app', '/meine-angebote']);
+  });
+
+  for (const route of named)
+    it(`is what ${String(route.path)} asks for first, for each user it admits`, async () => {
+      for (const user of users.filter((someone) => !route.allows || route.allows(someone))) {
+        const asked: string[] = [];
+        browser.fetch = (input) => {
+          const url = new URL(input instanceof Request ? input.url : String(input));
+          asked.push(url.pathname + url.search);
+          return Promise.resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+        };
+        setPrefetchDispatch(makeStore().dispatch, () => Promise.resolve(user));
+        const { loader } = (await (route.lazy as () => Promise<{ loader?: () => unknown }>)()) ?? {};
+        loader?.();
+        const expected = route.firstRequests?.(user) ?? [];
+        await expect.poll(() => [...asked].sort()).toEqual([...expected].sort());
+      }
+    });
 });

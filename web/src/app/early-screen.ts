@@ -1,4 +1,6 @@
+import type { CurrentUser } from '@rm/domain';
 import type { RouteObject } from 'react-router';
+import { askEarly } from '../lib/early-answers';
 import { WEB_FEATURES } from './features';
 
 /** The signed-in layout's code (every signed-in screen is inside it). */
@@ -38,22 +40,35 @@ export function routeFor<R extends Pick<RouteObject, 'path'>>(routes: readonly R
 }
 
 /**
- * Starts loading the code of the screen the address opens, and the signed-in layout's when the screen is
- * inside it, as soon as the page's first script runs: beside React and the app's code, not after them (on a
- * phone that is a round trip and more before the first screen). The router finds the code loaded or on its
- * way, and loads anything not guessed here itself; a screen that fails to load here is left to it.
+ * Starts loading the screen the address opens as soon as the page's first script runs, beside React and
+ * the app's code instead of after them (on a phone, each step after another is a round trip and more
+ * before the first screen): its code, the signed-in layout's when the screen is inside it, and, once
+ * `signedIn` tells who is signed in, the data it asks for first (`FeatureRoute.firstRequests`). The router
+ * finds the code loaded or on its way, the screen's queries the answers; what is not guessed here they load
+ * themselves, and a screen that fails to load here is left to them.
  */
-export function startScreenCode(pathname: string): void {
+export function startScreen(pathname: string, signedIn: Promise<Response | null>): void {
   const shown = routeFor(
     WEB_FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
     pathname,
   );
-  const screen =
-    shown ??
-    routeFor(
-      WEB_FEATURES.flatMap((feature) => feature.routes ?? []),
-      pathname,
-    );
+  const screen = shown
+    ? undefined
+    : routeFor(
+        WEB_FEATURES.flatMap((feature) => feature.routes ?? []),
+        pathname,
+      );
   if (!shown) loadSignedInShell().catch(() => undefined);
-  if (typeof screen?.lazy === 'function') Promise.resolve(screen.lazy()).catch(() => undefined);
+  const lazy = (shown ?? screen)?.lazy;
+  if (typeof lazy === 'function') Promise.resolve(lazy()).catch(() => undefined);
+  const firstRequests = screen?.firstRequests;
+  if (firstRequests)
+    signedIn
+      .then(async (response) => {
+        if (!response?.ok) return;
+        const user = (await response.clone().json()) as CurrentUser;
+        if (screen.allows && !screen.allows(user)) return;
+        for (const path of firstRequests(user)) void askEarly(path);
+      })
+      .catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { API_TAGS, type ApiTag } from '@rm/domain';
 import { csrfToken } from './csrf';
+import { takeEarlyAnswer } from './early-answers';
 import { errorMessage } from './errors';
 import { flashShown } from './flash';
 import { noteSessionExpired } from './session-notice';
@@ -58,23 +59,13 @@ function withOwnRequestId(args: string | FetchArgs): FetchArgs {
 /** Set from a sign-out until the next sign-in: the screen signed out of may still refetch, and its 401s expired nothing. */
 let signedOut = false;
 
-/** Answers the page asked for before the app's code arrived, by endpoint (null: the request failed). */
-const earlyAnswers = new Map<string, Promise<Response | null>>();
+/** The address a query asks for (the API's base is the page's origin): the key of its early answer. */
+const pathOf = (args: string | FetchArgs): string => `/${(typeof args === 'string' ? args : args.url).replace(/^\//, '')}`;
 
-/**
- * Hands the app an answer the page's first script asked for while the app's code was on its way
- * (`main.tsx`): the endpoint's first query takes it, whatever it says (a 401 too), instead of asking again;
- * a request that failed is asked again.
- */
-export function giveEarlyAnswer(endpoint: string, answer: Promise<Response | null>): void {
-  earlyAnswers.set(endpoint, answer);
-}
-
-/** The endpoint's early answer as the base query's result, once; null when there is none (or it failed). */
-async function takeEarlyAnswer(endpoint: string): Promise<Awaited<ReturnType<typeof rawBaseQuery>> | null> {
-  const answer = earlyAnswers.get(endpoint);
-  if (!answer) return null;
-  earlyAnswers.delete(endpoint);
+/** A query's early answer (`early-answers.ts`) as the base query's result, once; null when there is none (or it failed). */
+async function earlyResult(args: string | FetchArgs): Promise<Awaited<ReturnType<typeof rawBaseQuery>> | null> {
+  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET');
+  const answer = method.toUpperCase() === 'GET' && (typeof args === 'string' || !args.params) ? takeEarlyAnswer(pathOf(args)) : undefined;
   const response = await answer;
   if (!response) return null;
   const body = (await response.json().catch(() => null)) as unknown;
@@ -85,7 +76,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   // A change names its request before it is sent: the push about it may come back before the answer.
   const request = api.type === 'mutation' ? withOwnRequestId(args) : args;
   if (api.endpoint === 'logout') signedOut = true;
-  const result = (await takeEarlyAnswer(api.endpoint)) ?? (await rawBaseQuery(request, api, extra));
+  const result = (api.type === 'query' ? await earlyResult(args) : null) ?? (await rawBaseQuery(request, api, extra));
   const status = result.error?.status;
   if (api.endpoint === 'login' && !result.error) signedOut = false;
   if (status === 401 && api.endpoint !== 'currentUser' && api.endpoint !== 'login' && !signedOut) {

@@ -19,7 +19,16 @@ export interface NavigationEntry {
  * should admit exactly the roles the screen's calls admit, so that nobody meets a screen that only
  * answers "no access"; anyone else is sent to their home.
  */
-export type FeatureRoute = RouteObject & { allows?: (user: CurrentUser) => boolean };
+export type FeatureRoute = RouteObject & {
+  allows?: (user: CurrentUser) => boolean;
+  /**
+   * The addresses the screen asks for first, for this user (as its queries ask: path and query string),
+   * where its loader prefetches them: the page's first script asks for them once it knows who is signed in,
+   * beside the app's code, and the screen's queries take the answers (`lib/early-answers.ts`). A test holds
+   * them to what the loader asks for.
+   */
+  firstRequests?: (user: CurrentUser) => string[];
+};
 
 /**
  * A feature of the web app as the app shell composes it: its screens, its navigation entries and the home

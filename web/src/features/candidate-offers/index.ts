@@ -15,6 +15,7 @@ export const candidateOffers: WebFeature = {
         const { MyOffersRoute, prefetchMyOffers } = await import('./my-offers-route');
         return { Component: MyOffersRoute, loader: prefetching(prefetchMyOffers) };
       },
+      firstRequests: () => ['/api/candidate-offers'],
     },
     {
       path: '/angebote/:token',

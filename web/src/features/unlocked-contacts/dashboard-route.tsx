@@ -6,6 +6,7 @@ import { Link, useOutletContext } from 'react-router';
 import { Page } from '../../components/page';
 import { can } from '../../lib/feature';
 import { formatEuros } from '../../lib/format';
+import { whenIdle } from '../../lib/idle';
 import type { AppDispatch } from '../../lib/store';
 import { EntryList } from './entry-list';
 import {
@@ -22,8 +23,9 @@ const AreaChart = lazy(async () => ({ default: (await import('./charts')).AreaCh
 const CHART_HEIGHT = 260;
 
 /**
- * Whether the element has come near the screen (sticky: once seen, kept). Without IntersectionObserver,
- * at once.
+ * Whether the element has come near the screen (sticky: once seen, kept), told once the browser is idle:
+ * what waits on this (the charts) then comes after the screen's text and lists, not in their way.
+ * Without IntersectionObserver, at once.
  */
 function useSeen<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -31,21 +33,27 @@ function useSeen<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return undefined;
+    let cancel = (): void => undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancel = whenIdle(() => setSeen(true));
       },
       { rootMargin: '200px 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
   }, [seen]);
   return [ref, seen];
 }
 
 /**
  * A chart's place, its height kept from the start (nothing moves when it arrives): the charts' script
- * (ECharts, the heaviest of the app) loads only when the place nears the screen. (The charts stay on top:
+ * (ECharts, the heaviest of the app) loads only when the place nears the screen, and the browser is idle. (The charts stay on top:
  * placed below the lists on a phone, they were pushed down as the lists filled, a layout shift of 0.38.)
  */
 function ChartPlace({ children }: { children: ReactNode }) {

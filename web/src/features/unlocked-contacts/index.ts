@@ -18,6 +18,15 @@ export const unlockedContacts: WebFeature = {
         const { DashboardRoute, prefetchDashboard } = await import('./dashboard-route');
         return { Component: DashboardRoute, loader: prefetching(prefetchDashboard) };
       },
+      firstRequests: (user) =>
+        seesContacts(user)
+          ? [
+              '/api/stats/unlocked-contacts-all-time',
+              '/api/stats/unlocked-contacts-compare-recent/1',
+              '/api/dashboard',
+              '/api/unlocked-contacts?page=1&type=open_todos',
+            ]
+          : [],
     },
     {
       path: '/unlocked-contacts',
