@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FeatureSlot } from '../components/feature-slots';
@@ -13,6 +13,14 @@ import { useAppDispatch } from '../lib/store';
 import { WEB_FEATURES } from './features';
 import type { ShellContext } from './guards';
 
+/**
+ * What the header shows beside the user (the bell): once the screen's own content is there (see
+ * `useAfterScreen`). A component of its own, so that waiting re-renders it alone, not the layout.
+ */
+function AfterScreen({ children }: { children: ReactNode }) {
+  return useAfterScreen() ? children : null;
+}
+
 /** Signed-in layout: header (name, language, sign-out), navigation by role, `main`; the realtime connection. */
 export function SignedInShell() {
   const { t } = useTranslation();
@@ -22,8 +30,6 @@ export function SignedInShell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data: user, isLoading, isError } = useCurrentUserQuery();
   const [logout] = useLogoutMutation();
-  // What the header shows beside the user (the bell) comes once the screen's own content is there.
-  const afterScreen = useAfterScreen();
   useRealtime(user?.id, dispatch);
   useEffect(() => {
     if (user) applyUserLanguage(user.id);
@@ -45,7 +51,9 @@ export function SignedInShell() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {afterScreen ? <FeatureSlot name="header" /> : null}
+            <AfterScreen>
+              <FeatureSlot name="header" />
+            </AfterScreen>
             <Text size="sm" data-testid="current-user" visibleFrom="sm">
               {user.full_name}
             </Text>
