@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import { loadCatalogue } from './app/catalogues/load';
+import { showLoadingNote } from './app/loading-note';
 import { askEarly } from './lib/early-answers';
 import { initialLanguage } from './lib/language';
 
@@ -17,6 +18,7 @@ if (root && !signingIn) {
   const signedIn = askEarly('/api/user/current');
   void import('./app/early-screen').then(({ startScreen }) => startScreen(window.location.pathname, signedIn));
   const language = initialLanguage();
+  showLoadingNote(root, language);
   const messages = loadCatalogue(language);
   void import('./app/app').then(({ start }) => start(root, { language, messages }));
 }
