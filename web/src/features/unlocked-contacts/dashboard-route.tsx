@@ -69,16 +69,21 @@ function ChartPlace({ children }: { children: ReactNode }) {
 const OPEN_TODOS = { page: 1, type: 'open_todos' } as const;
 
 /**
- * The dashboard's requests that need no answer of another (the company's timeline needs the user's company),
- * when the company gave the user the unlocked contacts.
+ * The dashboard's requests: its figures and to-dos when the company gave the user the unlocked contacts,
+ * the company's recent activity (and the call outcomes' names it shows) when it gave them the timeline.
  */
 export function prefetchDashboard(dispatch: AppDispatch, user: CurrentUser | undefined): void {
-  if (!can(user, 'unlocked-contacts')) return;
   const { util } = unlockedContactsApi;
-  void dispatch(util.prefetch('allTimeChart', undefined, {}));
-  void dispatch(util.prefetch('compareRecentChart', { cumulative: '1' }, {}));
-  void dispatch(util.prefetch('employerDashboard', undefined, {}));
-  void dispatch(util.prefetch('myUnlockedContacts', OPEN_TODOS, {}));
+  if (can(user, 'unlocked-contacts')) {
+    void dispatch(util.prefetch('allTimeChart', undefined, {}));
+    void dispatch(util.prefetch('compareRecentChart', { cumulative: '1' }, {}));
+    void dispatch(util.prefetch('employerDashboard', undefined, {}));
+    void dispatch(util.prefetch('myUnlockedContacts', OPEN_TODOS, {}));
+  }
+  if (can(user, 'timeline') && user?.company_id) {
+    void dispatch(util.prefetch('timelineOverview', { model: 'company', id: user.company_id, page: 1 }, {}));
+    void dispatch(util.prefetch('outcomeOptions', undefined, {}));
+  }
 }
 
 /** The employer's home: charts, open to-dos, campaigns with their remaining budget, recent activity; live by the change feeds. */

@@ -18,15 +18,17 @@ export const unlockedContacts: WebFeature = {
         const { DashboardRoute, prefetchDashboard } = await import('./dashboard-route');
         return { Component: DashboardRoute, loader: prefetching(prefetchDashboard) };
       },
-      firstRequests: (user) =>
-        seesContacts(user)
+      firstRequests: (user) => [
+        ...(seesContacts(user)
           ? [
               '/api/stats/unlocked-contacts-all-time',
               '/api/stats/unlocked-contacts-compare-recent/1',
               '/api/dashboard',
               '/api/unlocked-contacts?page=1&type=open_todos',
             ]
-          : [],
+          : []),
+        ...(seesTimeline(user) && user.company_id ? [`/api/timeline/company/${user.company_id}?page=1`, '/api/options/outcomes'] : []),
+      ],
     },
     {
       path: '/unlocked-contacts',
