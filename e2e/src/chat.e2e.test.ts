@@ -84,7 +84,8 @@ describe.skipIf(!run)("the chat in two browsers: the back office and the employe
     await admin.fill('[data-testid="chat-input"]', '');
     await write(admin, fromAdmin);
     await employer.waitForSelector(`[data-testid="chat-message"]:has-text("${fromAdmin}")`, { timeout: 10_000 });
-    expect(await admin.inputValue('[data-testid="chat-input"]')).toBe('');
+    // The input empties once the server has taken the message, which may be after the push reached the employer.
+    await expect.poll(() => admin.inputValue('[data-testid="chat-input"]'), { timeout: 10_000 }).toBe('');
     await shot(admin, '03-admin-live');
     await shot(employer, '04-employer-live');
   });
