@@ -7,6 +7,7 @@ import { WEB_FEATURES } from './features';
 export const loadSignedInShell = async () => (await import('./app-shell')).SignedInShell;
 
 /**
+ * (The router's own `matchPath` would bring React with it, which this script loads beside, not before.)
  * How well a route's path (`/audiences/:id/edit`, `/reference-data/:kind?`, `/x/*`) fits an address: null when it does not, and the
  * more of its parts are fixed words, the higher (as the router prefers `/audiences/new` to `/audiences/:id`).
  */

@@ -12,6 +12,7 @@ export function showLoadingNote(root: HTMLElement, language: Language): void {
   const note = document.createElement('p');
   note.setAttribute('role', 'status');
   note.textContent = LOADING[language];
-  note.style.cssText = 'margin:0;padding:1rem;color:#495057;font:1rem system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif';
+  // The theme's dimmed grey and font, from the stylesheet's variables (the theme itself comes with the app).
+  note.style.cssText = 'margin:0;padding:1rem;color:var(--mantine-color-gray-7);font-family:var(--mantine-font-family)';
   root.append(note);
 }
