@@ -3,8 +3,7 @@ import { statsCsv } from '@rm/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV, download } from '../../lib/download';
-
-const numbers = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+import { formatNumber } from '../../lib/format';
 
 export interface ReportColumn<Row> {
   key: string;
@@ -80,7 +79,7 @@ export function ReportTable<Row>({ title, rowLabel, rowText, columns, rows, load
                     const value = column.value(row);
                     return (
                       <Table.Td key={column.key} ta="right">
-                        {value === null ? '–' : numbers.format(value)}
+                        {value === null ? '–' : formatNumber(value)}
                       </Table.Td>
                     );
                   })}

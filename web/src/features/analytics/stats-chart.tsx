@@ -8,10 +8,9 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CSV, download } from '../../lib/download';
+import { formatNumber } from '../../lib/format';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
-
-const numbers = new Intl.NumberFormat('de-DE');
 
 export interface StatsChartProps {
   title: string;
@@ -54,11 +53,11 @@ export function StatsChart({
   };
   const option = named && {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: (value: number) => numbers.format(value) },
+    tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatNumber(value) },
     legend: { top: 0 },
     grid: { left: 48, right: 16, top: 36, bottom: 32 },
     xAxis: { type: 'category', data: named.categories },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => numbers.format(value) } },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatNumber(value) } },
     series: named.series.map((s) => ({ type: kind, name: s.name, data: s.data })),
   };
   return (
@@ -102,7 +101,7 @@ export function StatsChart({
                 <Table.Tr key={`${category}-${index}`}>
                   <Table.Th scope="row">{category}</Table.Th>
                   {named.series.map((s) => (
-                    <Table.Td key={s.name}>{numbers.format(s.data[index] ?? 0)}</Table.Td>
+                    <Table.Td key={s.name}>{formatNumber(s.data[index] ?? 0)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
+import { formatEuros } from '../../lib/format';
 import { formatDateTime } from '../../lib/format';
 import { serverText } from '../../lib/server-text';
 import { useAppDispatch } from '../../lib/store';
 import { useGiveIncentiveMutation } from './contacts-api';
-
-const euros = (amount: number): string => amount.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** The incentives a contact got, and the admin's form to give one. */
 export function ContactIncentives({ contactId, incentives }: { contactId: string; incentives: ContactDetail['incentives'] }) {
@@ -40,7 +39,7 @@ export function ContactIncentives({ contactId, incentives }: { contactId: string
           <Table.Tbody>
             {incentives.map((incentive) => (
               <Table.Tr key={incentive.id}>
-                <Table.Td>{euros(incentive.amount)}</Table.Td>
+                <Table.Td>{formatEuros(incentive.amount)}</Table.Td>
                 <Table.Td>{incentive.note ?? ''}</Table.Td>
                 <Table.Td>{formatDateTime(incentive.given_at)}</Table.Td>
               </Table.Tr>
