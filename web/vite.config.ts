@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -46,8 +47,18 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's own production build for the app's build: its package points every bundler at its development
+ * build (remix-run/react-router#12532, #14102), which warns at run time and checks every route as it goes.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -78,4 +89,4 @@ export default defineConfig({
       '/ws': { target: api, ws: true },
     },
   },
-});
+}));
