@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import { loadCatalogue } from './app/catalogues/load';
 import { showLoadingNote } from './app/loading-note';
 import { askEarly } from './lib/early-answers';
+import { nextTask } from './lib/next-task';
 import { initialLanguage } from './lib/language';
 
 /** The sign-in page starts without the rest of the app (see `app/sign-in-page.tsx`); every other path starts the app. */
@@ -20,5 +21,9 @@ if (root && !signingIn) {
   const language = initialLanguage();
   showLoadingNote(root, language);
   const messages = loadCatalogue(language);
-  void import('./app/app').then(({ start }) => start(root, { language, messages }));
+  // The app's start in a task of its own after its code's evaluation (one long task less on a phone).
+  void import('./app/app').then(async ({ start }) => {
+    await nextTask();
+    start(root, { language, messages });
+  });
 }

@@ -7,10 +7,11 @@ import type { Language } from '../lib/language';
 import { rememberLandingSource } from '../lib/landing-source';
 import { setPrefetchDispatch } from '../lib/prefetch';
 import { makeStore } from '../lib/store';
+import { nextTask } from '../lib/next-task';
 import { usersApi } from '../features/users/users-api';
 import { loadCatalogue } from './catalogues/load';
 import { Providers } from './providers';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 /** What the page's first script asked for beside the app's code. */
 export interface StartedWith {
@@ -36,8 +37,13 @@ export function start(root: HTMLElement, { language, messages }: StartedWith): v
   void messages
     // A language's script that failed to arrive is asked for once more before giving up.
     .catch(() => loadCatalogue(language))
-    .then((parts) => {
+    .then(async (parts) => {
+      // Each step a task of its own (the messages, the router and its first screen's loaders, the first
+      // render): on a phone each would otherwise add to one long task that keeps the page from answering.
       setupI18nIn(language, parts, SERVER_MESSAGES, loadCatalogue);
+      await nextTask();
+      const router = createAppRouter();
+      await nextTask();
       createRoot(root).render(
         <StrictMode>
           <Providers store={store}>
