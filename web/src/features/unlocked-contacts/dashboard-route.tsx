@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, Grid, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import type { CurrentUser } from '@rm/domain';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Page } from '../../components/page';
@@ -92,6 +92,9 @@ export function DashboardRoute() {
   const viewer = useOutletContext<{ user?: CurrentUser } | undefined>()?.user;
   const companyId = viewer?.company_id ?? '';
   const [cumulative, setCumulative] = useState(true);
+  // The second chart is drawn once the first is and the browser is idle again: two tasks, not one long one.
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  const firstReady = useCallback(() => whenIdle(() => setFirstDrawn(true)), []);
   // Each part shows what the company gave the user: the contacts' figures, the timeline's activity.
   const contacts = can(viewer, 'unlocked-contacts');
   const timeline = can(viewer, 'timeline');
@@ -110,7 +113,9 @@ export function DashboardRoute() {
                 <Title order={2} size="h5">
                   {t('employer.allTime')}
                 </Title>
-                <ChartPlace>{allTime.data ? <AreaChart data={allTime.data} label={t('employer.allTime')} /> : null}</ChartPlace>
+                <ChartPlace>
+                  {allTime.data ? <AreaChart data={allTime.data} label={t('employer.allTime')} onReady={firstReady} /> : null}
+                </ChartPlace>
               </Card>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
@@ -121,7 +126,11 @@ export function DashboardRoute() {
                   </Title>
                   <Switch label={t('employer.cumulative')} checked={cumulative} onChange={(e) => setCumulative(e.currentTarget.checked)} />
                 </Group>
-                <ChartPlace>{recent.data ? <AreaChart data={recent.data} label={t('employer.compareRecent')} /> : null}</ChartPlace>
+                <ChartPlace>
+                  {recent.data && (firstDrawn || allTime.isError) ? (
+                    <AreaChart data={recent.data} label={t('employer.compareRecent')} />
+                  ) : null}
+                </ChartPlace>
               </Card>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
