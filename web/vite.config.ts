@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './src/build/compile-hints';
 
 const api = 'http://127.0.0.1:3000';
 const proxied = [
@@ -57,7 +58,7 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(), precompress()],
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   build: {
     outDir: 'dist',

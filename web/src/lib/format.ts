@@ -17,10 +17,18 @@ const PLAIN_BELOW = 1e21;
  */
 function roundedDigits(magnitude: number, fractionDigits: number): { whole: string; fraction: string } {
   const [whole = '0', fraction = ''] = String(magnitude).split('.');
-  const padded = fraction.padEnd(fractionDigits, '0');
-  const kept = BigInt(whole + padded.slice(0, fractionDigits)) + (Number(padded[fractionDigits] ?? '0') >= 5 ? 1n : 0n);
-  const digits = kept.toString().padStart(fractionDigits + 1, '0');
+  const padded = fraction.padEnd(fractionDigits + 1, '0');
+  const kept = `${whole}${padded.slice(0, fractionDigits)}`;
+  const digits = Number(padded[fractionDigits]) >= 5 ? plusOne(kept) : kept;
   return { whole: digits.slice(0, digits.length - fractionDigits), fraction: digits.slice(digits.length - fractionDigits) };
+}
+
+/** A string of decimal digits plus one (`'0999'` → `'1000'`, `'99'` → `'100'`). */
+function plusOne(digits: string): string {
+  const nines = /9*$/.exec(digits)![0].length;
+  const head = digits.slice(0, digits.length - nines);
+  const raised = head === '' ? '1' : `${head.slice(0, -1)}${Number(head.at(-1)) + 1}`;
+  return raised + '0'.repeat(nines);
 }
 
 /**
