@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compileHints } from './src/build/compile-hints';
+import { compileHints } from './build/compile-hints';
 
 const api = 'http://127.0.0.1:3000';
 const proxied = [
@@ -54,7 +54,7 @@ function precompress(): Plugin {
  */
 const reactRouterProduction = {
   find: /^react-router$/,
-  replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
 };
 
 export default defineConfig(({ command }) => ({

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'web',
     sequence: { groupOrder: 1 },
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 20_000,
   },
