@@ -5,8 +5,10 @@ export const formatDate = (iso: string | null | undefined): string => (iso ? day
 /** DD.MM.YYYY - HH:mm */
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('DD.MM.YYYY - HH:mm') : '');
 
-/** Below this `String(number)` writes an exponent (such figures are 0 to two decimals), from the other on too
- * (those go to the browser's formatter). */
+/**
+ * Between these `String(number)` writes plain digits: below, a figure is 0 to two decimals; from the upper one
+ * on, the browser's formatter writes it.
+ */
 const PLAIN_FROM = 1e-6;
 const PLAIN_BELOW = 1e21;
 
