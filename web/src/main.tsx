@@ -8,6 +8,8 @@ import { initialLanguage } from './lib/language';
 /** The sign-in page starts without the rest of the app (see `app/sign-in-page.tsx`); every other path starts the app. */
 const signingIn = window.location.pathname === '/login';
 const root = document.getElementById('root');
+const language = initialLanguage();
+if (root) showLoadingNote(root, language);
 if (root && signingIn) void import('./app/sign-in-page').then(({ start }) => start(root));
 if (root && !signingIn) {
   /**
@@ -18,8 +20,6 @@ if (root && !signingIn) {
    */
   const signedIn = askEarly('/api/user/current');
   void import('./app/early-screen').then(({ startScreen }) => startScreen(window.location.pathname, signedIn));
-  const language = initialLanguage();
-  showLoadingNote(root, language);
   const messages = loadCatalogue(language);
   // The app's start in a task of its own after its code's evaluation (one long task less on a phone).
   void import('./app/app').then(async ({ start }) => {

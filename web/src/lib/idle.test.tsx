@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '../testing/render';
 import { api } from './api';
-import { useAfterScreen } from './idle';
+import { afterNextPaint, useAfterScreen } from './idle';
 
 // A screen's request of the test's own, answered when the test says so.
 const screenApi = api.injectEndpoints({
@@ -29,5 +29,23 @@ describe('what the layout shows after the screen', () => {
     renderWithApi(<Layout />, { 'GET /api/screen-data': () => new Promise(() => undefined) });
     expect(screen.getByText('no bell yet')).toBeTruthy();
     expect(await screen.findByText('bell', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+});
+
+describe('after the next paint', () => {
+  it('runs after the next animation frame, not before; cancelled, never', async () => {
+    const order: string[] = [];
+    afterNextPaint(() => order.push('after paint'));
+    const cancel = afterNextPaint(() => order.push('cancelled'));
+    cancel();
+    await new Promise<void>((resolve) =>
+      requestAnimationFrame(() => {
+        order.push('frame');
+        resolve();
+      }),
+    );
+    expect(order).toEqual(['frame']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['frame', 'after paint']);
   });
 });
