@@ -64,7 +64,7 @@ interface RunResult {
   tbt: number;
   cls: number;
   scriptBytes: number;
-  /** Lighthouse's measure of the machine's speed (higher is faster); the scores follow it closely. */
+  /** Lighthouse's measure of the machine's speed (higher is faster); the scores move with it, loosely. */
   benchmarkIndex: number;
   styleBytes: number;
   totalBytes: number;
@@ -223,8 +223,8 @@ async function main(): Promise<void> {
       'The built app as `npm start` serves it, on a fresh database with the demo data. Lighthouse uses its mobile preset: a',
       'Moto G Power–sized screen, simulated slow 4G (150 ms round trip, 1.6 Mbit/s) and a 4× slower CPU, a cold cache each run.',
       "Signed-in pages are measured at the address the app lands the user on (`/` chooses each role's home).",
-      "The simulated CPU is the machine's own, slowed 4×: Lighthouse's machine index (higher is faster) is shown, since the scores",
-      'follow it (on a shared 2-core machine it moves by a third between runs minutes apart).',
+      "The simulated CPU is the machine's own, slowed 4×: Lighthouse's machine index (higher is faster) is shown: the scores",
+      'move with it, loosely (on a shared 2-core machine it moves by a third between runs minutes apart).',
       '',
       '## Lighthouse, mobile preset (median)',
       '',
