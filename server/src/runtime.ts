@@ -81,7 +81,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     if (config.seedDemoData && (await store.headPosition()) === 0n) {
       logger.info('empty event store: seeding demo data');
       await seedDemoData(store, logger);
-      await waitForProjections(pool, store, allProjections, 120_000);
+      await waitForProjections(pool, store, allProjections, { timeoutMs: 120_000 });
     }
 
     const retention = startRetention({

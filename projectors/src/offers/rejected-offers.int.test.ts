@@ -5,7 +5,7 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startProjector, type RunningProjector } from '../runner/runner';
 import { waitForProjections } from '../runner/status';
-import { createProjectionFixture, readable, scriptWriter, type ProjectionFixture } from '../testing/projection-fixture';
+import { createProjectionFixture, scriptWriter, type ProjectionFixture } from '../testing/projection-fixture';
 import { rebuildProjection } from '../runner/rebuild';
 import { rejectedOffersProjection } from './rejected-offers';
 
@@ -64,8 +64,7 @@ describe('rejected-offers projection', () => {
     await write(`offer-${c}`, offer(c, cc));
     await write(`offer-${a}`, rejection(a, ca, 'too_far', null, '2026-10-03T10:00:00.000Z'));
     const last = await write(`offer-${b}`, rejection(b, cb, 'other', 'Ich bleibe bei meinem Arbeitgeber.', '2026-10-04T11:30:00.000Z'));
-    await readable(fixture.store, last);
-    await waitForProjections(fixture.pool, fixture.store, [rejectedOffersProjection]);
+    await waitForProjections(fixture.pool, fixture.store, [rejectedOffersProjection], { position: last });
 
     expect(await rows()).toEqual([
       { offer_id: a, reason: 'too_far', text: null, rejected_at: '2026-10-03 10:00:00+00' },

@@ -57,7 +57,7 @@ describe('reference-data projection', () => {
       },
     });
     clock.at = '2026-11-02T08:00:00.000Z';
-    await write(`reference-item-${itemId}`, {
+    const changed = await write(`reference-item-${itemId}`, {
       type: 'ReferenceItemChanged',
       data: {
         itemId,
@@ -66,7 +66,7 @@ describe('reference-data projection', () => {
         before: { title: 'Einführung', published: false },
       },
     });
-    await waitForProjections(fixture.pool, fixture.store, [referenceDataProjection]);
+    await waitForProjections(fixture.pool, fixture.store, [referenceDataProjection], { position: changed });
     expect(await rows()).toEqual([
       {
         item_id: itemId,
@@ -90,11 +90,12 @@ describe('reference-data projection', () => {
       },
     ]);
 
-    await write(`reference-item-${itemId}`, { type: 'ReferenceItemDeleted', data: { itemId, kind: 'documents', label: 'Willkommen' } });
-    await waitForProjections(fixture.pool, fixture.store, [referenceDataProjection]);
-    // The store's head may trail a moment behind the append just made (see `headPosition`), so the wait above can
-    // return before the deletion is applied: the rows are polled until it is.
-    await expect.poll(async () => (await rows()).map((row) => row.item_id)).toEqual([otherId]);
+    const deleted = await write(`reference-item-${itemId}`, {
+      type: 'ReferenceItemDeleted',
+      data: { itemId, kind: 'documents', label: 'Willkommen' },
+    });
+    await waitForProjections(fixture.pool, fixture.store, [referenceDataProjection], { position: deleted });
+    expect((await rows()).map((row) => row.item_id)).toEqual([otherId]);
     await expect.poll(() => notices.length).toBe(4);
     expect(notices.at(-1)).toMatchObject({ kind: 'documents', itemId });
   });

@@ -39,14 +39,19 @@ export async function projectionStatus(
   return rows;
 }
 
-/** Waits until every projection in the list has applied everything readable when called (tests, seeding). */
+/**
+ * Waits until every projection in the list has applied everything up to `position`, by default everything
+ * readable when called (tests, seeding). A caller that has just appended passes the position its append
+ * returned: the store's readable head can trail a commit while another transaction is open.
+ */
 export async function waitForProjections(
   pool: DatabasePool,
   store: EventStore,
   projections: readonly Pick<Projection, 'name'>[],
-  timeoutMs = 30_000,
+  options: { position?: bigint; timeoutMs?: number } = {},
 ): Promise<void> {
-  const head = await store.headPosition();
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const head = options.position ?? (await store.headPosition());
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const positions = await checkpoints(pool);

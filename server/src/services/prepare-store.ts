@@ -52,7 +52,7 @@ export async function prepareStore(settings: ServiceSettings, logger: Logger): P
         logger,
       });
       try {
-        await waitForProjections(backends.pool, backends.store, allProjections, 120_000);
+        await waitForProjections(backends.pool, backends.store, allProjections, { timeoutMs: 120_000 });
       } catch (error) {
         logger.warn({ err: error }, 'read models not caught up with the demo data; the projectors will finish them');
       } finally {
