@@ -9,7 +9,11 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // A few unit tests build the HTTP apps to read their routes, which takes seconds on a busy machine.
           testTimeout: 30_000,
-          include: ['{domain,eventstore,platform,projectors,command-api,query-api,edge,server,bench}/src/**/*.unit.test.ts'],
+          include: [
+            '{domain,eventstore,platform,projectors,command-api,query-api,edge,server,bench}/src/**/*.unit.test.ts',
+            // The web build's plugins run in Node.
+            'web/build/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

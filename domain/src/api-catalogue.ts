@@ -48,60 +48,88 @@ export interface FeatureCatalogueEntry {
   readonly tags: readonly string[];
   /** The read-model changes the feature publishes: the gateway relays them, the web app refetches by them. */
   readonly feeds: readonly ChangeFeed[];
-  /** What the feature's refusals and confirmations say, in every language (`<feature>-messages.ts`). */
-  readonly messages?: ServerMessages;
 }
 
 /**
- * Each feature's cache kinds, change feeds and messages, in the order of `API_FEATURES`, apart from its
+ * Each feature's cache kinds and change feeds, in the order of `API_FEATURES`, apart from its
  * operations: each feature's contracts take theirs from here, and a client that needs only these (the
  * web app, before any screen's code has arrived) reads them without loading every contract and schema.
  */
 export const API_CATALOGUE = {
-  users: { tags: ['CurrentUser'], feeds: [usersChanged, companiesChanged], messages: USER_MESSAGES },
-  offers: { tags: ['Offer', 'RejectedOffer'], feeds: [offerBoardChanged, rejectedOffersChanged], messages: OFFER_MESSAGES },
-  unlocks: { tags: ['Unlocks'], feeds: [unlocksChanged], messages: UNLOCK_MESSAGES },
-  unlockedContacts: { tags: ['UnlockedContact', 'UnlockedContactList', 'EmployerStats'], feeds: [], messages: UNLOCKED_CONTACT_MESSAGES },
-  timeline: { tags: ['Timeline', 'TimelineRecent'], feeds: [timelineChanged], messages: TIMELINE_MESSAGES },
-  tasks: { tags: ['Task', 'TaskOpen'], feeds: [], messages: TASK_MESSAGES },
-  contacts: { tags: ['Contact'], feeds: [contactsChanged], messages: CONTACT_MESSAGES },
+  users: { tags: ['CurrentUser'], feeds: [usersChanged, companiesChanged] },
+  offers: { tags: ['Offer', 'RejectedOffer'], feeds: [offerBoardChanged, rejectedOffersChanged] },
+  unlocks: { tags: ['Unlocks'], feeds: [unlocksChanged] },
+  unlockedContacts: { tags: ['UnlockedContact', 'UnlockedContactList', 'EmployerStats'], feeds: [] },
+  timeline: { tags: ['Timeline', 'TimelineRecent'], feeds: [timelineChanged] },
+  tasks: { tags: ['Task', 'TaskOpen'], feeds: [] },
+  contacts: { tags: ['Contact'], feeds: [contactsChanged] },
   campaigns: {
     tags: ['Campaigns', 'Campaign', 'MarketingChannel'],
     feeds: [campaignsChanged, campaignAdminChanged, marketingChannelsChanged],
-    messages: CAMPAIGN_MESSAGES,
   },
-  audiences: { tags: ['Audience'], feeds: [], messages: AUDIENCE_MESSAGES },
-  companies: { tags: ['Company', 'Transaction'], feeds: [companyAdminChanged, transactionsChanged], messages: COMPANY_MESSAGES },
-  employerSettings: { tags: ['Sepa', 'Definition', 'Testimonial', 'Package'], feeds: [], messages: EMPLOYER_SETTINGS_MESSAGES },
-  activeSourcing: { tags: ['ActiveSourcing', 'MessageTemplate', 'ContactDocument'], feeds: [], messages: ACTIVE_SOURCING_MESSAGES },
-  files: { tags: ['Media'], feeds: [], messages: FILE_MESSAGES },
-  superActions: { tags: ['OfferReminders', 'Outbox'], feeds: [offerRemindersChanged], messages: SUPER_ACTION_MESSAGES },
-  options: { tags: ['Options'], feeds: [], messages: OPTION_MESSAGES },
-  referenceData: { tags: ['ReferenceData'], feeds: [referenceDataChanged], messages: REFERENCE_DATA_MESSAGES },
-  baseData: { tags: ['BaseData'], feeds: [], messages: BASE_DATA_MESSAGES },
+  audiences: { tags: ['Audience'], feeds: [] },
+  companies: { tags: ['Company', 'Transaction'], feeds: [companyAdminChanged, transactionsChanged] },
+  employerSettings: { tags: ['Sepa', 'Definition', 'Testimonial', 'Package'], feeds: [] },
+  activeSourcing: { tags: ['ActiveSourcing', 'MessageTemplate', 'ContactDocument'], feeds: [] },
+  files: { tags: ['Media'], feeds: [] },
+  superActions: { tags: ['OfferReminders', 'Outbox'], feeds: [offerRemindersChanged] },
+  options: { tags: ['Options'], feeds: [] },
+  referenceData: { tags: ['ReferenceData'], feeds: [referenceDataChanged] },
+  baseData: { tags: ['BaseData'], feeds: [] },
   audit: { tags: ['AuditLog'], feeds: [auditLogChanged] },
   analytics: { tags: ['Stats'], feeds: [statsChanged] },
   reports: { tags: ['Reports'], feeds: [] },
-  privacy: { tags: ['Privacy'], feeds: [privacyChanged], messages: PRIVACY_MESSAGES },
-  candidateProfile: { tags: ['CandidateProfile'], feeds: [candidateProfileChanged], messages: CANDIDATE_PROFILE_MESSAGES },
-  comments: { tags: ['Comment'], feeds: [commentsChanged], messages: COMMENT_MESSAGES },
+  privacy: { tags: ['Privacy'], feeds: [privacyChanged] },
+  candidateProfile: { tags: ['CandidateProfile'], feeds: [candidateProfileChanged] },
+  comments: { tags: ['Comment'], feeds: [commentsChanged] },
   notifications: {
     tags: ['Notification', 'NotificationJob'],
     feeds: [notificationsChanged, notificationJobsChanged],
-    messages: NOTIFICATION_MESSAGES,
   },
-  jobPostings: { tags: ['JobPostings'], feeds: [], messages: JOB_POSTING_MESSAGES },
-  reviews: { tags: ['Reviews'], feeds: [], messages: REVIEW_MESSAGES },
-  candidateOffers: { tags: ['CandidateOffer', 'PhoneVerification'], feeds: [], messages: CANDIDATE_OFFER_MESSAGES },
+  jobPostings: { tags: ['JobPostings'], feeds: [] },
+  reviews: { tags: ['Reviews'], feeds: [] },
+  candidateOffers: { tags: ['CandidateOffer', 'PhoneVerification'], feeds: [] },
   chat: {
     tags: ['ChatThread', 'ChatContact', 'ChatUnread', 'ChatOpened', 'OnlineUser'],
     feeds: [chatChanged, presenceChanged],
-    messages: CHAT_MESSAGES,
   },
   interviews: { tags: ['Interview'], feeds: [] },
 } as const satisfies Record<string, FeatureCatalogueEntry>;
 
 const ENTRIES: readonly FeatureCatalogueEntry[] = Object.values(API_CATALOGUE);
+
+/**
+ * What each feature's refusals and confirmations say, in every language (`<feature>-messages.ts`): kept
+ * apart from the catalogue, so that a client that reads a feature's contracts or feeds does not load every
+ * language's messages with them (the web app loads the one language it shows, see `SERVER_MESSAGES`).
+ */
+export const FEATURE_MESSAGES = {
+  users: USER_MESSAGES,
+  offers: OFFER_MESSAGES,
+  unlocks: UNLOCK_MESSAGES,
+  unlockedContacts: UNLOCKED_CONTACT_MESSAGES,
+  timeline: TIMELINE_MESSAGES,
+  tasks: TASK_MESSAGES,
+  contacts: CONTACT_MESSAGES,
+  campaigns: CAMPAIGN_MESSAGES,
+  audiences: AUDIENCE_MESSAGES,
+  companies: COMPANY_MESSAGES,
+  employerSettings: EMPLOYER_SETTINGS_MESSAGES,
+  activeSourcing: ACTIVE_SOURCING_MESSAGES,
+  files: FILE_MESSAGES,
+  superActions: SUPER_ACTION_MESSAGES,
+  options: OPTION_MESSAGES,
+  referenceData: REFERENCE_DATA_MESSAGES,
+  baseData: BASE_DATA_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
+  candidateProfile: CANDIDATE_PROFILE_MESSAGES,
+  comments: COMMENT_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
+  jobPostings: JOB_POSTING_MESSAGES,
+  reviews: REVIEW_MESSAGES,
+  candidateOffers: CANDIDATE_OFFER_MESSAGES,
+  chat: CHAT_MESSAGES,
+} as const satisfies Partial<Record<keyof typeof API_CATALOGUE, ServerMessages>>;
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */
 export const CHANGE_FEEDS: readonly ChangeFeed[] = ENTRIES.flatMap((entry) => entry.feeds);
@@ -110,8 +138,9 @@ export const CHANGE_FEEDS: readonly ChangeFeed[] = ENTRIES.flatMap((entry) => en
 export type ApiTag = (typeof API_CATALOGUE)[keyof typeof API_CATALOGUE]['tags'][number];
 export const API_TAGS: readonly ApiTag[] = ENTRIES.flatMap((entry) => entry.tags as readonly ApiTag[]);
 
-/** Every message the server may send a person, with its German, English and Polish text (see `ServerMessages`). */
-export const SERVER_MESSAGES: ServerMessages = mergeServerMessages([
-  GENERAL_SERVER_MESSAGES,
-  ...ENTRIES.map((entry) => entry.messages ?? {}),
-]);
+/**
+ * Every message the server may send a person, with its German, English and Polish text (see `ServerMessages`).
+ * (Marked pure: a bundle that does not use it, as the web app's, which takes one language's, leaves it out.)
+ */
+export const SERVER_MESSAGES: ServerMessages = /* @__PURE__ */ (() =>
+  mergeServerMessages([GENERAL_SERVER_MESSAGES, ...Object.values(FEATURE_MESSAGES)]))();

@@ -2,7 +2,6 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
 import type { RoleName } from '../users/user-events';
 import type { ChangeFeed } from './change-feed';
 import type { CompanyUserPermission } from './permissions';
-import type { ServerMessages } from './server-messages';
 import { Uuid } from './schema';
 
 /** Who may call an operation: anyone, any signed-in user, or users holding one of the roles. */
@@ -68,8 +67,6 @@ export interface ApiFeature<Q extends Contracts = Contracts, C extends Contracts
   tags: readonly T[];
   /** The read-model changes the feature publishes: the gateway relays them, the web app refetches by them. */
   feeds: readonly ChangeFeed[];
-  /** What the feature's refusals and confirmations say, in every language (`<feature>-messages.ts`). */
-  messages?: ServerMessages;
 }
 
 export const apiFeature = <const Q extends Contracts, const C extends Contracts, const T extends string>(

@@ -1,8 +1,7 @@
-import { SERVER_MESSAGES } from '@rm/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setupI18nIn, type Catalogue } from '../lib/i18n';
+import { setupI18nIn, type LanguageMessages } from '../lib/i18n';
 import type { Language } from '../lib/language';
 import { rememberLandingSource } from '../lib/landing-source';
 import { setPrefetchDispatch } from '../lib/prefetch';
@@ -17,7 +16,7 @@ import { createAppRouter } from './router';
 export interface StartedWith {
   /** The language the app starts in, and its messages. */
   language: Language;
-  messages: Promise<readonly Catalogue[]>;
+  messages: Promise<LanguageMessages>;
 }
 
 /**
@@ -37,10 +36,10 @@ export function start(root: HTMLElement, { language, messages }: StartedWith): v
   void messages
     // A language's script that failed to arrive is asked for once more before giving up.
     .catch(() => loadCatalogue(language))
-    .then(async (parts) => {
+    .then(async (loaded) => {
       // Each step a task of its own (the messages, the router and its first screen's loaders, the first
       // render): on a phone each would otherwise add to one long task that keeps the page from answering.
-      setupI18nIn(language, parts, SERVER_MESSAGES, loadCatalogue);
+      setupI18nIn(language, loaded, loadCatalogue);
       await nextTask();
       const router = createAppRouter();
       await nextTask();

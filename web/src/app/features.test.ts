@@ -1,5 +1,6 @@
+import { SERVER_MESSAGES } from '@rm/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, catalogues, LANGUAGES, type Catalogue } from '../lib/i18n';
+import { catalogueOf, catalogues, LANGUAGES, serverCatalogue, type Catalogue } from '../lib/i18n';
 import { loadCatalogue } from './catalogues/load';
 import { APP_MESSAGES } from './catalogues/all';
 import { WEB_FEATURES } from './features';
@@ -41,8 +42,13 @@ describe('the app composed from its features', () => {
 
   it('loads each language as one script with every part of it (the app starts with one language)', async () => {
     const all = catalogues(APP_MESSAGES);
-    for (const language of LANGUAGES) expect(catalogueOf(await loadCatalogue(language)), language).toEqual(all[language]);
-    expect(await loadCatalogue('pl')).toHaveLength(APP_MESSAGES.length);
+    for (const language of LANGUAGES) {
+      const loaded = await loadCatalogue(language);
+      expect(catalogueOf(loaded.parts), language).toEqual(all[language]);
+      // The server's messages in that language, every one of them.
+      expect(loaded.server, language).toEqual(serverCatalogue(SERVER_MESSAGES, language));
+    }
+    expect((await loadCatalogue('pl')).parts).toHaveLength(APP_MESSAGES.length);
   });
 
   it('refuses a message two parts define', () => {

@@ -15,6 +15,12 @@ export interface Messages {
   pl: Catalogue;
 }
 
+/** One language's messages as the app loads them: the app's parts, and the server's messages by their English text. */
+export interface LanguageMessages {
+  parts: readonly Catalogue[];
+  server: Readonly<Record<string, string>>;
+}
+
 /**
  * The German catalogue `T` in a language with more plural forms (Polish): a counted message (`x_one`,
  * `x_other`) needs its `x_few` and `x_many` as well.
@@ -61,16 +67,14 @@ export const serverCatalogue = (messages: ServerMessages, language: Language): R
 const userKey = (userId: string): string => `language:${userId}`;
 
 /** Where the app finds a language's messages it has not loaded yet (set by `setupI18nIn`). */
-let loadMissing: ((language: Language) => Promise<readonly Catalogue[]>) | undefined;
-/** The server's messages the page shows, in every language (each language's taken as it is loaded). */
-let serverMessagesOfPage: ServerMessages = {};
+let loadMissing: ((language: Language) => Promise<LanguageMessages>) | undefined;
 
 /** Loads a language's messages where the app started with another one only; then i18next has them. */
 export async function ensureLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation') || !loadMissing) return;
-  const parts = await loadMissing(language);
+  const { parts, server } = await loadMissing(language);
   i18n.addResourceBundle(language, 'translation', catalogueOf(parts));
-  i18n.addResourceBundle(language, SERVER_NAMESPACE, serverCatalogue(serverMessagesOfPage, language));
+  i18n.addResourceBundle(language, SERVER_NAMESPACE, server);
 }
 
 /** Switches the language (once its messages are there) and remembers it for this browser and, when signed in, for this user. */
@@ -103,12 +107,7 @@ export function catalogueOf(parts: readonly Catalogue[]): Catalogue {
   return result;
 }
 
-function init(
-  resources: Record<string, Record<string, Catalogue | Record<string, string>>>,
-  language: Language,
-  serverMessages: ServerMessages,
-): void {
-  serverMessagesOfPage = serverMessages;
+function init(resources: Record<string, Record<string, Catalogue | Readonly<Record<string, string>>>>, language: Language): void {
   void i18n.use(initReactI18next).init({
     resources,
     lng: language,
@@ -136,25 +135,23 @@ export function setupI18n(parts: readonly Messages[], serverMessages: ServerMess
     const resources = Object.fromEntries(
       LANGUAGES.map((lng) => [lng, { translation: all[lng], [SERVER_NAMESPACE]: serverCatalogue(serverMessages, lng) }]),
     );
-    init(resources, language, serverMessages);
+    init(resources, language);
   }
   return i18n;
 }
 
 /**
- * The app's messages in the one language it starts in (`parts`, loaded beside the app's code); `load`
- * brings another language's when the user chooses it, so that a phone downloads one language, not three.
+ * The app's and the server's messages in the one language it starts in (loaded beside the app's code);
+ * `load` brings another language's when the user chooses it, so that a phone downloads one language, not three.
  */
 export function setupI18nIn(
   language: Language,
-  parts: readonly Catalogue[],
-  serverMessages: ServerMessages,
-  load: (language: Language) => Promise<readonly Catalogue[]>,
+  { parts, server }: LanguageMessages,
+  load: (language: Language) => Promise<LanguageMessages>,
 ): typeof i18n {
   if (!i18n.isInitialized) {
     loadMissing = load;
-    const resources = { [language]: { translation: catalogueOf(parts), [SERVER_NAMESPACE]: serverCatalogue(serverMessages, language) } };
-    init(resources, language, serverMessages);
+    init({ [language]: { translation: catalogueOf(parts), [SERVER_NAMESPACE]: server } }, language);
   }
   return i18n;
 }
