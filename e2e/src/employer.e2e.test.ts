@@ -48,8 +48,9 @@ describe.skipIf(!run)('the employer workspace in a real browser: dashboard, a co
   it('lands on the dashboard with charts, open to-dos, campaigns and recent activity', async () => {
     await employer.waitForSelector('h1:has-text("Dashboard")');
     await employer.waitForSelector('[data-testid="dashboard-todo"]');
-    // Both charts drawn (as SVG), each in the height kept for it before its script arrived.
-    await expect.poll(() => employer.locator('.echarts-for-react svg').count()).toBe(2);
+    // Both charts drawn (on a canvas each), each named for screen readers, in the height kept for it before its script arrived.
+    await expect.poll(() => employer.locator('.echarts-for-react canvas').count()).toBe(2);
+    await expect.poll(() => employer.locator('.echarts-for-react[aria-label]').count()).toBe(2);
     await expectAccessible(employer, 'employer dashboard');
     await shot(employer, '01-dashboard');
   });
