@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './build/compile-hints';
+import { schemaShapes } from './build/schema-shapes-alias';
 import { serverMessages } from './build/server-messages';
 
 const api = 'http://127.0.0.1:3000';
@@ -58,12 +58,6 @@ const reactRouterProduction = {
   find: /^react-router$/,
   replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
 };
-
-/**
- * The shared contracts' schemas built as plain objects in the browser, not by TypeBox (see
- * `build/schema-shapes.ts`): in the build, the development server and the web tests alike.
- */
-const schemaShapes = { find: /^@sinclair\/typebox$/, replacement: fileURLToPath(new URL('build/schema-shapes.ts', import.meta.url)) };
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), serverMessages(), compileHints(), precompress()],

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { schemaShapes } from './build/schema-shapes-alias.ts';
 import { serverMessages } from './build/server-messages.ts';
 
 export default defineProject({
   plugins: [serverMessages()],
-  // As the build (`schemaShapes` in vite.config.ts): the screens are tested with the schemas they run with.
-  resolve: { alias: [{ find: /^@sinclair\/typebox$/, replacement: fileURLToPath(new URL('build/schema-shapes.ts', import.meta.url)) }] },
+  resolve: { alias: [schemaShapes] },
   test: {
     name: 'web',
     sequence: { groupOrder: 1 },

@@ -30,7 +30,7 @@ describe('the API catalogue', () => {
 
   it('lists every tag and feed once', () => {
     expect(new Set(API_TAGS).size).toBe(API_TAGS.length);
-    expect(new Set(CHANGE_FEEDS.map((feature) => feature.subject)).size).toBe(CHANGE_FEEDS.length);
+    expect(new Set(CHANGE_FEEDS.map((feed) => feed.subject)).size).toBe(CHANGE_FEEDS.length);
   });
 
   it("holds every feature's messages, and every message among the server's", async () => {

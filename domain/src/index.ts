@@ -291,6 +291,7 @@ export type { PrivacyRecord, PersonalDataExport } from './privacy/privacy-contra
 export { privacyChanged } from './privacy/privacy-feeds';
 export type { ApiTag } from './api-catalogue';
 export { mergeServerMessages, serverMessagePlaceholders, GENERAL_SERVER_MESSAGES } from './shared/server-messages';
+export { serverMessagesIn } from './shared/server-messages-in';
 export { USER_MESSAGES } from './users/user-messages';
 export type { ServerMessages, ServerMessageTranslations } from './shared/server-messages';
 

@@ -73,5 +73,4 @@ const formats = new Map<string, (value: string) => boolean>();
 export const FormatRegistry = {
   Has: (name: string): boolean => formats.has(name),
   Set: (name: string, check: (value: string) => boolean): void => void formats.set(name, check),
-  Get: (name: string) => formats.get(name),
 };

@@ -1,5 +1,5 @@
 // A plugin of the web app's build (vite.config.ts), not code of the app.
-import type { ServerMessages } from '@rm/domain';
+import type * as Domain from '@rm/domain';
 import type { Plugin } from 'vite';
 
 /** `import server from 'virtual:server-messages/de'`: the server's messages in one language, by their English text. */
@@ -7,15 +7,11 @@ export const SERVER_MESSAGES_MODULE = 'virtual:server-messages/';
 const LANGUAGES = ['de', 'en', 'pl'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** The messages in one language, by their English text (as `serverCatalogue` in `src/lib/i18n.ts`). */
-export const inLanguage = (messages: ServerMessages, language: Language): Record<string, string> =>
-  Object.fromEntries(Object.entries(messages).map(([english, translations]) => [english, translations[language]]));
-
-/** The shared domain's `SERVER_MESSAGES`, loaded as the server loads them (TypeScript, run by Node). */
-async function domainMessages(): Promise<ServerMessages> {
+/** The server's messages in one language from the shared domain, loaded as the server loads it (TypeScript, run by Node). */
+async function domainMessagesIn(language: Language): Promise<Record<string, string>> {
   const { tsImport } = await import('tsx/esm/api');
-  const domain = (await tsImport('@rm/domain', import.meta.url)) as { SERVER_MESSAGES: ServerMessages };
-  return domain.SERVER_MESSAGES;
+  const domain = (await tsImport('@rm/domain', import.meta.url)) as Pick<typeof Domain, 'SERVER_MESSAGES' | 'serverMessagesIn'>;
+  return domain.serverMessagesIn(domain.SERVER_MESSAGES, language);
 }
 
 /**
@@ -38,11 +34,8 @@ export function serverMessages(): Plugin {
       if (!id.startsWith(`\0${SERVER_MESSAGES_MODULE}`)) return undefined;
       const language = id.slice(SERVER_MESSAGES_MODULE.length + 1) as Language;
       if (!LANGUAGES.includes(language)) this.error(`${id}: no such language (${LANGUAGES.join(', ')})`);
-      if (build) return `export default ${JSON.stringify(inLanguage(await domainMessages(), language))};`;
-      return [
-        `import { SERVER_MESSAGES } from '@rm/domain';`,
-        `export default Object.fromEntries(Object.entries(SERVER_MESSAGES).map(([english, translations]) => [english, translations.${language}]));`,
-      ].join('\n');
+      if (build) return `export default ${JSON.stringify(await domainMessagesIn(language))};`;
+      return `import { SERVER_MESSAGES, serverMessagesIn } from '@rm/domain';\nexport default serverMessagesIn(SERVER_MESSAGES, '${language}');`;
     },
   };
 }

@@ -1,7 +1,7 @@
-import { SERVER_MESSAGES } from '@rm/domain';
+import { SERVER_MESSAGES, serverMessagesIn } from '@rm/domain';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { inLanguage, serverMessages } from './server-messages';
+import { serverMessages } from './server-messages';
 
 type Hook = (this: { error: (message: string) => never }, id: string) => Promise<string | undefined>;
 
@@ -23,7 +23,7 @@ describe('the server messages of one language', () => {
   it('are written out by the build as that language’s data: every message, no other language', async () => {
     const code = await moduleFor('build', 'virtual:server-messages/pl');
     const data = JSON.parse(code?.replace(/^export default /, '').replace(/;$/, '') ?? 'null') as Record<string, string>;
-    expect(data).toEqual(inLanguage(SERVER_MESSAGES, 'pl'));
+    expect(data).toEqual(serverMessagesIn(SERVER_MESSAGES, 'pl'));
     expect(Object.keys(data).length).toBeGreaterThan(100);
     // No German text is in it (but where a key, which is the server's own text, or a Polish text says the same).
     const german = Object.entries(SERVER_MESSAGES)

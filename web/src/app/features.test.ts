@@ -1,6 +1,6 @@
-import { SERVER_MESSAGES } from '@rm/domain';
+import { SERVER_MESSAGES, serverMessagesIn } from '@rm/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, catalogues, LANGUAGES, serverCatalogue, type Catalogue } from '../lib/i18n';
+import { catalogueOf, catalogues, LANGUAGES, type Catalogue } from '../lib/i18n';
 import { loadCatalogue } from './catalogues/load';
 import { APP_MESSAGES } from './catalogues/all';
 import { WEB_FEATURES } from './features';
@@ -46,7 +46,7 @@ describe('the app composed from its features', () => {
       const loaded = await loadCatalogue(language);
       expect(catalogueOf(loaded.parts), language).toEqual(all[language]);
       // The server's messages in that language, every one of them.
-      expect(loaded.server, language).toEqual(serverCatalogue(SERVER_MESSAGES, language));
+      expect(loaded.server, language).toEqual(serverMessagesIn(SERVER_MESSAGES, language));
     }
     expect((await loadCatalogue('pl')).parts).toHaveLength(APP_MESSAGES.length);
   });

@@ -1,4 +1,4 @@
-import type { ServerMessages } from '@rm/domain';
+import { serverMessagesIn, type ServerMessages } from '@rm/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEVICE_KEY, initialLanguage, isLanguage, LANGUAGES, type Language } from './language';
@@ -59,10 +59,6 @@ export function catalogues(parts: readonly Messages[]): Record<Language, Catalog
     Catalogue
   >;
 }
-
-/** The server's messages in one language, by their English text. */
-export const serverCatalogue = (messages: ServerMessages, language: Language): Record<string, string> =>
-  Object.fromEntries(Object.entries(messages).map(([english, translations]) => [english, translations[language]]));
 
 const userKey = (userId: string): string => `language:${userId}`;
 
@@ -133,7 +129,7 @@ export function setupI18n(parts: readonly Messages[], serverMessages: ServerMess
   if (!i18n.isInitialized) {
     const all = catalogues(parts);
     const resources = Object.fromEntries(
-      LANGUAGES.map((lng) => [lng, { translation: all[lng], [SERVER_NAMESPACE]: serverCatalogue(serverMessages, lng) }]),
+      LANGUAGES.map((lng) => [lng, { translation: all[lng], [SERVER_NAMESPACE]: serverMessagesIn(serverMessages, lng) }]),
     );
     init(resources, language);
   }
