@@ -1,5 +1,5 @@
-import { AppShell, Burger, Button, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -28,6 +28,8 @@ export function SignedInShell() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const { data: user, isLoading, isError } = useCurrentUserQuery();
   const [logout] = useLogoutMutation();
   useRealtime(user?.id, dispatch);
@@ -66,16 +68,17 @@ export function SignedInShell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
         <Stack gap={2}>
-          {navigation.map((entry) => (
-            <NavLink
-              key={entry.label}
-              component={Link}
-              to={entry.to(user)}
-              label={t(entry.label)}
-              active={entry.current(location.pathname)}
-              aria-current={entry.current(location.pathname) ? 'page' : undefined}
-            />
-          ))}
+          {(wide || opened) &&
+            navigation.map((entry) => (
+              <NavLink
+                key={entry.label}
+                component={Link}
+                to={entry.to(user)}
+                label={t(entry.label)}
+                active={entry.current(location.pathname)}
+                aria-current={entry.current(location.pathname) ? 'page' : undefined}
+              />
+            ))}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>

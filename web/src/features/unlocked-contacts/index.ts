@@ -19,14 +19,7 @@ export const unlockedContacts: WebFeature = {
         return { Component: DashboardRoute, loader: prefetching(prefetchDashboard) };
       },
       firstRequests: (user) => [
-        ...(seesContacts(user)
-          ? [
-              '/api/stats/unlocked-contacts-all-time',
-              '/api/stats/unlocked-contacts-compare-recent/1',
-              '/api/dashboard',
-              '/api/unlocked-contacts?page=1&type=open_todos',
-            ]
-          : []),
+        ...(seesContacts(user) ? ['/api/dashboard', '/api/unlocked-contacts?page=1&type=open_todos'] : []),
         ...(seesTimeline(user) && user.company_id ? [`/api/timeline/company/${user.company_id}?page=1`, '/api/options/outcomes'] : []),
       ],
     },
