@@ -3,6 +3,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, renderWithApi, type Handler } from '../../testing/render';
+import { unlockedContact } from '../../testing/unlocked-contacts';
 import { currentUser } from '../../testing/users';
 import { UnlockedContactRoute } from './contact-route';
 
@@ -11,23 +12,7 @@ const id = '00000000-0000-4000-8000-00000000c002';
 const reasonId = '00000000-0000-4000-8000-00000000c003';
 const user = currentUser('business', companyId);
 
-const contact = (changes: Record<string, unknown> = {}) => ({
-  id,
-  campaign_id: null,
-  campaign: null,
-  driver: { id: '00000000-0000-4000-8000-00000000c004', full_name: 'Kim Muster', phone: '+49 151 1111111', email: 'kim@example.test' },
-  owner_id: null,
-  owner: null,
-  status_id: 1,
-  custom_status_id: null,
-  effective_status: { id: 1, status_id: 1, is_default: true },
-  unqualified_status_reason_ids: [],
-  first_work_day_at: null,
-  last_contacted_at: null,
-  unlocked_at: '2026-11-20T10:00:00.000Z',
-  checklist: { owner_chosen: false, contacted: false, status_updated: false, open_count: 3 },
-  ...changes,
-});
+const contact = (changes: Record<string, unknown> = {}) => unlockedContact(id, changes);
 const stats = { note: 0, email: 0, call: 0, sms: 0, meeting: 0, task: 0 };
 
 const render = (extra: Record<string, Handler> = {}, current = contact(), viewer = user) =>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, renderWithApi } from '../../testing/render';
+import { unlockedContact } from '../../testing/unlocked-contacts';
 import { currentUser } from '../../testing/users';
 import { DashboardRoute } from './dashboard-route';
 
@@ -38,22 +39,11 @@ afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-const contact = (id: string, fullName: string, open: number) => ({
-  id,
-  campaign_id: null,
-  campaign: null,
-  driver: { id: `${id.slice(0, -1)}f`, full_name: fullName, phone: '+49 151 1111111', email: 'kim@example.test' },
-  owner_id: null,
-  owner: null,
-  status_id: 1,
-  custom_status_id: null,
-  effective_status: { id: 1, status_id: 1, is_default: true },
-  unqualified_status_reason_ids: [],
-  first_work_day_at: null,
-  last_contacted_at: null,
-  unlocked_at: '2026-11-20T10:00:00.000Z',
-  checklist: { owner_chosen: false, contacted: false, status_updated: false, open_count: open },
-});
+const contact = (id: string, fullName: string, open: number) =>
+  unlockedContact(id, {
+    driver: { id: `${id.slice(0, -1)}f`, full_name: fullName, phone: '+49 151 1111111', email: 'kim@example.test' },
+    checklist: { owner_chosen: false, contacted: false, status_updated: false, open_count: open },
+  });
 
 /** The charts' data is never answered here: the test is about when it is asked for, and jsdom cannot draw. */
 const pending = () => new Promise<never>(() => undefined);
