@@ -91,7 +91,7 @@ const OPEN_TODOS = { page: 1, type: 'open_todos' } as const;
 /**
  * The dashboard's requests: its figures and to-dos when the company gave the user the unlocked contacts,
  * the company's recent activity (and the call outcomes' names it shows) when it gave them the timeline.
- * (The charts' data comes with the charts' script, see `AllTimeChart`: on a phone, two requests less in
+ * (The charts' data comes with the charts' script, see `AllTimeChart`: on a phone, two requests fewer in
  * the way of the screen's first scripts and data.)
  */
 export function prefetchDashboard(dispatch: AppDispatch, user: CurrentUser | undefined): void {
