@@ -106,113 +106,146 @@ export function prefetchDashboard(dispatch: AppDispatch, user: CurrentUser | und
   }
 }
 
-/** The employer's home: charts, open to-dos, campaigns with their remaining budget, recent activity; live by the change feeds. */
+/** The two charts: the second is drawn once the first is and the browser is idle again (two tasks, not one long one). */
+function ChartCards() {
+  const { t } = useTranslation();
+  const [cumulative, setCumulative] = useState(true);
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  const firstReady = useCallback(() => whenIdle(() => setFirstDrawn(true)), []);
+  return (
+    <>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Card withBorder>
+          <Title order={2} size="h5">
+            {t('employer.allTime')}
+          </Title>
+          <ChartPlace>
+            <AllTimeChart onDone={firstReady} />
+          </ChartPlace>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Card withBorder>
+          <Group justify="space-between">
+            <Title order={2} size="h5">
+              {t('employer.compareRecent')}
+            </Title>
+            <Switch label={t('employer.cumulative')} checked={cumulative} onChange={(e) => setCumulative(e.currentTarget.checked)} />
+          </Group>
+          <ChartPlace>
+            <CompareRecentChart cumulative={cumulative} draw={firstDrawn} />
+          </ChartPlace>
+        </Card>
+      </Grid.Col>
+    </>
+  );
+}
+
+/** The open to-dos: how many, on how many contacts, and the first contacts with some. */
+function TodosCard() {
+  const { t } = useTranslation();
+  const figures = useEmployerDashboardQuery();
+  const todos = useMyUnlockedContactsQuery(OPEN_TODOS);
+  return (
+    <Grid.Col span={{ base: 12, md: 4 }}>
+      <Card withBorder data-testid="dashboard-todos">
+        <Title order={2} size="h5">
+          {t('employer.openTodos')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs" data-testid="dashboard-todo-count">
+          {t('employer.openTodosCount', {
+            todos: figures.data?.open_todos ?? 0,
+            contacts: figures.data?.contacts_with_open_todos ?? 0,
+          })}
+        </Text>
+        <Stack gap={4}>
+          {(todos.data?.data ?? []).slice(0, 8).map((contact) => (
+            <Group key={contact.id} justify="space-between">
+              <Anchor component={Link} to={`/unlocked-contacts/${contact.id}`} size="sm" data-testid="dashboard-todo">
+                {contact.driver.full_name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {t('employer.openCount', { count: contact.checklist.open_count })}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+    </Grid.Col>
+  );
+}
+
+/** The company's approved campaigns with what remains of their budget. */
+function CampaignsCard() {
+  const { t } = useTranslation();
+  const campaigns = useEmployerDashboardQuery().data?.campaigns ?? [];
+  return (
+    <Grid.Col span={{ base: 12, md: 4 }}>
+      <Card withBorder>
+        <Title order={2} size="h5" mb="xs">
+          {t('employer.campaigns')}
+        </Title>
+        {campaigns.length === 0 ? <Text c="dimmed">{t('employer.noCampaigns')}</Text> : null}
+        <Stack gap="xs">
+          {campaigns.map((campaign) => (
+            <Stack key={campaign.id} gap={2}>
+              <Text size="sm" fw={600}>
+                {campaign.name}
+              </Text>
+              <Progress value={campaign.budget > 0 ? (100 * campaign.remaining_budget) / campaign.budget : 0} aria-label={campaign.name} />
+              <Text size="xs" c="dimmed">
+                {t('employer.remaining', {
+                  remaining: formatEuros(campaign.remaining_budget),
+                  budget: formatEuros(campaign.budget),
+                })}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      </Card>
+    </Grid.Col>
+  );
+}
+
+/** The company's latest activity. */
+function ActivityCard({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const activity = useTimelineOverviewQuery({ model: 'company', id: companyId, page: 1 });
+  return (
+    <Grid.Col span={{ base: 12, md: 4 }}>
+      <Card withBorder data-testid="dashboard-activity">
+        <Title order={2} size="h5" mb="xs">
+          {t('employer.recent')}
+        </Title>
+        <EntryList entries={(activity.data?.data ?? []).slice(0, 6)} showSubject />
+      </Card>
+    </Grid.Col>
+  );
+}
+
+/**
+ * The employer's home: charts, open to-dos, campaigns with their remaining budget, recent activity; live by the
+ * change feeds. Each card asks for its own data, so that an answer (or a push that renews it) renders that card
+ * alone: on a phone, rendering the whole screen for each answer made a long task of each.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const viewer = useOutletContext<{ user?: CurrentUser } | undefined>()?.user;
-  const companyId = viewer?.company_id ?? '';
-  const [cumulative, setCumulative] = useState(true);
-  // The second chart is drawn once the first is and the browser is idle again: two tasks, not one long one.
-  const [firstDrawn, setFirstDrawn] = useState(false);
-  const firstReady = useCallback(() => whenIdle(() => setFirstDrawn(true)), []);
+  const companyId = viewer?.company_id;
   // Each part shows what the company gave the user: the contacts' figures, the timeline's activity.
   const contacts = can(viewer, 'unlocked-contacts');
   const timeline = can(viewer, 'timeline');
-  const figures = useEmployerDashboardQuery(undefined, { skip: !contacts });
-  const todos = useMyUnlockedContactsQuery(OPEN_TODOS, { skip: !contacts });
-  const activity = useTimelineOverviewQuery({ model: 'company', id: companyId, page: 1 }, { skip: !companyId || !timeline });
   return (
     <Page title={t('employer.dashboard')}>
       <Grid>
         {contacts ? (
           <>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Card withBorder>
-                <Title order={2} size="h5">
-                  {t('employer.allTime')}
-                </Title>
-                <ChartPlace>
-                  <AllTimeChart onDone={firstReady} />
-                </ChartPlace>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Card withBorder>
-                <Group justify="space-between">
-                  <Title order={2} size="h5">
-                    {t('employer.compareRecent')}
-                  </Title>
-                  <Switch label={t('employer.cumulative')} checked={cumulative} onChange={(e) => setCumulative(e.currentTarget.checked)} />
-                </Group>
-                <ChartPlace>
-                  <CompareRecentChart cumulative={cumulative} draw={firstDrawn} />
-                </ChartPlace>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Card withBorder data-testid="dashboard-todos">
-                <Title order={2} size="h5">
-                  {t('employer.openTodos')}
-                </Title>
-                <Text size="sm" c="dimmed" mb="xs" data-testid="dashboard-todo-count">
-                  {t('employer.openTodosCount', {
-                    todos: figures.data?.open_todos ?? 0,
-                    contacts: figures.data?.contacts_with_open_todos ?? 0,
-                  })}
-                </Text>
-                <Stack gap={4}>
-                  {(todos.data?.data ?? []).slice(0, 8).map((contact) => (
-                    <Group key={contact.id} justify="space-between">
-                      <Anchor component={Link} to={`/unlocked-contacts/${contact.id}`} size="sm" data-testid="dashboard-todo">
-                        {contact.driver.full_name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {t('employer.openCount', { count: contact.checklist.open_count })}
-                      </Text>
-                    </Group>
-                  ))}
-                </Stack>
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Card withBorder>
-                <Title order={2} size="h5" mb="xs">
-                  {t('employer.campaigns')}
-                </Title>
-                {(figures.data?.campaigns ?? []).length === 0 ? <Text c="dimmed">{t('employer.noCampaigns')}</Text> : null}
-                <Stack gap="xs">
-                  {(figures.data?.campaigns ?? []).map((campaign) => (
-                    <Stack key={campaign.id} gap={2}>
-                      <Text size="sm" fw={600}>
-                        {campaign.name}
-                      </Text>
-                      <Progress
-                        value={campaign.budget > 0 ? (100 * campaign.remaining_budget) / campaign.budget : 0}
-                        aria-label={campaign.name}
-                      />
-                      <Text size="xs" c="dimmed">
-                        {t('employer.remaining', {
-                          remaining: formatEuros(campaign.remaining_budget),
-                          budget: formatEuros(campaign.budget),
-                        })}
-                      </Text>
-                    </Stack>
-                  ))}
-                </Stack>
-              </Card>
-            </Grid.Col>
+            <ChartCards />
+            <TodosCard />
+            <CampaignsCard />
           </>
         ) : null}
-        {timeline ? (
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Card withBorder data-testid="dashboard-activity">
-              <Title order={2} size="h5" mb="xs">
-                {t('employer.recent')}
-              </Title>
-              <EntryList entries={(activity.data?.data ?? []).slice(0, 6)} showSubject />
-            </Card>
-          </Grid.Col>
-        ) : null}
+        {timeline && companyId ? <ActivityCard companyId={companyId} /> : null}
       </Grid>
     </Page>
   );
