@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './platform/src/testing/tier-timings-reporter.ts'],
     projects: [
       {
         test: {

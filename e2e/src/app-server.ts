@@ -1,8 +1,31 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createTestDatabase, loadConfig, type TestDatabase } from '@rm/platform';
+import { createLogger, createTestDatabase, loadConfig, type TestDatabase, type TestDatabaseTemplate } from '@rm/platform';
 import { startRuntime, type Runtime } from '@rm/server';
+
+const configFor = (databaseUrl: string, dataDir: string) =>
+  loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+
+/**
+ * The app's database after its first start on an empty store: migrated, the demo data seeded through the
+ * command path and every read model built. Seeding takes most of a start, so it happens once per test run and
+ * each file starts on a copy (a start on a store that holds events seeds nothing, as a second `npm start`).
+ * The demo data writes no person files: the copy is all there is of it.
+ */
+const SEEDED_APP_DATABASE: TestDatabaseTemplate = {
+  key: 'demo',
+  async prepare(url) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rm-e2e-template-'));
+    try {
+      const config = configFor(url, dataDir);
+      const runtime = await startRuntime(config, createLogger(config));
+      await runtime.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
 
 export interface RunningApp {
   baseUrl: string;
@@ -10,11 +33,11 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** The whole app, as `npm start` runs it, on a fresh database with the demo data, on a free port. */
+/** The whole app, as `npm start` runs it, on a database of its own with the demo data, on a free port. */
 export async function startApp(): Promise<RunningApp> {
-  const database: TestDatabase = await createTestDatabase('e2e');
+  const database: TestDatabase = await createTestDatabase('e2e', SEEDED_APP_DATABASE);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rm-e2e-'));
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  const config = configFor(database.url, dataDir);
   const runtime = await startRuntime(config, createLogger(config));
   return {
     baseUrl: `http://127.0.0.1:${runtime.port}`,

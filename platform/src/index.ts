@@ -16,7 +16,13 @@ export { createStatementClient, statement } from './postgres/statements';
 export type { Statement, StatementClient } from './postgres/statements';
 export { resolveDatabase } from './postgres/database';
 export type { ResolvedDatabase } from './postgres/database';
-export { createTestDatabase, testServerUrl } from './testing/test-database';
+export {
+  createTestDatabase,
+  dropTestTemplates,
+  testServerUrl,
+  TEMPLATE_RUN_VARIABLE,
+  type TestDatabaseTemplate,
+} from './testing/test-database';
 export { natsServerBinary, startNatsServerProcess } from './testing/nats-server';
 export type { NatsServerProcess } from './testing/nats-server';
 export { repoRoot, fromRepoRoot } from './paths/repo-root';

@@ -22,9 +22,10 @@ async function answers(natsUrl: string): Promise<boolean> {
 }
 
 const reachable = await answers(url);
-if (!reachable) {
+const skip = reachable ? undefined : `no NATS server answers at ${url} (set NATS_URL)`;
+if (skip) {
   if (process.env.CI) throw new Error(`NATS does not answer at ${url}; CI requires the NATS adapter tests.`);
-  console.log(`NATS bus tests skipped: no server answers at ${url} (set NATS_URL)`);
+  console.log(`NATS bus tests skipped: ${skip}`);
 }
 
-busContract('NATS', () => connectNatsBus(url, 'bus-contract-test'), { skip: !reachable });
+busContract('NATS', () => connectNatsBus(url, 'bus-contract-test'), { skip });

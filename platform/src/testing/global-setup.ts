@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../postgres/embedded-postgres';
+import { dropTestTemplates, TEMPLATE_RUN_VARIABLE } from './test-database';
 
 let embedded: EmbeddedPostgresHandle | undefined;
 let dataRoot: string | undefined;
@@ -11,6 +12,8 @@ let dataRoot: string | undefined;
  * server; without, they start an embedded one for the run. Each test file then creates its own database.
  */
 export async function setup(): Promise<void> {
+  // The template databases this run makes (migrated schemas, the demo data) carry its name, to be dropped after it.
+  process.env[TEMPLATE_RUN_VARIABLE] ??= `${Date.now().toString(36)}${process.pid.toString(36)}`;
   if (process.env.TEST_DATABASE_URL) return;
   if (process.env.DATABASE_URL) {
     process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
@@ -23,6 +26,7 @@ export async function setup(): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  if (!embedded) await dropTestTemplates();
   await embedded?.stop();
   if (dataRoot) await rm(dataRoot, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@ import {
   createStatementClient,
   createTestDatabase,
   RATE_LIMITS_OFF,
+  type TestDatabaseTemplate,
   type Bus,
   type RateLimits,
 } from '@rm/platform';
@@ -139,10 +140,32 @@ export interface TestAppOptions {
   connectBus?: () => Promise<Bus>;
 }
 
+/**
+ * The test app's database before anything happened: event store, sessions, key store and every read model's
+ * schema, as the app's start makes them. Made once per test run and copied for each file.
+ */
+export const MIGRATED_APP_DATABASE: TestDatabaseTemplate = {
+  key: 'app',
+  async prepare(url) {
+    await migrateEventStore(url);
+    await migrateSessions(url);
+    const pool = await createDatabasePool(url);
+    const rawStore = createPostgresEventStore({ pool, connectionString: url });
+    const filesDir = await mkdtemp(path.join(tmpdir(), 'rm-test-files-'));
+    const { store } = await openPersonalData(rawStore, { databaseUrl: url, filesDir, migrateLog: true });
+    const logger = pino({ level: 'silent' });
+    const bus = createInProcessBus();
+    const projections = await startProjections({ pool, databaseUrl: url, store, bus, logger }, productProjections(store, logger));
+    await projections.stop();
+    await store.close();
+    await bus.close();
+    await pool.end();
+    await rm(filesDir, { recursive: true, force: true });
+  },
+};
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase('http');
-  await migrateEventStore(database.url);
-  await migrateSessions(database.url);
+  const database = await createTestDatabase('http', MIGRATED_APP_DATABASE);
   const pool = await createDatabasePool(database.url);
   const db = createStatementClient(database.url);
   const rawStore = createPostgresEventStore({ pool, connectionString: database.url });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { browser } from '../lib/api';
 import { giveEarlyAnswer } from '../lib/early-answers';
-import { makeStore } from '../lib/store';
+import { makeTestStore } from '../testing/render';
 import { usersApi } from '../features/users/users-api';
 import { currentUser } from '../testing/users';
 
@@ -32,7 +32,7 @@ describe('the current user at start', () => {
   it("takes the page's early answer into the cache without asking again", async () => {
     const user = currentUser('contact');
     const asked = stubNetwork(user);
-    const store = makeStore();
+    const store = makeTestStore();
     giveEarlyAnswer('/api/user/current', answer(200, user));
     await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
     expect(usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);
@@ -43,7 +43,7 @@ describe('the current user at start', () => {
 
   it('takes an early refusal too: signed out is known without asking again', async () => {
     const asked = stubNetwork(null);
-    const store = makeStore();
+    const store = makeTestStore();
     giveEarlyAnswer('/api/user/current', answer(401, { message: 'Unauthenticated.' }));
     const result = await store.dispatch(usersApi.endpoints.currentUser.initiate(undefined, { subscribe: false }));
     expect(result.error).toMatchObject({ status: 401 });
@@ -53,7 +53,7 @@ describe('the current user at start', () => {
   it('asks for the user itself when the early request failed', async () => {
     const user = currentUser('business');
     const asked = stubNetwork(user);
-    const store = makeStore();
+    const store = makeTestStore();
     giveEarlyAnswer('/api/user/current', Promise.resolve(null));
     void store.dispatch(usersApi.util.prefetch('currentUser', undefined, {}));
     await expect.poll(() => usersApi.endpoints.currentUser.select()(store.getState()).data).toEqual(user);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { browser } from '../lib/api';
 import { setPrefetchDispatch } from '../lib/prefetch';
-import { makeStore } from '../lib/store';
+import { makeTestStore } from '../testing/render';
 import { currentUser } from '../testing/users';
 import { fit, routeFor } from './early-screen';
 import { WEB_FEATURES } from './features';
@@ -73,7 +73,7 @@ describe("the data a screen asks for first, asked by the page's first script", (
           asked.push(url.pathname + url.search);
           return Promise.resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
         };
-        setPrefetchDispatch(makeStore().dispatch, () => Promise.resolve(user));
+        setPrefetchDispatch(makeTestStore().dispatch, () => Promise.resolve(user));
         const { loader } = (await (route.lazy as () => Promise<{ loader?: () => unknown }>)()) ?? {};
         loader?.();
         const expected = route.firstRequests?.(user) ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from './store';
+import { makeTestStore } from '../testing/render';
 import i18n from 'i18next';
 import { rememberOwnRequest } from './own-requests';
 import { applyRealtimeMessage } from './realtime';
@@ -7,7 +7,7 @@ import { applyRealtimeMessage } from './realtime';
 describe('realtime pushes', () => {
   it('a stage change by someone else says so; other messages change nothing', async () => {
     await i18n.changeLanguage('en');
-    const store = makeStore();
+    const store = makeTestStore();
     applyRealtimeMessage(store.dispatch, { type: 'subscribed', channel: 'pipe.1' });
     expect(store.getState().flash).toEqual([]);
     applyRealtimeMessage(store.dispatch, {
@@ -21,7 +21,7 @@ describe('realtime pushes', () => {
 
   it("this tab's own change (its request id) is not announced or refetched a second time", async () => {
     await i18n.changeLanguage('de');
-    const store = makeStore();
+    const store = makeTestStore();
     rememberOwnRequest('mine-1');
     applyRealtimeMessage(store.dispatch, {
       type: 'change',

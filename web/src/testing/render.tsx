@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
 import { makeStore, type AppStore } from '../lib/store';
-import { browser } from '../lib/api';
+import { api, browser } from '../lib/api';
 
 export interface Recorded {
   method: string;
@@ -15,6 +15,24 @@ export interface Recorded {
   requestId: string | null;
 }
 export type Handler = (request: Recorded) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+const rendered = new Set<AppStore>();
+
+/**
+ * Ends the cache timers of the stores the test rendered with (RTK Query keeps an unused answer for a minute):
+ * called by the setup after each test, once its screens are unmounted.
+ */
+export function disposeRenderedStores(): void {
+  for (const store of rendered) store.dispatch(api.util.resetApiState());
+  rendered.clear();
+}
+
+/** The app's store for a test: its cache timers are ended after the test (`disposeRenderedStores`). */
+export function makeTestStore(): AppStore {
+  const store = makeStore();
+  rendered.add(store);
+  return store;
+}
 
 /**
  * Renders a screen with the real store, API slice and providers; the network edge is a stub that
@@ -47,7 +65,7 @@ export function renderWithApi(
       headers: { 'content-type': 'application/json' },
     });
   };
-  const store = makeStore();
+  const store = makeTestStore();
   const result = render(
     <Providers store={store} env="test">
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
