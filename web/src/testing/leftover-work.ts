@@ -44,7 +44,7 @@ function startedAt(): string | null {
   const frames = (new Error().stack ?? '')
     .split('\n')
     .slice(1)
-    .filter((frame) => !frame.includes('leftover-work') && !frame.includes('node:internal') && !frame.includes('/vitest/'));
+    .filter((frame) => !frame.includes('/leftover-work.ts:') && !frame.includes('node:internal') && !frame.includes('/vitest/'));
   if (frames[0]?.includes('/node_modules/jsdom/')) return null;
   return frames
     .slice(0, 6)
