@@ -16,6 +16,8 @@ export default defineConfig({
             'web/build/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // Pure code: one module graph per worker (each file importing the domain anew took half the tier's time).
+          isolate: false,
         },
       },
       {
@@ -48,7 +50,7 @@ export default defineConfig({
           // A screen follows a change once the read model has it and the push has come: on a loaded machine that
           // takes longer than the default second of `expect.poll`.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],

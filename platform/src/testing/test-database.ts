@@ -97,7 +97,9 @@ export async function createTestDatabase(prefix = 't', template?: TestDatabaseTe
   const serverUrl = testServerUrl();
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const source = template ? await ensureTemplate(serverUrl, template) : null;
-  await withAdmin(serverUrl, (admin) => admin.query(source ? `create database "${name}" template "${source}"` : `create database "${name}"`));
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(source ? `create database "${name}" template "${source}"` : `create database "${name}"`),
+  );
   return {
     url: withDatabase(serverUrl, name),
     name,

@@ -58,7 +58,8 @@ export default class TierTimingsReporter implements Reporter {
         const key = module.relativeModuleId;
         const entry = skipped.get(key) ?? { count: 0, notes: new Set<string>() };
         entry.count += 1;
-        entry.notes.add(test.result().note ?? 'no reason given');
+        const result = test.result();
+        entry.notes.add((result.state === 'skipped' ? result.note : undefined) ?? 'no reason given');
         skipped.set(key, entry);
       }
     }

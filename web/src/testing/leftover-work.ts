@@ -78,32 +78,30 @@ export function watchLeftoverWork(): void {
 
   global.setTimeout = ((callback: unknown, delay?: number, ...args: unknown[]) => {
     if (typeof callback !== 'function') return realSetTimeout(callback as () => void, delay, ...args);
-    let key: unknown;
     const handle = realSetTimeout(
       (...callArgs: unknown[]) => {
-        pending.delete(key);
+        pending.delete(keyOf(handle));
         (callback as (...a: unknown[]) => void)(...callArgs);
       },
       delay,
       ...args,
     );
-    key = keyOf(handle);
     track('setTimeout', handle, Date.now() + Math.max(0, Number(delay) || 0), () => realClearTimeout(handle));
     return handle;
   }) as typeof setTimeout;
-  global.clearTimeout = ((handle?: Parameters<typeof clearTimeout>[0]) => {
+  global.clearTimeout = (handle?: Parameters<typeof clearTimeout>[0]) => {
     pending.delete(keyOf(handle));
     realClearTimeout(handle);
-  }) as typeof clearTimeout;
+  };
   global.setInterval = ((callback: (...a: unknown[]) => void, delay?: number, ...args: unknown[]) => {
     const handle = realSetInterval(callback, delay, ...args);
     track('setInterval', handle, Number.POSITIVE_INFINITY, () => realClearInterval(handle));
     return handle;
   }) as typeof setInterval;
-  global.clearInterval = ((handle?: Parameters<typeof clearInterval>[0]) => {
+  global.clearInterval = (handle?: Parameters<typeof clearInterval>[0]) => {
     pending.delete(keyOf(handle));
     realClearInterval(handle);
-  }) as typeof clearInterval;
+  };
 }
 
 /** Waits while the current test's pending timeouts are due within `SETTLE_MS` of now, until they have fired. */
