@@ -3,15 +3,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_SOURCING_TEXT } from '@rm/domain';
-import { fieldErrorsOf, multipartForm, seedWorld, startTestApp, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, multipartForm, startTestAppWithWorld, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
 let unlockedId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   unlockedId = w.contactIds[0] ?? '';
   const unlock = await t.call('POST', '/api/unlock-contact', w.sessions.admin, {
     driver_id: unlockedId,

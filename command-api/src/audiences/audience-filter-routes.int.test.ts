@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -18,8 +18,7 @@ const baseProfile = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 4 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 4 }));
   // Two of the four Berlin drivers get a profile: one German-speaking nurse with 10 years, one Polish-speaking caregiver with 2.
   const edit = (index: number, body: Record<string, unknown>) =>
     t.call('PUT', `/api/user/${w.contactIds[index] ?? ''}`, w.sessions.admin, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -8,8 +8,7 @@ let unmanagedCampaignId: string;
 
 beforeAll(async () => {
   // Six test contacts: the big audience holds all six, which is the threshold here.
-  t = await startTestApp({ threshold: 6 });
-  w = await seedWorld(t, { contacts: 6 });
+  ({ t, w } = await startTestAppWithWorld({ threshold: 6 }, { contacts: 6 }));
   const unmanaged = await t.seedCompany('Ohne Betreuer GmbH');
   unmanagedCampaignId = await t.seedCampaign({ companyId: unmanaged, name: 'Ohne Betreuer', fate: 'pending', rangeKm: 0.5 });
   await t.caughtUp();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_OUTBOX } from '@rm/platform';
-import { fieldErrorsOf, seedWorld, startTestApp, type Session, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type Session, type TestApp, type World } from '@rm/server/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOfferLink } from './candidate-offer-routes';
@@ -22,8 +22,7 @@ async function lastCode(contactId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   for (const offerId of [w.offerIds[0] ?? '', w.otherOfferId]) tokens.push(await issueOfferLink(t.store, offerId, system));
   const user = await t.createUser('contact', { firstName: 'Otto' });
   const contactId = await t.seedContact({ firstName: 'Otto', userId: user.id });

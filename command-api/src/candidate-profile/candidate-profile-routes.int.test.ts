@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fieldErrorsOf,
   multipartForm,
-  seedWorld,
+  startTestAppWithWorld,
   startTestApp,
   TEST_PASSWORD,
   TINY_PDF,
@@ -78,8 +78,7 @@ const meta = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   foundJobReasonId = (
     await createReferenceItem(t.store, 'account-delete-reasons', { identifier: 'found_job', name: 'Neue Stelle', sort: 10 }, system)
   ).itemId;

@@ -1,7 +1,7 @@
 import { smsSignature } from '@rm/command-api';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWs, fieldErrorsOf, seedWorld, startTestApp, TEST_SMS_WEBHOOK_SECRET, type TestApp, type World } from '@rm/server/testing';
+import { connectWs, fieldErrorsOf, startTestAppWithWorld, TEST_SMS_WEBHOOK_SECRET, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -46,8 +46,7 @@ const unread = async (session = w.sessions.business) =>
   (await t.call('GET', '/api/contact-stats', session)).json<{ unread_messages_count: number }>().unread_messages_count;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   mine = await t.seedContact({ firstName: 'Mara', phone: '+49 170 2000001' });
   theirs = await t.seedContact({ firstName: 'Theo', phone: '+49 170 2000002' });
   noPhone = await t.seedContact({ firstName: 'Nora', phone: null });

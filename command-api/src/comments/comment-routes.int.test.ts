@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWs, fieldErrorsOf, seedWorld, startTestApp, type Frame, type TestApp, type World } from '@rm/server/testing';
+import { connectWs, fieldErrorsOf, startTestAppWithWorld, type Frame, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -16,8 +16,7 @@ interface Reply {
 type Thread = Array<Reply & { children: Reply[] }>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 3 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 3 }));
   unlockedContact = w.contactIds[1] ?? '';
   otherContact = w.contactIds[2] ?? '';
   await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, { driver_id: unlockedContact, company_id: w.companyId, price: 5 });

@@ -1,13 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, multipartForm, seedWorld, startTestApp, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, multipartForm, startTestAppWithWorld, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OfferStageChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -10,8 +10,7 @@ let pagedCompanyId: string;
 let pagedCampaignId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t);
+  ({ t, w } = await startTestAppWithWorld());
   pagedCompanyId = await t.seedCompany('Viele Angebote AG');
   pagedCampaignId = await t.seedCampaign({ companyId: pagedCompanyId, name: 'Viele', costPerUnlock: 1999 });
   for (let i = 0; i < 25; i += 1) {

@@ -6,7 +6,7 @@ import { ERASED_PERSON, type PrivacyRecord } from '@rm/domain';
 import { allProjections, rebuildProjection, schemaContents } from '@rm/projectors';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, TEST_PASSWORD, type Session, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, TEST_PASSWORD, type Session, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -22,8 +22,7 @@ const NEEDLES = [FIRST, LAST, EMAIL, PHONE];
 const system = { actorId: null, actorRole: 'system' };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   // A candidate with a sign-in, an offer, an unlock, a consent, a file and reads of their contact details.
   userId = await registerUser(
     t.store,

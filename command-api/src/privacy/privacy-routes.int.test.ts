@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonalDataExport, PrivacyRecord } from '@rm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -10,8 +10,7 @@ let own: string;
 let other: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 3 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 3 }));
   own = w.contactIds[0] ?? '';
   other = w.contactIds[1] ?? '';
 });

@@ -1,7 +1,7 @@
 import { addMonths, type PrivacyRecord } from '@rm/domain';
 import { changeOfferStage, runPrivacyCommand, runRetention } from '@rm/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -18,8 +18,7 @@ const erasedAt = async (contactId: string) =>
   (await t.call('GET', `/api/privacy/contacts/${contactId}`, w.sessions.admin)).json<{ data: PrivacyRecord }>().data.erased_at;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 3 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 3 }));
   [rejected = '', inPool = '', stillOpen = ''] = w.contactIds;
   // Every offer of the first two is rejected on 15 January; the third has a second offer still open.
   for (const offerId of w.offerIds) await changeOfferStage(t.store, offerId, 'unqualified', admin);

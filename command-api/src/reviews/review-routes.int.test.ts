@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'slonik';
-import { fieldErrorsOf, seedWorld, startTestApp, type Session, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type Session, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -19,8 +19,7 @@ const publicReview = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   const post = (path: string, body: unknown) => t.call('POST', path, w.sessions.admin, body);
   await post('/options', { group: 'review_questions.employer', key: 'salary', label: { de: 'Gehalt', en: 'Salary', pl: '' } });
   await post('/options', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type Session, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, type Session, type TestApp, type World } from '@rm/server/testing';
 
 /**
  * A company user's permission list gates the areas of the employer workspace on every route of the area
@@ -11,8 +11,7 @@ let w: World;
 let unlockId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   unlockId = (
     await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, { driver_id: w.contactIds[1], company_id: w.companyId, price: 5 })
   ).json<{ data: { id: string } }>().data.id;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReferenceItem } from '@rm/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWs, fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { connectWs, fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -30,8 +30,7 @@ interface Task {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 4 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 4 }));
   const unlock = async (companyId: string, contact: number) =>
     (
       await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReferenceItem } from '@rm/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type Session, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type Session, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -46,8 +46,7 @@ const unlock = async (contactIndex: number, companyId = w.companyId, campaignId:
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 6 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 6 }));
   campaignUnlock = await unlock(1);
   requestedUnlock = await unlock(2, w.companyId, null);
   otherUnlock = await unlock(3, w.otherCompanyId, w.otherCampaignId);

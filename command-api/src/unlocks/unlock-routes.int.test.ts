@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { unlockStreamId } from '@rm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
 let pricedCampaignId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 10 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 10 }));
   pricedCampaignId = await t.seedCampaign({ companyId: w.companyId, name: 'Fahrer teuer', costPerUnlock: 3750 });
   await t.seedOffer({ contactId: w.contactIds[9] ?? '', campaignId: pricedCampaignId, companyId: w.companyId });
   await t.caughtUp();

@@ -3,14 +3,13 @@ import { registerUser } from '@rm/command-api';
 import { userStreamId } from '@rm/domain';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, TEST_PASSWORD, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
 });
 afterAll(() => t.close());
 

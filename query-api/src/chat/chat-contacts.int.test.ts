@@ -1,7 +1,7 @@
 import { smsSignature } from '@rm/command-api';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, TEST_SMS_WEBHOOK_SECRET, type Session, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, TEST_SMS_WEBHOOK_SECRET, type Session, type TestApp, type World } from '@rm/server/testing';
 
 interface ChatContact {
   id: string;
@@ -44,8 +44,7 @@ const list = async (session: Session) => {
 const brief = (contacts: ChatContact[]) => contacts.map(({ id, last_message, unread_count }) => ({ id, last_message, unread_count }));
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   anna = await t.seedContact({ firstName: 'Anna', phone: '+49 171 3000001' });
   ben = await t.seedContact({ firstName: 'Ben', phone: '+49 171 3000002' });
   carl = await t.seedContact({ firstName: 'Carl', phone: '+49 171 3000003' });

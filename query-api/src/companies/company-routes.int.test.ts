@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -25,8 +25,7 @@ async function register(companyName: string, email: string, location: string): P
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 3 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 3 }));
   // Two spellings of one company at one postal code (the test companies are all at 10115 Berlin).
   duplicateA = await t.seedCompany('Pflegedienst Müller GmbH');
   duplicateB = await t.seedCompany('pflegedienst mueller');

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   const unlock = await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, {
     driver_id: w.contactIds[1],
     company_id: w.companyId,

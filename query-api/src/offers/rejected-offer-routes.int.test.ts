@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -18,8 +18,7 @@ type Listed = {
 type Statistics = { total: number; reasons: Array<{ reason: string; count: number; percentage: number }> };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 5 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 5 }));
   // Three of the company's offers and the other company's one are rejected, by the candidate or an admin.
   const answers: Array<[string, string, string | null]> = [
     [w.offerIds[0] ?? '', 'too_far', null],

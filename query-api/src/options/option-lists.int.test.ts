@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type Session, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type Session, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   const post = async (path: string, body: unknown): Promise<void> => {
     const response = await t.call('POST', path, w.sessions.admin, body);
     if (response.statusCode !== 201) throw new Error(`${path}: ${response.statusCode} ${response.body}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { runJobPostingCommand } from '@rm/command-api';
 import type { JobPostingCommand } from '@rm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -34,8 +34,7 @@ const publish = (campaignId: string, companyId: string, data: Partial<PublishDat
   );
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   await publish(w.campaignId, w.companyId);
   // Pending: not public until approved.
   await publish(w.pendingCampaignId, w.companyId, { title: 'Berufskraftfahrer CE (m/w/d)', zipCode: '80331' });

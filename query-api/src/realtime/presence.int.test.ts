@@ -1,7 +1,7 @@
 import { channelOf } from '@rm/domain';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWs, seedWorld, startTestApp, type TestApp, type World, type WsTestClient } from '@rm/server/testing';
+import { connectWs, startTestAppWithWorld, type TestApp, type World, type WsTestClient } from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -9,8 +9,7 @@ let port: number;
 let admin: WsTestClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ socketHeartbeatMs: 150 });
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({ socketHeartbeatMs: 150 }, { contacts: 1 }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWs, seedWorld, startTestApp, upgradeStatus, type TestApp, type World, type WsTestClient } from '@rm/server/testing';
+import { connectWs, startTestAppWithWorld, upgradeStatus, type TestApp, type World, type WsTestClient } from '@rm/server/testing';
 
 // The gateway as an attacker meets it: hostile frames, another site's page, too many sockets or frames,
 // a socket that should end with its session. The session sweep is slow here (60 s), so that a socket
@@ -10,8 +10,7 @@ let port: number;
 const opened: WsTestClient[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ socketSessionCheckMs: 60_000 });
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({ socketSessionCheckMs: 60_000 }, { contacts: 1 }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;

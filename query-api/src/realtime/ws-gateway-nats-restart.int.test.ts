@@ -1,7 +1,7 @@
 import { connectNatsBus, natsServerBinary, startNatsServerProcess, type NatsServerProcess } from '@rm/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 /**
  * A NATS server of its own (it is killed and started again), so that a restart of the bus under the
@@ -25,8 +25,7 @@ const until = async (check: () => boolean, ms: number): Promise<void> => {
 describe.runIf(natsServerInstalled)('GET /ws while NATS restarts', () => {
   beforeAll(async () => {
     nats = await startNatsServerProcess();
-    t = await startTestApp({ connectBus: () => connectNatsBus(nats.url, 'restart-test') });
-    w = await seedWorld(t, { contacts: 2 });
+    ({ t, w } = await startTestAppWithWorld({ connectBus: () => connectNatsBus(nats.url, 'restart-test') }, { contacts: 2 }));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { connectNatsBus, natsServerBinary, startNatsServerProcess, type NatsServerProcess } from '@rm/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
 /**
  * The services mode: projections and the HTTP app each on a NATS connection of their own, so that a
@@ -18,8 +18,7 @@ let w: World;
 describe.runIf(available)('GET /ws over NATS', () => {
   beforeAll(async () => {
     const url = process.env.NATS_URL ?? (server = await startNatsServerProcess()).url;
-    t = await startTestApp({ connectBus: () => connectNatsBus(url, 'http-test') });
-    w = await seedWorld(t, { contacts: 2 });
+    ({ t, w } = await startTestAppWithWorld({ connectBus: () => connectNatsBus(url, 'http-test') }, { contacts: 2 }));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import {
   connectWs,
-  seedWorld,
+  startTestAppWithWorld,
   startTestApp,
   upgradeStatus,
   type Frame,
@@ -17,8 +17,7 @@ let w: World;
 let port: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ socketSessionCheckMs: 100 });
-  w = await seedWorld(t, { contacts: 4 });
+  ({ t, w } = await startTestAppWithWorld({ socketSessionCheckMs: 100 }, { contacts: 4 }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;

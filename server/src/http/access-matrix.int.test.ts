@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type Method, type Session, type TestApp, type TestRole, type World } from './test-app';
+import { startTestAppWithWorld, type Method, type Session, type TestApp, type TestRole, type World } from './test-app';
 
 /**
  * Who may call what, for every route: 401 without a session (before the input is looked at), 403
@@ -976,8 +976,7 @@ const sessionOf = (role: TestRole): Session =>
   ({ admin: w.sessions.admin, business: w.sessions.business, 'business-owner': w.sessions.owner, contact: w.sessions.contact })[role];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   anonymous = await t.anonymous();
 });
 afterAll(() => t.close());

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '@rm/platform/http';
-import { fieldErrorsOf, seedWorld, startTestApp, type TestApp, type World } from './test-app';
+import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from './test-app';
 
 // What an attacker tried against the running app, each a test that fails without its fix.
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
 });
 afterAll(() => t.close());
 

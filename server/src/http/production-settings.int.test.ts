@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradeStatus } from '../testing/ws-client';
-import { seedWorld, startTestApp, type TestApp, type World } from './test-app';
+import { startTestAppWithWorld, type TestApp, type World } from './test-app';
 
 // The app as deployed: TLS ends in front of it (PUBLIC_URL https), the API docs for admins only.
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp({ publicUrl: new URL('https://jobs.example.de'), apiDocs: 'admin' });
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({ publicUrl: new URL('https://jobs.example.de'), apiDocs: 'admin' }, { contacts: 1 }));
 });
 afterAll(() => t.close());
 

@@ -11,6 +11,7 @@ import {
   createStatementClient,
   createTestDatabase,
   RATE_LIMITS_OFF,
+  type TestDatabase,
   type TestDatabaseTemplate,
   type Bus,
   type RateLimits,
@@ -165,7 +166,10 @@ export const MIGRATED_APP_DATABASE: TestDatabaseTemplate = {
 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase('http', MIGRATED_APP_DATABASE);
+  return startTestAppOn(await createTestDatabase('http', MIGRATED_APP_DATABASE), options);
+}
+
+async function startTestAppOn(database: TestDatabase, options: TestAppOptions): Promise<TestApp> {
   const pool = await createDatabasePool(database.url);
   const db = createStatementClient(database.url);
   const rawStore = createPostgresEventStore({ pool, connectionString: database.url });
@@ -328,7 +332,76 @@ export interface World {
   sessions: { admin: Session; business: Session; owner: Session; contact: Session; otherBusiness: Session };
 }
 
+/** What the world's seeding makes: everything of the world but the sessions. */
+type SeededWorld = Omit<World, 'sessions'>;
+
 export async function seedWorld(t: TestApp, options: { contacts?: number } = {}): Promise<World> {
+  return signInWorld(t, await seedWorldData(t, options));
+}
+
+async function signInWorld(t: TestApp, world: SeededWorld): Promise<World> {
+  const { admin, business, owner, contact, otherBusiness } = world.users;
+  // Five browsers signing in at once, as they would: nothing of one sign-in depends on another.
+  const [adminSession, businessSession, ownerSession, contactSession, otherBusinessSession] = await Promise.all([
+    t.signIn(admin),
+    t.signIn(business),
+    t.signIn(owner),
+    t.signIn(contact),
+    t.signIn(otherBusiness),
+  ]);
+  const sessions = {
+    admin: adminSession,
+    business: businessSession,
+    owner: ownerSession,
+    contact: contactSession,
+    otherBusiness: otherBusinessSession,
+  };
+  return { ...world, sessions };
+}
+
+/** Where a world template keeps the ids of what it seeded, for the files that start on a copy of it. */
+const WORLD_TABLE = 'test_world';
+
+/** The test app's database with the world seeded (`contacts` of them) and projected; once per run and size. */
+const worldTemplate = (contacts: number): TestDatabaseTemplate => ({
+  key: `world${contacts}`,
+  async prepare(url) {
+    await MIGRATED_APP_DATABASE.prepare(url);
+    const t = await startTestAppOn({ url, name: '', drop: () => Promise.resolve() }, {});
+    try {
+      const world = await seedWorldData(t, { contacts });
+      await t.pool.query(sql.unsafe`create table ${sql.identifier([WORLD_TABLE])} (world jsonb not null)`);
+      await t.pool.query(sql.unsafe`insert into ${sql.identifier([WORLD_TABLE])} (world) values (${JSON.stringify(world)}::jsonb)`);
+    } finally {
+      await t.close();
+    }
+  },
+});
+
+/**
+ * `startTestApp` and `seedWorld` in one, faster: the app starts on a copy of a database where the world was
+ * seeded once for the run (seeding goes through the command path, hashes five passwords and waits for every
+ * read model: 2–3 s a file). Only the sign-ins are made anew, so each file has sessions of its own.
+ */
+export async function startTestAppWithWorld(
+  options: TestAppOptions = {},
+  world: { contacts?: number } = {},
+): Promise<{ t: TestApp; w: World }> {
+  const t = await startTestAppOn(await createTestDatabase('http', worldTemplate(world.contacts ?? 6)), options);
+  try {
+    const result = await t.pool.query(sql.unsafe`select world from ${sql.identifier([WORLD_TABLE])}`);
+    const stored = result.rows[0] as { world: SeededWorld } | undefined;
+    if (!stored) throw new Error('the world template holds no world');
+    // Gone before the tests: it holds e-mail addresses no read model should (privacy tests look everywhere).
+    await t.pool.query(sql.unsafe`drop table ${sql.identifier([WORLD_TABLE])}`);
+    return { t, w: await signInWorld(t, stored.world) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+async function seedWorldData(t: TestApp, options: { contacts?: number }): Promise<SeededWorld> {
   const admin = await t.createUser('admin');
   const companyId = await t.seedCompany('Pflege Test GmbH', { accountManagerId: admin.id });
   const otherCompanyId = await t.seedCompany('Andere Firma', { accountManagerId: admin.id });
@@ -351,13 +424,6 @@ export async function seedWorld(t: TestApp, options: { contacts?: number } = {})
   await t.caughtUp();
 
   const users = { admin, business, owner, contact, otherBusiness };
-  const sessions = {
-    admin: await t.signIn(admin),
-    business: await t.signIn(business),
-    owner: await t.signIn(owner),
-    contact: await t.signIn(contact),
-    otherBusiness: await t.signIn(otherBusiness),
-  };
   return {
     companyId,
     otherCompanyId,
@@ -369,7 +435,6 @@ export async function seedWorld(t: TestApp, options: { contacts?: number } = {})
     offerIds,
     otherOfferId,
     users,
-    sessions,
   };
 }
 

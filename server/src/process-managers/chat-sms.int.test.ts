@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { localSmsAdapter, type SmsAdapter } from '@rm/platform';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type TestApp, type World } from '../testing';
+import { startTestAppWithWorld, type TestApp, type World } from '../testing';
 import { startSmsSender } from './chat-sms';
 
 let t: TestApp;
@@ -29,8 +29,7 @@ const statusOf = async (messageId: string) =>
     .data.find((m) => m.id === messageId);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 1 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 1 }));
   contactId = await t.seedContact({ firstName: 'Sina', phone: '+49 170 3000001' });
   await t.caughtUp();
 });

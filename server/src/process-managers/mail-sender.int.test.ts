@@ -3,7 +3,7 @@ import { addMailSenderColumns, createNotificationOutbox, smtpTransport, type Mai
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, TEST_PASSWORD, type TestApp, type World } from '@rm/server/testing';
 import { startMailSender } from './mail-sender';
 import { startNotificationJobs } from './notification-jobs';
 
@@ -42,8 +42,7 @@ function parse(to: string, data: string): Received {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 3 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 3 }));
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

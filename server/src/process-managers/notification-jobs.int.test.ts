@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationPort } from '@rm/platform';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type TestApp, type World } from '@rm/server/testing';
+import { startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 import { jobNotificationId, startNotificationJobs } from './notification-jobs';
 
 let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 3 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 3 }));
 });
 afterAll(() => t.close());
 

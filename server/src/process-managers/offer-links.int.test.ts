@@ -2,7 +2,7 @@ import { issueFirstOfferLink } from '@rm/command-api';
 import { offerStreamId } from '@rm/domain';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type TestApp, type World } from '../testing';
+import { startTestAppWithWorld, type TestApp, type World } from '../testing';
 
 let t: TestApp;
 let w: World;
@@ -18,8 +18,7 @@ const linkMessagesOf = async (offerId: string) =>
   )) as readonly { recipient_id: string; path: string }[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   await t.caughtUp();
 });
 afterAll(() => t.close());

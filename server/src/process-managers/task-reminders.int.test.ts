@@ -2,7 +2,7 @@ import { createReferenceItem } from '@rm/command-api';
 import { taskStreamId } from '@rm/domain';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedWorld, startTestApp, type TestApp, type World } from '../testing';
+import { startTestAppWithWorld, type TestApp, type World } from '../testing';
 import { dayIn, startTaskReminders } from './task-reminders';
 
 let t: TestApp;
@@ -12,8 +12,7 @@ let laterTaskId: string;
 const now = new Date('2026-11-24T07:00:00Z');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await seedWorld(t, { contacts: 2 });
+  ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   await createReferenceItem(
     t.store,
     'task-statuses',

@@ -3,7 +3,15 @@
  * browsers of each role, a seeded world, a WebSocket client. Tests sit beside the handlers they test and
  * import this entry (`@rm/server/testing`).
  */
-export { startTestApp, seedWorld, fieldErrorsOf, TEST_PASSWORD, TEST_SESSION_SECRET, TEST_SMS_WEBHOOK_SECRET } from '../http/test-app';
+export {
+  startTestApp,
+  startTestAppWithWorld,
+  seedWorld,
+  fieldErrorsOf,
+  TEST_PASSWORD,
+  TEST_SESSION_SECRET,
+  TEST_SMS_WEBHOOK_SECRET,
+} from '../http/test-app';
 export type { TestApp, TestAppOptions, TestUser, TestRole, Session, Method, World } from '../http/test-app';
 export { connectWs, upgradeStatus } from './ws-client';
 export type { Frame, WsTestClient } from './ws-client';
