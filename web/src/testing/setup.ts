@@ -1,7 +1,8 @@
 // jsdom lacks a few browser APIs the component library uses.
 import { cleanup, configure } from '@testing-library/react';
 import { SERVER_MESSAGES } from '@rm/domain';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import i18n from 'i18next';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { APP_MESSAGES } from '../app/catalogues/all';
 import { setupI18n } from '../lib/i18n';
 import { disposeRenderedStores } from './render';
@@ -38,6 +39,18 @@ configure({ asyncUtilTimeout: 5000 });
 // stores' cache timers cleared and what was about to fire has fired fails that test (and is cancelled, so
 // that it cannot fire after the file's environment is gone).
 watchLeftoverWork();
+
+// The files of a worker share one jsdom and one module graph (`isolate: false`): each starts as a file used
+// to start on a fresh one, with nothing stored in the browser and the language the tests are written in.
+beforeAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  await i18n.changeLanguage('en');
+});
 beforeEach(() => beginTest());
 afterEach(async () => {
   cleanup();
