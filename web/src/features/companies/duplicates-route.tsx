@@ -19,30 +19,31 @@ export function DuplicatesRoute() {
   const dispatch = useAppDispatch();
   const [load] = useLazyDuplicateCompaniesQuery();
   const [rows, setRows] = useState<DuplicateCompany[]>([]);
-  const [nextPage, setNextPage] = useState(1);
-  const [lastPage, setLastPage] = useState<number | null>(null);
+  // Which page comes next and which is the last, read by every scroll at once: a scroll handled before the
+  // screen has rendered the last page must not ask for that page again.
+  const paging = useRef<{ next: number; last: number | null }>({ next: 1, last: null });
   const loading = useRef(false);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<DuplicateCompany | null>(null);
   const [remove] = useDeleteCompanyMutation();
 
   const loadMore = useCallback(async (): Promise<void> => {
-    if (loading.current || (lastPage !== null && nextPage > lastPage)) return;
+    const { next, last } = paging.current;
+    if (loading.current || (last !== null && next > last)) return;
     loading.current = true;
     setBusy(true);
-    const result = await load({ page: nextPage, perPage: DUPLICATES_PER_PAGE });
+    const result = await load({ page: next, perPage: DUPLICATES_PER_PAGE });
+    if (result.data) paging.current = { next: result.data.meta.current_page + 1, last: result.data.meta.last_page };
     loading.current = false;
     setBusy(false);
     if (!result.data) return;
     const page = result.data;
     setRows((before) => [...before, ...page.data.filter((row) => !before.some((seen) => seen.id === row.id))]);
-    setLastPage(page.meta.last_page);
-    setNextPage(page.meta.current_page + 1);
-  }, [load, nextPage, lastPage]);
+  }, [load]);
 
   useEffect(() => {
-    if (nextPage === 1) void loadMore();
-  }, [nextPage, loadMore]);
+    if (paging.current.next === 1) void loadMore();
+  }, [loadMore]);
 
   useEffect(() => {
     const onScroll = (): void => {
