@@ -142,28 +142,23 @@ export interface TestAppOptions {
 }
 
 /**
- * The test app's database before anything happened: event store, sessions, key store and every read model's
- * schema, as the app's start makes them. Made once per test run and copied for each file.
+ * Prepares a template of the test app's database at `url`: migrates the event store and sessions, starts the
+ * test app on it (which makes the key store and every read model's schema, as the app's start does), lets
+ * `seed` write through it, and closes it again, keeping the database.
  */
-export const MIGRATED_APP_DATABASE: TestDatabaseTemplate = {
-  key: 'app',
-  async prepare(url) {
-    await migrateEventStore(url);
-    await migrateSessions(url);
-    const pool = await createDatabasePool(url);
-    const rawStore = createPostgresEventStore({ pool, connectionString: url });
-    const filesDir = await mkdtemp(path.join(tmpdir(), 'rm-test-files-'));
-    const { store } = await openPersonalData(rawStore, { databaseUrl: url, filesDir, migrateLog: true });
-    const logger = pino({ level: 'silent' });
-    const bus = createInProcessBus();
-    const projections = await startProjections({ pool, databaseUrl: url, store, bus, logger }, productProjections(store, logger));
-    await projections.stop();
-    await store.close();
-    await bus.close();
-    await pool.end();
-    await rm(filesDir, { recursive: true, force: true });
-  },
-};
+async function prepareAppDatabase(url: string, seed?: (t: TestApp) => Promise<void>): Promise<void> {
+  await migrateEventStore(url);
+  await migrateSessions(url);
+  const t = await startTestAppOn({ url, name: '', drop: () => Promise.resolve() }, {});
+  try {
+    await seed?.(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/** The test app's database before anything happened; made once per test run and copied for each file. */
+export const MIGRATED_APP_DATABASE: TestDatabaseTemplate = { key: 'app', prepare: (url) => prepareAppDatabase(url) };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   return startTestAppOn(await createTestDatabase('http', MIGRATED_APP_DATABASE), options);
@@ -365,17 +360,12 @@ const WORLD_TABLE = 'test_world';
 /** The test app's database with the world seeded (`contacts` of them) and projected; once per run and size. */
 const worldTemplate = (contacts: number): TestDatabaseTemplate => ({
   key: `world${contacts}`,
-  async prepare(url) {
-    await MIGRATED_APP_DATABASE.prepare(url);
-    const t = await startTestAppOn({ url, name: '', drop: () => Promise.resolve() }, {});
-    try {
+  prepare: (url) =>
+    prepareAppDatabase(url, async (t) => {
       const world = await seedWorldData(t, { contacts });
       await t.pool.query(sql.unsafe`create table ${sql.identifier([WORLD_TABLE])} (world jsonb not null)`);
       await t.pool.query(sql.unsafe`insert into ${sql.identifier([WORLD_TABLE])} (world) values (${JSON.stringify(world)}::jsonb)`);
-    } finally {
-      await t.close();
-    }
-  },
+    }),
 });
 
 /**
