@@ -9,7 +9,6 @@ import {
   fieldErrorsOf,
   multipartForm,
   startTestAppWithWorld,
-  startTestApp,
   TEST_PASSWORD,
   TINY_PDF,
   TINY_PNG,

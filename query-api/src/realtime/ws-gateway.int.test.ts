@@ -3,7 +3,6 @@ import type WebSocket from 'ws';
 import {
   connectWs,
   startTestAppWithWorld,
-  startTestApp,
   upgradeStatus,
   type Frame,
   type Session,
