@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -15,7 +15,9 @@ const EMBEDDED_DATABASE = 'recruiting';
 
 /**
  * DATABASE_URL when set; else an embedded PostgreSQL with its data in `<DATA_DIR>/postgres`. In embedded
- * mode the URL is written to `<DATA_DIR>/database-url` so that the command-line tools reach the same server.
+ * mode the URL is written to `<DATA_DIR>/database-url` so that the command-line tools reach the same server;
+ * the superuser's password, generated at the first start, is kept in `<DATA_DIR>/postgres-password`. Both
+ * files have mode 600.
  */
 export async function resolveDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<ResolvedDatabase> {
   if (config.databaseUrl) {
@@ -24,7 +26,11 @@ export async function resolveDatabase(config: Pick<AppConfig, 'databaseUrl' | 'd
     return { url: config.databaseUrl, mode: 'external', stop: () => Promise.resolve() };
   }
   const dataDir = path.join(config.dataDir, 'postgres');
-  const embedded = await startEmbeddedPostgres({ dataDir, onLog: (message) => logger.debug({ postgres: message.trim() }) });
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    passwordFile: path.join(config.dataDir, 'postgres-password'),
+    onLog: (message) => logger.debug({ postgres: message.trim() }),
+  });
   const admin = new pg.Client({ connectionString: embedded.url });
   await admin.connect();
   try {
@@ -35,7 +41,10 @@ export async function resolveDatabase(config: Pick<AppConfig, 'databaseUrl' | 'd
   }
   const url = embedded.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`);
   mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(path.join(config.dataDir, 'database-url'), url, { mode: 0o600 });
+  const urlFile = path.join(config.dataDir, 'database-url');
+  writeFileSync(urlFile, url, { mode: 0o600 });
+  chmodSync(urlFile, 0o600); // the mode above is for a new file only: one from an older start may be readable
+
   logger.info(
     { database: 'embedded', dataDir: embedded.dataDir },
     `database: embedded PostgreSQL in ${embedded.dataDir} (no DATABASE_URL)`,

