@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,6 +33,11 @@ describe('resolveDatabase', () => {
       const first = await resolveDatabase({ databaseUrl: undefined, dataDir }, logger);
       expect(first.mode).toBe('embedded');
       expect(readFileSync(path.join(dataDir, 'database-url'), 'utf8')).toBe(first.url);
+      expect(statSync(path.join(dataDir, 'database-url')).mode & 0o777).toBe(0o600);
+      const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+      expect(statSync(path.join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
+      expect(password).not.toBe('embedded');
+      expect(new URL(first.url).password).toBe(password);
       const client = new pg.Client({ connectionString: first.url });
       await client.connect();
       await client.query('create table kept (n int); insert into kept values (42)');
