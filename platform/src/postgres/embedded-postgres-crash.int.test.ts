@@ -112,6 +112,7 @@ describe.skipIf(!onLinux)('a start after the process owning the embedded Postgre
     await killAmidWrites(owner, 100_000, 300);
     const left = readPostmasterPid(dataDir);
     const orphan = left && processInfo(left.pid);
+    expect(orphan).toBeDefined();
     expect(orphan?.state).not.toBe('Z'); // outlived it, as a server started by an earlier version does
     expect(orphan?.ppid).not.toBe(owner.child.pid);
 
