@@ -21,7 +21,7 @@ const recorded = (streamId: string, event: DomainEvent): RecordedEvent => {
     revision: 0,
     position,
     metadata: { actorId: null, actorRole: 'system', correlationId: 'c', causationId: null, occurredAt: '2026-12-01T10:00:00.000Z' },
-  } as RecordedEvent;
+  };
 };
 
 const offerCreated = (offerId: string, contactId: string): DomainEvent => ({
