@@ -36,6 +36,12 @@ export type { DomainEvent, DomainEventType, EventOfType } from './events';
 export { EVENT_SCHEMAS } from './events';
 export {
   Personal,
+  Subject,
+  Actor,
+  Secret,
+  AboutStreamSubject,
+  exportPlans,
+  isSecretName,
   personalFieldsOf,
   personalDataPlan,
   subjectFieldNames,
@@ -46,7 +52,7 @@ export {
   ERASED_TEXT,
   ERASED_SUBJECT_TOKEN,
 } from './shared/personal-data';
-export type { PersonalDataOptions, PersonalField, ErasedValue } from './shared/personal-data';
+export type { PersonalDataOptions, PersonalField, ErasedValue, ExportPlan } from './shared/personal-data';
 
 export { OFFER_STAGES, OfferStageSchema, isOfferStage, OfferEventSchemas, offerStreamId } from './offers/offer-events';
 export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStepTracked, OfferRejected } from './offers/offer-events';

@@ -1,41 +1,103 @@
-import { EVENT_SCHEMAS, personalDataPlan, type DomainEvent, type PersonalDataExport } from '@rm/domain';
+import { EVENT_SCHEMAS, exportPlans, type DomainEvent, type ExportPlan, type PersonalDataExport } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import type { AccessLogEntry } from './privacy-port';
 
-const plan = personalDataPlan(EVENT_SCHEMAS);
+const plans = exportPlans(EVENT_SCHEMAS);
 
 type ExportEvent = RecordedEvent & DomainEvent;
+type Data = Record<string, unknown>;
+
+/** What a secret of the person's own events reads as in the export: that it is kept, never its value. */
+export const SECRET_PLACEHOLDER = '(gespeichert, nicht einsehbar)';
 
 const valueAt = (data: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>(
-    (current, name) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[name] : undefined),
-    data,
-  );
+  path.reduce<unknown>((current, name) => (current && typeof current === 'object' ? (current as Data)[name] : undefined), data);
 
-/** The declared personal fields of an event that concern one of the person's ids. */
+/** Changes `data` (a copy of the event's) at `path`: sets the value, or deletes the field without one. */
+function changeAt(data: Data, path: readonly string[], value?: unknown): void {
+  const parent = valueAt(data, path.slice(0, -1));
+  const name = path.at(-1);
+  if (!parent || typeof parent !== 'object' || name === undefined || !(name in parent)) return;
+  if (value === undefined) delete (parent as Data)[name];
+  else (parent as Data)[name] = value;
+}
+
+/** The ids of the persons an event is about, by its declarations. */
+function subjectsOf(event: RecordedEvent, plan: ExportPlan): string[] {
+  return plan.subjects.map((path) => valueAt(event.data, path)).filter((id): id is string => typeof id === 'string');
+}
+
+/**
+ * The events about the person (one of `subjectIds`), by subject, not by stream: an event joins when its
+ * declarations (a `Subject` field, the subject of a `Personal` field) name the person; an event declared
+ * about its stream's person joins when every person its stream's other events are about is the person.
+ * A stream shared with others (a company's `employer-<id>`) gives only the events about the person.
+ */
+export function eventsAbout<E extends RecordedEvent>(events: readonly E[], subjectIds: ReadonlySet<string>): E[] {
+  const streamPersons = new Map<string, Set<string>>();
+  for (const event of events) {
+    const plan = plans.get(event.type);
+    if (!plan || plan.aboutStreamSubject) continue;
+    const persons = streamPersons.get(event.streamId) ?? new Set<string>();
+    for (const id of subjectsOf(event, plan)) persons.add(id);
+    streamPersons.set(event.streamId, persons);
+  }
+  return events.filter((event) => {
+    const plan = plans.get(event.type);
+    if (!plan) return false;
+    if (!plan.aboutStreamSubject) return subjectsOf(event, plan).some((id) => subjectIds.has(id));
+    const persons = [...(streamPersons.get(event.streamId) ?? [])];
+    return persons.length > 0 && persons.every((id) => subjectIds.has(id));
+  });
+}
+
+/**
+ * Event data as the person's export shows it: the personal fields of other persons and the ids of other
+ * persons (subjects, actors) left out, every secret (a hash, a salt, a token, bank details, a price) shown
+ * as kept, never with its value.
+ */
+export function exportData(event: RecordedEvent, subjectIds: ReadonlySet<string>): Data {
+  const plan = plans.get(event.type);
+  const data = structuredClone(event.data) as Data;
+  if (!plan) return {};
+  const foreign = (path: readonly string[]): boolean => {
+    const id = valueAt(event.data, path);
+    return typeof id === 'string' && !subjectIds.has(id);
+  };
+  for (const field of plan.personal) if (!subjectIds.has(String(valueAt(event.data, field.subjectPath)))) changeAt(data, field.path);
+  for (const path of [...plan.subjects, ...plan.actors]) if (foreign(path)) changeAt(data, path);
+  for (const path of plan.secrets) {
+    const value = valueAt(data, path);
+    if (value !== undefined && value !== null) changeAt(data, path, SECRET_PLACEHOLDER);
+  }
+  return data;
+}
+
+/** The declared personal fields of an event that concern one of the person's ids (secrets left out). */
 function personalFieldsAbout(event: RecordedEvent, subjectIds: ReadonlySet<string>): Record<string, unknown> | null {
-  const fields = plan.get(event.type);
-  if (!fields) return null;
+  const plan = plans.get(event.type);
+  if (!plan) return null;
+  const secret = new Set(plan.secrets.map((path) => path.join('.')));
   const found: Record<string, unknown> = {};
-  for (const field of fields) {
+  for (const field of plan.personal) {
     const subject = valueAt(event.data, field.subjectPath);
     const value = valueAt(event.data, field.path);
-    if (typeof subject === 'string' && subjectIds.has(subject) && value !== undefined && value !== null)
+    if (
+      typeof subject === 'string' &&
+      subjectIds.has(subject) &&
+      value !== undefined &&
+      value !== null &&
+      !secret.has(field.path.join('.'))
+    )
       found[field.path.join('.')] = value;
   }
   return Object.keys(found).length > 0 ? found : null;
 }
 
-/** Event data as the export shows it: the password hash is a secret of the system, not information about the person. */
-function exportData(event: RecordedEvent): Record<string, unknown> {
-  const { passwordHash: _hidden, ...rest } = event.data as Record<string, unknown>;
-  return 'passwordHash' in (event.data as object) ? { ...rest, passwordHash: '(gespeichert, nicht einsehbar)' } : rest;
-}
-
 export interface ExportInput {
   contactId: string;
   userId: string | null;
-  /** Every event of the streams that name the person, decrypted. */
+  /** The events of the streams that name the person, decrypted: only those about the person are used. */
   events: readonly RecordedEvent[];
   names: { companies: Map<string, string>; campaigns: Map<string, string> };
   accessLog: readonly AccessLogEntry[];
@@ -50,7 +112,9 @@ export interface ExportInput {
  */
 export function buildPersonalDataExport(input: ExportInput): PersonalDataExport {
   const subjects = new Set([input.contactId, ...(input.userId ? [input.userId] : [])]);
-  const events = [...input.events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0)) as ExportEvent[];
+  const events = eventsAbout(input.events, subjects).sort((a, b) =>
+    a.position < b.position ? -1 : a.position > b.position ? 1 : 0,
+  ) as ExportEvent[];
   const profile: Record<string, unknown> = { contact_id: input.contactId, user_id: input.userId };
   const personal: PersonalDataExport['personal_data'] = [];
   const consents: PersonalDataExport['consents'] = [];
@@ -153,7 +217,7 @@ export function buildPersonalDataExport(input: ExportInput): PersonalDataExport 
       stream: event.streamId,
       occurred_at: event.metadata.occurredAt,
       actor_role: event.metadata.actorRole,
-      data: exportData(event),
+      data: exportData(event, subjects),
     })),
   };
   return { ...document, summary_html: summaryHtml(document) };

@@ -12,7 +12,7 @@ import {
 import type { RecordedEvent } from '@rm/eventstore';
 import { bindContracts, commandHandlers, isAdmin, signedInUser, type AuthUser } from '@rm/platform/http';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
-import { buildPersonalDataExport } from './personal-data-export';
+import { buildPersonalDataExport, eventsAbout } from './personal-data-export';
 import { contactSubjects, erasePerson, runPrivacyCommand } from './privacy-commands';
 import type { PersonalDataPort } from './privacy-port';
 
@@ -100,8 +100,10 @@ export const privacyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
           privacyStreamId(contactId),
           ...(userId ? [userStreamId(userId)] : []),
         ]);
-        const events: RecordedEvent[] = [];
-        for (const stream of streams) events.push(...(await store.readStream(stream)));
+        const read: RecordedEvent[] = [];
+        for (const stream of streams) read.push(...(await store.readStream(stream)));
+        // By subject, not by stream: a stream shared with others gives only the events about the person.
+        const events = eventsAbout(read, new Set([contactId, ...(userId ? [userId] : [])]));
         const companyIds = new Set<string>();
         const campaignIds = new Set<string>();
         for (const event of events as Array<RecordedEvent & DomainEvent>) {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 const UtmValue = Nullable(Type.String({ minLength: 1, maxLength: 200 }));
@@ -10,7 +11,7 @@ const UtmValue = Nullable(Type.String({ minLength: 1, maxLength: 200 }));
 export const ContactSourceRecordedSchema = Type.Object({
   type: Type.Literal('ContactSourceRecorded'),
   data: Type.Object({
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     utmSource: UtmValue,
     utmMedium: UtmValue,
     utmCampaign: UtmValue,

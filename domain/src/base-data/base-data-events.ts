@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Subject } from '../shared/personal-data';
 import { Uuid } from '../shared/schema';
 
 /** Names a tracked interface event may have (`new_offer_popup_dismissed`, `pipeline.opened`). */
@@ -7,7 +8,7 @@ export const TRACKED_EVENT_NAME = { minLength: 1, maxLength: 100, pattern: '^[A-
 /** A signed-in user's interface event, recorded for the audit log and statistics (POST /api/events/track). */
 export const UserEventTrackedSchema = Type.Object({
   type: Type.Literal('UserEventTracked'),
-  data: Type.Object({ trackingId: Uuid, userId: Uuid, name: Type.String(TRACKED_EVENT_NAME) }),
+  data: Type.Object({ trackingId: Uuid, userId: Subject(Uuid), name: Type.String(TRACKED_EVENT_NAME) }),
 });
 
 export type UserEventTracked = Static<typeof UserEventTrackedSchema>;

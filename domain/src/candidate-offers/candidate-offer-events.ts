@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Personal } from '../shared/personal-data';
+import { Personal, Secret, Subject } from '../shared/personal-data';
 import { Timestamp, Uuid } from '../shared/schema';
 
 /** A one-time code went to the candidate's phone. Only its salted hash is kept; the number is about the candidate. */
@@ -20,7 +20,7 @@ export const PhoneCodeSentSchema = Type.Object({
 /** A wrong code was entered for the current code (each code takes at most `PHONE_CODE_MAX_TRIES`). */
 export const PhoneCodeRejectedSchema = Type.Object({
   type: Type.Literal('PhoneCodeRejected'),
-  data: Type.Object({ userId: Uuid, contactId: Uuid, rejectedAt: Timestamp }),
+  data: Type.Object({ userId: Subject(Uuid), contactId: Subject(Uuid), rejectedAt: Timestamp }),
 });
 
 /** The right code was entered: the phone is verified (the contact's `ContactPhoneVerified` follows). */
@@ -38,8 +38,8 @@ export const PhoneCodeConfirmedSchema = Type.Object({
 export const MagicLinkSentSchema = Type.Object({
   type: Type.Literal('MagicLinkSent'),
   data: Type.Object({
-    userId: Uuid,
-    tokenHash: Type.String({ minLength: 64, maxLength: 64 }),
+    userId: Subject(Uuid),
+    tokenHash: Secret(Type.String({ minLength: 64, maxLength: 64 })),
     sentAt: Timestamp,
     expiresAt: Timestamp,
   }),
@@ -48,7 +48,7 @@ export const MagicLinkSentSchema = Type.Object({
 /** A sign-in link signed its person in; it signs nobody in again. */
 export const MagicLinkUsedSchema = Type.Object({
   type: Type.Literal('MagicLinkUsed'),
-  data: Type.Object({ userId: Uuid, tokenHash: Type.String({ minLength: 64, maxLength: 64 }), usedAt: Timestamp }),
+  data: Type.Object({ userId: Subject(Uuid), tokenHash: Secret(Type.String({ minLength: 64, maxLength: 64 })), usedAt: Timestamp }),
 });
 
 export const POPUP_VARIANTS = ['new_offer_popup_dismissed', 'new_offer_popup_clicked'] as const;
@@ -59,7 +59,7 @@ export type PopupVariant = (typeof POPUP_VARIANTS)[number];
 export const OfferPopupAnsweredSchema = Type.Object({
   type: Type.Literal('OfferPopupAnswered'),
   data: Type.Object({
-    userId: Uuid,
+    userId: Subject(Uuid),
     offerId: Uuid,
     identifier: Type.String({ minLength: 1, maxLength: 100 }),
     variant: PopupVariantSchema,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ERASED_EMAIL } from '../users/user-events';
-import { Personal } from '../shared/personal-data';
+import { Personal, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { ProfileLanguageSchema, ProfileMetaSchema } from './candidate-profile-schemas';
 
@@ -11,8 +11,8 @@ import { ProfileLanguageSchema, ProfileMetaSchema } from './candidate-profile-sc
 export const CandidateProfileChangedSchema = Type.Object({
   type: Type.Literal('CandidateProfileChanged'),
   data: Type.Object({
-    contactId: Uuid,
-    userId: Uuid,
+    contactId: Subject(Uuid),
+    userId: Subject(Uuid),
     firstName: Personal(Type.String(), { subject: 'userId' }),
     lastName: Personal(Type.String(), { subject: 'userId', erased: '' }),
     /** The sign-in address from now on (its claim stream moved with it). */
@@ -29,8 +29,8 @@ export const CandidateProfileChangedSchema = Type.Object({
 export const CandidatePhoneChangedSchema = Type.Object({
   type: Type.Literal('CandidatePhoneChanged'),
   data: Type.Object({
-    contactId: Uuid,
-    userId: Uuid,
+    contactId: Subject(Uuid),
+    userId: Subject(Uuid),
     phone: Nullable(Personal(Type.String(), { subject: 'userId' })),
     previousPhone: Nullable(Personal(Type.String(), { subject: 'userId' })),
     changedAt: Timestamp,
@@ -40,8 +40,8 @@ export const CandidatePhoneChangedSchema = Type.Object({
 export const CandidateProfileImageChangedSchema = Type.Object({
   type: Type.Literal('CandidateProfileImageChanged'),
   data: Type.Object({
-    contactId: Uuid,
-    userId: Uuid,
+    contactId: Subject(Uuid),
+    userId: Subject(Uuid),
     imageId: Uuid,
     thumbnailId: Uuid,
     contentType: Type.String(),
@@ -52,8 +52,8 @@ export const CandidateProfileImageChangedSchema = Type.Object({
 export const CandidateProfileMetaSavedSchema = Type.Object({
   type: Type.Literal('CandidateProfileMetaSaved'),
   data: Type.Object({
-    contactId: Uuid,
-    userId: Uuid,
+    contactId: Subject(Uuid),
+    userId: Subject(Uuid),
     variant: Type.String(),
     meta: Nullable(Personal(ProfileMetaSchema, { subject: 'contactId' })),
   }),
@@ -62,8 +62,8 @@ export const CandidateProfileMetaSavedSchema = Type.Object({
 export const CandidateProfileStepSavedSchema = Type.Object({
   type: Type.Literal('CandidateProfileStepSaved'),
   data: Type.Object({
-    contactId: Uuid,
-    userId: Uuid,
+    contactId: Subject(Uuid),
+    userId: Subject(Uuid),
     step: Type.Integer({ minimum: 1 }),
     address: Nullable(Personal(Type.String(), { subject: 'contactId' })),
   }),
@@ -75,8 +75,8 @@ export const CandidateProfileStepSavedSchema = Type.Object({
 export const CandidateAccountDeletedSchema = Type.Object({
   type: Type.Literal('CandidateAccountDeleted'),
   data: Type.Object({
-    contactId: Uuid,
-    userId: Uuid,
+    contactId: Subject(Uuid),
+    userId: Subject(Uuid),
     reasonId: Uuid,
     reasonText: Nullable(Personal(Type.String(), { subject: 'contactId' })),
     deletedAt: Timestamp,

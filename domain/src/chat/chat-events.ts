@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ERASED_TEXT, Personal } from '../shared/personal-data';
+import { Actor, ERASED_TEXT, Personal, Subject } from '../shared/personal-data';
 import { Nullable, Uuid } from '../shared/schema';
 
 /** Where a message stands: an outgoing one queued for the SMS gateway, sent or failed; an incoming one received. */
@@ -12,7 +12,7 @@ export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
  */
 const ChatRef = {
   messageId: Uuid,
-  contactId: Uuid,
+  contactId: Subject(Uuid),
   companyId: Nullable(Uuid),
 };
 
@@ -21,7 +21,7 @@ export const ChatMessageSentSchema = Type.Object({
   type: Type.Literal('ChatMessageSent'),
   data: Type.Object({
     ...ChatRef,
-    senderId: Uuid,
+    senderId: Actor(Uuid),
     message: Personal(Type.String(), { subject: 'contactId', erased: ERASED_TEXT }),
     /** The contact's number at the time of sending; null when the contact has none (the message fails). */
     phone: Nullable(Personal(Type.String(), { subject: 'contactId' })),
@@ -49,12 +49,12 @@ export const ChatMessageReceivedSchema = Type.Object({
 /** Someone of the conversation's side (the back office, or the company) saw an incoming message. */
 export const ChatMessageDeliveredSchema = Type.Object({
   type: Type.Literal('ChatMessageDelivered'),
-  data: Type.Object({ ...ChatRef, userId: Uuid }),
+  data: Type.Object({ ...ChatRef, userId: Actor(Uuid) }),
 });
 /** A user opened a contact's chat (one at a time), or closed it (`contactId` null). */
 export const ChatContactOpenedSchema = Type.Object({
   type: Type.Literal('ChatContactOpened'),
-  data: Type.Object({ userId: Uuid, contactId: Nullable(Uuid), companyId: Nullable(Uuid) }),
+  data: Type.Object({ userId: Actor(Uuid), contactId: Subject(Nullable(Uuid)), companyId: Nullable(Uuid) }),
 });
 
 export type ChatMessageSent = Static<typeof ChatMessageSentSchema>;

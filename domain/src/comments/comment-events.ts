@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ERASED_TEXT, Personal } from '../shared/personal-data';
+import { Actor, ERASED_TEXT, Personal, Subject } from '../shared/personal-data';
 import { Nullable, Uuid } from '../shared/schema';
 
 /** What a comment thread may hang on: a contact (admin contact detail) or a company (company detail). */
@@ -13,7 +13,7 @@ const CommentRef = {
   /** The company the thread concerns (the company itself, or null on a contact's thread). */
   companyId: Nullable(Uuid),
   /** The person the text is about: the contact on a contact's thread, else the author. */
-  subjectId: Uuid,
+  subjectId: Subject(Uuid),
 };
 
 /** A comment, or with `parentId` a reply to one (back office §3 "Comment": body, user, children). */
@@ -23,8 +23,8 @@ export const CommentPostedSchema = Type.Object({
     ...CommentRef,
     parentId: Nullable(Uuid),
     /** The author of the comment replied to (told of the reply). */
-    parentAuthorId: Nullable(Uuid),
-    authorId: Uuid,
+    parentAuthorId: Actor(Nullable(Uuid)),
+    authorId: Actor(Uuid),
     body: Personal(Type.String(), { subject: 'subjectId', erased: ERASED_TEXT }),
   }),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ERASED_TEXT, Personal } from '../shared/personal-data';
+import { Actor, ERASED_TEXT, Personal, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { ContactProfileSchema, GenderSchema } from './contact-profile';
 
@@ -9,9 +9,9 @@ export const ProfessionSchema = Type.Union(PROFESSIONS.map((p) => Type.Literal(p
 export const ContactRegisteredSchema = Type.Object({
   type: Type.Literal('ContactRegistered'),
   data: Type.Object({
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     /** The candidate's sign-in user, when the contact has one. */
-    userId: Nullable(Uuid),
+    userId: Subject(Nullable(Uuid)),
     firstName: Personal(Type.String(), { subject: 'contactId' }),
     lastName: Personal(Type.String(), { subject: 'contactId', erased: '' }),
     email: Nullable(Personal(Type.String(), { subject: 'contactId' })),
@@ -27,45 +27,49 @@ export const ContactRegisteredSchema = Type.Object({
 });
 export const ContactCallStatusChangedSchema = Type.Object({
   type: Type.Literal('ContactCallStatusChanged'),
-  data: Type.Object({ contactId: Uuid, callMade: Type.Boolean() }),
+  data: Type.Object({ contactId: Subject(Uuid), callMade: Type.Boolean() }),
 });
 /** An admin's reason is free text about the person. */
 const Reason = Personal(Type.String(), { subject: 'contactId', erased: ERASED_TEXT });
 export const ContactActivatedSchema = Type.Object({
   type: Type.Literal('ContactActivated'),
-  data: Type.Object({ contactId: Uuid, reason: Reason }),
+  data: Type.Object({ contactId: Subject(Uuid), reason: Reason }),
 });
 export const ContactDeactivatedSchema = Type.Object({
   type: Type.Literal('ContactDeactivated'),
-  data: Type.Object({ contactId: Uuid, reason: Reason }),
+  data: Type.Object({ contactId: Subject(Uuid), reason: Reason }),
 });
 export const ContactDisabledForUnlockSchema = Type.Object({
   type: Type.Literal('ContactDisabledForUnlock'),
-  data: Type.Object({ contactId: Uuid }),
+  data: Type.Object({ contactId: Subject(Uuid) }),
 });
 export const ContactEnabledForUnlockSchema = Type.Object({
   type: Type.Literal('ContactEnabledForUnlock'),
-  data: Type.Object({ contactId: Uuid }),
+  data: Type.Object({ contactId: Subject(Uuid) }),
 });
 export const ContactPhoneVerifiedSchema = Type.Object({
   type: Type.Literal('ContactPhoneVerified'),
-  data: Type.Object({ contactId: Uuid, verifiedAt: Timestamp, method: Type.Union([Type.Literal('without_code'), Type.Literal('otp')]) }),
+  data: Type.Object({
+    contactId: Subject(Uuid),
+    verifiedAt: Timestamp,
+    method: Type.Union([Type.Literal('without_code'), Type.Literal('otp')]),
+  }),
 });
 export const ContactRecruitmentInterestSetSchema = Type.Object({
   type: Type.Literal('ContactRecruitmentInterestSet'),
-  data: Type.Object({ contactId: Uuid, interested: Type.Boolean() }),
+  data: Type.Object({ contactId: Subject(Uuid), interested: Type.Boolean() }),
 });
 
 /** The candidate changed their phone number (on their profile): a verification of the old number no longer counts. */
 export const ContactPhoneChangedSchema = Type.Object({
   type: Type.Literal('ContactPhoneChanged'),
-  data: Type.Object({ contactId: Uuid, phone: Nullable(Personal(Type.String(), { subject: 'contactId' })) }),
+  data: Type.Object({ contactId: Subject(Uuid), phone: Nullable(Personal(Type.String(), { subject: 'contactId' })) }),
 });
 /** An admin changed the contact's name, e-mail, phone and profile (every field as it now stands). */
 export const ContactEditedSchema = Type.Object({
   type: Type.Literal('ContactEdited'),
   data: Type.Object({
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     firstName: Personal(Type.String(), { subject: 'contactId' }),
     lastName: Personal(Type.String(), { subject: 'contactId', erased: '' }),
     email: Nullable(Personal(Type.String(), { subject: 'contactId' })),
@@ -79,11 +83,11 @@ export const ContactEditedSchema = Type.Object({
 export const IncentiveGivenSchema = Type.Object({
   type: Type.Literal('IncentiveGiven'),
   data: Type.Object({
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     incentiveId: Uuid,
     amount: Type.Integer({ minimum: 1 }),
     note: Nullable(Personal(Type.String(), { subject: 'contactId', erased: ERASED_TEXT })),
-    givenBy: Nullable(Uuid),
+    givenBy: Actor(Nullable(Uuid)),
     givenAt: Timestamp,
   }),
 });

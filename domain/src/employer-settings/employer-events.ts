@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BillingMonthsSchema, PackageKeySchema } from '../packages/pricing';
-import { ERASED_TEXT, Personal } from '../shared/personal-data';
+import { Actor, ERASED_TEXT, Personal, Secret, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 /*
@@ -17,8 +17,8 @@ export const SepaDetailsSavedSchema = Type.Object({
     companyId: Uuid,
     userId: Uuid,
     bankAccountOwner: Personal(Type.String(), { subject: 'userId' }),
-    iban: Personal(Type.String(), { subject: 'userId', erased: '' }),
-    swiftBic: Type.String(),
+    iban: Secret(Personal(Type.String(), { subject: 'userId', erased: '' })),
+    swiftBic: Secret(Type.String()),
     signerName: Personal(Type.String(), { subject: 'userId' }),
     acceptedTermsAt: Timestamp,
   }),
@@ -108,7 +108,7 @@ export const ActiveSourcingMessageSentSchema = Type.Object({
     companyId: Uuid,
     messageId: Uuid,
     contactId: Uuid,
-    senderId: Uuid,
+    senderId: Actor(Uuid),
     templateId: Nullable(Uuid),
     message: Personal(Type.String(), { subject: 'contactId', erased: ERASED_TEXT }),
     sentAt: Timestamp,
@@ -129,7 +129,7 @@ export const ContactDocumentAddedSchema = Type.Object({
 });
 export const ContactDocumentDeletedSchema = Type.Object({
   type: Type.Literal('ContactDocumentDeleted'),
-  data: Type.Object({ companyId: Uuid, contactId: Uuid, documentId: Uuid }),
+  data: Type.Object({ companyId: Uuid, contactId: Subject(Uuid), documentId: Uuid }),
 });
 
 /** An image a company user uploaded, its file in the uploader's person files under `mediaId`. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Actor, Subject } from '../shared/personal-data';
 import { Nullable, Uuid } from '../shared/schema';
 
 /** The push kinds of the sender screen (back office §7). */
@@ -23,7 +24,7 @@ export const NotificationJobRequestedSchema = Type.Object({
     channel: NotificationChannelSchema,
     kind: PushKindSchema,
     contactIds: Type.Array(Uuid),
-    requestedBy: Uuid,
+    requestedBy: Actor(Uuid),
   }),
 });
 /** One contact got the job's push (once: the stream of a job's notification to a contact is written once). */
@@ -33,15 +34,15 @@ export const NotificationPushedSchema = Type.Object({
     notificationId: Uuid,
     jobId: Uuid,
     kind: PushKindSchema,
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     /** The contact's sign-in, whose notification list shows it; null for a contact without one. */
-    userId: Nullable(Uuid),
+    userId: Subject(Nullable(Uuid)),
   }),
 });
 /** A user marked a notification read or unread. */
 export const NotificationReadChangedSchema = Type.Object({
   type: Type.Literal('NotificationReadChanged'),
-  data: Type.Object({ notificationId: Uuid, userId: Uuid, read: Type.Boolean() }),
+  data: Type.Object({ notificationId: Uuid, userId: Subject(Uuid), read: Type.Boolean() }),
 });
 
 export type NotificationJobRequested = Static<typeof NotificationJobRequestedSchema>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Personal } from '../shared/personal-data';
+import { AboutStreamSubject, Actor, Personal, Secret, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 export const OFFER_STAGES = ['new', 'in_process', 'unlocked', 'in_company_process', 'gets_hired', 'hired', 'unqualified'] as const;
@@ -11,39 +11,41 @@ export const OfferCreatedSchema = Type.Object({
   type: Type.Literal('OfferCreated'),
   data: Type.Object({
     offerId: Uuid,
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     campaignId: Uuid,
     companyId: Uuid,
     audienceId: Type.Union([Uuid, Type.Null()]),
-    employerId: Type.Union([Uuid, Type.Null()]),
-    /** Price of unlocking this contact through this campaign, in cents. */
-    price: Type.Integer({ minimum: 0 }),
+    employerId: Actor(Type.Union([Uuid, Type.Null()])),
+    /** Price of unlocking this contact through this campaign, in cents (the company's). */
+    price: Secret(Type.Integer({ minimum: 0 })),
     createdAt: Type.String({ format: 'date-time' }),
   }),
 });
 
 export const OfferStageChangedSchema = Type.Object({
   type: Type.Literal('OfferStageChanged'),
-  data: Type.Object({
-    offerId: Uuid,
-    companyId: Uuid,
-    from: OfferStageSchema,
-    to: OfferStageSchema,
-    /** Set when `to` is `hired`. */
-    hiredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    /** Set when the change came from unlocking the contact. */
-    unlockId: Type.Union([Uuid, Type.Null()]),
-    /**
-     * Why the offer was moved, trimmed, when the mover gave a reason: required for an admin moving an
-     * unlocked offer back to new or in_process, or out of hired. Absent on earlier events.
-     */
-    reason: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
-  }),
+  data: AboutStreamSubject(
+    Type.Object({
+      offerId: Uuid,
+      companyId: Uuid,
+      from: OfferStageSchema,
+      to: OfferStageSchema,
+      /** Set when `to` is `hired`. */
+      hiredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      /** Set when the change came from unlocking the contact. */
+      unlockId: Type.Union([Uuid, Type.Null()]),
+      /**
+       * Why the offer was moved, trimmed, when the mover gave a reason: required for an admin moving an
+       * unlocked offer back to new or in_process, or out of hired. Absent on earlier events.
+       */
+      reason: Type.Optional(Type.String({ minLength: 3, maxLength: 500 })),
+    }),
+  ),
 });
 
 export const OfferStepTrackedSchema = Type.Object({
   type: Type.Literal('OfferStepTracked'),
-  data: Type.Object({ offerId: Uuid, step: Type.String({ minLength: 1, maxLength: 100 }) }),
+  data: AboutStreamSubject(Type.Object({ offerId: Uuid, step: Type.String({ minLength: 1, maxLength: 100 }) })),
 });
 
 /**
@@ -57,7 +59,7 @@ export const OfferReminderSentSchema = Type.Object({
     offerId: Uuid,
     companyId: Uuid,
     campaignId: Uuid,
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     reminderNumber: Type.Integer({ minimum: 1 }),
     batchId: Type.String(),
     sentAt: Type.String({ format: 'date-time' }),
@@ -92,8 +94,8 @@ export const OfferLinkIssuedSchema = Type.Object({
   type: Type.Literal('OfferLinkIssued'),
   data: Type.Object({
     offerId: Uuid,
-    contactId: Uuid,
-    token: Type.String({ minLength: 40, maxLength: 100 }),
+    contactId: Subject(Uuid),
+    token: Secret(Type.String({ minLength: 40, maxLength: 100 })),
     issuedAt: Timestamp,
     resendOf: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   }),
@@ -102,7 +104,7 @@ export const OfferLinkIssuedSchema = Type.Object({
 /** The candidate accepted the offer through its link (with a verified phone); the offer moves from new to in_process. */
 export const OfferAcceptedSchema = Type.Object({
   type: Type.Literal('OfferAccepted'),
-  data: Type.Object({ offerId: Uuid, contactId: Uuid, companyId: Uuid, campaignId: Uuid, acceptedAt: Timestamp }),
+  data: Type.Object({ offerId: Uuid, contactId: Subject(Uuid), companyId: Uuid, campaignId: Uuid, acceptedAt: Timestamp }),
 });
 
 export type OfferCreated = Static<typeof OfferCreatedSchema>;

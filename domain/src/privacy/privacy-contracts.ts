@@ -70,7 +70,7 @@ export const PersonalDataExportSchema = Type.Object({
   ),
   unlocks: Type.Array(Type.Object({ unlock_id: Uuid, company: Nullable(Type.String()), unlocked_at: Timestamp, status: Type.String() })),
   access_log: Type.Array(AccessLogEntrySchema),
-  /** Every event concerning the person, in the order it happened (personal fields decrypted). */
+  /** Every event about the person (by its declarations), in the order it happened: their personal fields decrypted, other persons' fields and ids left out, secrets shown as kept. */
   events: Type.Array(
     Type.Object({
       position: Type.String(),
@@ -165,7 +165,7 @@ export const privacyFeature = apiFeature({
       access: ADMIN_OR_CONTACT,
       summary: 'Art. 15 export of everything held about a person',
       description:
-        'Everything held about the person, found through the personal-data declarations of the events: profile, consents, offers and their stages, unlocks (which companies saw the contact data, when), the access log and every other event about them, as JSON and a German HTML summary. The candidate exports their own data; an admin gives a reason (5–500 characters, 422 without). Recorded in the privacy record and the audit log. 404 for an unknown contact, 409 once erased.',
+        'Everything held about the person, found through the personal-data declarations of the events: profile, consents, offers and their stages, unlocks (which companies saw the contact data, when), the access log and every other event about them, as JSON and a German HTML summary. An event is about the person where its declarations name them, whatever stream holds it: of a stream shared with others (the records of a company) only those events, without the data and ids of other persons; secrets (password, code and token hashes, salts, tokens, bank details, prices) read as kept, never with their value. The candidate exports their own data; an admin gives a reason (5–500 characters, 422 without). Recorded in the privacy record and the audit log. 404 for an unknown contact, 409 once erased.',
       params: IdParams,
       body: Type.Object({ reason: Type.Optional(Reason) }),
       response: Type.Object({ data: PersonalDataExportSchema }),

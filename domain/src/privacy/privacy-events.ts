@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ERASED_TEXT, Personal } from '../shared/personal-data';
+import { ERASED_TEXT, Personal, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 /** What a person consents to: the terms of use, the privacy notice, staying in the talent pool after a rejection. */
@@ -20,7 +20,7 @@ export const ErasureCauseSchema = Type.Union(ERASURE_CAUSES.map((cause) => Type.
 export const ConsentGivenSchema = Type.Object({
   type: Type.Literal('ConsentGiven'),
   data: Type.Object({
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     purpose: ConsentPurposeSchema,
     /** The version of the text consented to (e.g. `2026-01`), so that the exact wording can be shown later. */
     textVersion: Type.String({ minLength: 1, maxLength: 50 }),
@@ -30,13 +30,13 @@ export const ConsentGivenSchema = Type.Object({
 });
 export const ConsentWithdrawnSchema = Type.Object({
   type: Type.Literal('ConsentWithdrawn'),
-  data: Type.Object({ contactId: Uuid, purpose: ConsentPurposeSchema, channel: ConsentChannelSchema, withdrawnAt: Timestamp }),
+  data: Type.Object({ contactId: Subject(Uuid), purpose: ConsentPurposeSchema, channel: ConsentChannelSchema, withdrawnAt: Timestamp }),
 });
 /** An Art. 15 export was handed out: to the person, or to an admin with a reason. */
 export const PersonalDataExportedSchema = Type.Object({
   type: Type.Literal('PersonalDataExported'),
   data: Type.Object({
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     requestedBy: Type.Union([Type.Literal('subject'), Type.Literal('admin')]),
     reason: Nullable(Personal(Type.String(), { subject: 'contactId', erased: ERASED_TEXT })),
   }),
@@ -48,7 +48,7 @@ export const PersonalDataExportedSchema = Type.Object({
 export const PersonalDataErasedSchema = Type.Object({
   type: Type.Literal('PersonalDataErased'),
   data: Type.Object({
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     /** Every id whose key was deleted: the contact's, and the user's of a candidate with a sign-in. */
     subjectIds: Type.Array(Uuid),
     cause: ErasureCauseSchema,

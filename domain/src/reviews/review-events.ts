@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Personal } from '../shared/personal-data';
+import { Personal, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 /** What can be reviewed (the `{model}` of the review paths): employers, i.e. companies. */
@@ -29,7 +29,7 @@ export const ReviewSubmittedSchema = Type.Object({
     model: ReviewModelSchema,
     companyId: Uuid,
     userId: Uuid,
-    contactId: Nullable(Uuid),
+    contactId: Subject(Nullable(Uuid)),
     reviewerType: Type.String({ maxLength: 40 }),
     workArea: OptionalReviewerText(200),
     review: ReviewerText(REVIEW_TEXT_MAX),

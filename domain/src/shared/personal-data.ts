@@ -3,6 +3,18 @@ import { Kind, type TObject, type TSchema } from '@sinclair/typebox';
 /** The schema keyword that marks a field of an event as personal data. */
 export const PERSONAL_DATA = 'x-personal-data';
 
+/** The schema keyword that marks a field of an event as holding the id of a person the event is about. */
+export const DATA_SUBJECT = 'x-data-subject';
+
+/** The schema keyword that marks a field of an event as holding the id of another person it names (who acted). */
+export const ACTOR = 'x-actor';
+
+/** The schema keyword that marks a field of an event as a secret of the system, kept from every export. */
+export const SECRET = 'x-secret';
+
+/** The schema keyword that marks an event's `data` as about the person its stream is about. */
+export const STREAM_SUBJECT = 'x-stream-subject';
+
 /** What a personal text field reads as once its person was erased, unless the declaration says otherwise. */
 export const ERASED_PERSON = 'Gelöschte Person';
 
@@ -93,12 +105,98 @@ export function personalDataPlan(eventSchemas: readonly TObject[]): ReadonlyMap<
 }
 
 /**
- * The names of the fields that hold a person's id in any event (every declared `subject`, and the fields
- * the caller adds): the export and the privacy read model find the events about a person by them.
+ * Declares a field of an event as holding the id of a person the event is about (the contact an offer is
+ * made to, whose consent it records): the event joins that person's Art. 15 export even where it has no
+ * personal field of its own. A `Personal` field's `subject` is such a field already.
+ */
+export const Subject = <T extends TSchema>(schema: T): T => ({ ...schema, [DATA_SUBJECT]: true });
+
+/**
+ * Declares a field of an event as holding the id of another person it names (who sent, wrote, owns or
+ * was offered it: a user of the company, say): the id is shown in that person's export alone, never in
+ * the export of the person the event is about.
+ */
+export const Actor = <T extends TSchema>(schema: T): T => ({ ...schema, [ACTOR]: true });
+
+/**
+ * Declares a field of an event as a secret of the system or of a company (a password, code or token hash,
+ * a salt, a token, bank details, a price): it never appears in any export. Fields named like credentials
+ * (`…Hash`, `…Salt`, `…Token`, `…Password`, `iban`, `…Bic`) count as secrets without it.
+ */
+export const Secret = <T extends TSchema>(schema: T): T => ({ ...schema, [SECRET]: true });
+
+/**
+ * Declares an event's `data` as about the person its stream is about (an offer's stage change, in the
+ * offer's stream): it joins that person's export when every person its stream's other events are about
+ * is that person, never in a stream about several.
+ */
+export const AboutStreamSubject = <T extends TObject>(data: T): T => ({ ...data, [STREAM_SUBJECT]: true });
+
+/** Field names that read as credentials or bank details: secrets whether declared or not. */
+const SECRET_NAME = /(?:^|[a-z0-9])(?:Hash|Salt|Token|Password|Iban|Bic)$|^(?:hash|salt|token|password|iban|bic)$/;
+
+/** Whether a field of this name is a secret without a declaration. */
+export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
+
+/** What the Art. 15 export reads from an event type's declarations. */
+export interface ExportPlan {
+  /** Paths inside `data` of the fields holding the ids of the persons the event is about (`Subject`, and every `Personal` field's subject). */
+  subjects: ReadonlyArray<readonly string[]>;
+  /** Paths of the ids of other persons the event names (`Actor`). */
+  actors: ReadonlyArray<readonly string[]>;
+  /** The personal fields, each with its subject. */
+  personal: readonly PersonalField[];
+  /** Paths never exported (`Secret`, and fields named like credentials). */
+  secrets: ReadonlyArray<readonly string[]>;
+  /** Whether the event is about the person its stream is about (`AboutStreamSubject`). */
+  aboutStreamSubject: boolean;
+}
+
+const has = (schema: TSchema, keyword: string): boolean => (schema as Record<string, unknown>)[keyword] === true;
+const samePath = (a: readonly string[], b: readonly string[]): boolean => a.join('.') === b.join('.');
+const unique = (paths: ReadonlyArray<readonly string[]>): Array<readonly string[]> =>
+  paths.filter((path, index) => paths.findIndex((other) => samePath(other, path)) === index);
+
+/** The export plan of an event schema (`Type.Object({ type, data })`), found by walking its `data`. */
+export function exportPlanOf(eventSchema: TObject): ExportPlan {
+  const data = eventSchema.properties['data'];
+  const personal = personalFieldsOf(eventSchema);
+  const subjects: Array<readonly string[]> = [];
+  const actors: Array<readonly string[]> = [];
+  const secrets: Array<readonly string[]> = [];
+  const walk = (schema: TSchema, path: readonly string[]): void => {
+    const name = path.at(-1);
+    if (has(schema, SECRET) || (name !== undefined && isSecretName(name))) secrets.push(path);
+    if (has(schema, DATA_SUBJECT)) subjects.push(path);
+    if (has(schema, ACTOR)) actors.push(path);
+    if (schema[Kind] === 'Object') {
+      for (const [property, inner] of Object.entries((schema as TObject).properties)) walk(inner, [...path, property]);
+    } else if (schema[Kind] === 'Union') {
+      for (const member of (schema as TSchema & { anyOf: TSchema[] }).anyOf) walk(member, path);
+    }
+  };
+  if (data) walk(data, []);
+  return {
+    subjects: unique([...subjects, ...personal.map((field) => field.subjectPath)]),
+    actors: unique(actors),
+    personal,
+    secrets: unique(secrets),
+    aboutStreamSubject: data !== undefined && has(data, STREAM_SUBJECT),
+  };
+}
+
+/** Every event type's export plan, by type. */
+export function exportPlans(eventSchemas: readonly TObject[]): ReadonlyMap<string, ExportPlan> {
+  return new Map(eventSchemas.map((schema) => [eventTypeOf(schema), exportPlanOf(schema)]));
+}
+
+/**
+ * The names of the fields that hold the id of a person an event is about (every declared subject, and the
+ * fields the caller adds): the privacy read model finds the streams about a person by them.
  */
 export function subjectFieldNames(eventSchemas: readonly TObject[], extra: readonly string[] = []): string[] {
   const names = new Set(extra);
-  for (const schema of eventSchemas) for (const field of personalFieldsOf(schema)) names.add(field.subjectPath.at(-1) ?? '');
+  for (const schema of eventSchemas) for (const path of exportPlanOf(schema).subjects) names.add(path.at(-1) ?? '');
   names.delete('');
   return [...names].sort();
 }

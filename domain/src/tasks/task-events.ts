@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ERASED_TEXT, Personal } from '../shared/personal-data';
+import { Actor, ERASED_TEXT, Personal, Subject } from '../shared/personal-data';
 import { Nullable, Uuid } from '../shared/schema';
 import { TimelineModelSchema } from '../timeline/timeline-events';
 
@@ -8,7 +8,7 @@ const TaskRef = {
   companyId: Uuid,
   model: TimelineModelSchema,
   modelId: Uuid,
-  contactId: Nullable(Uuid),
+  contactId: Subject(Nullable(Uuid)),
 };
 /** `subjectId`: the person the task's text is about (the contact, or on the company's timeline the author). */
 const TaskContent = {
@@ -21,12 +21,12 @@ const TaskContent = {
   dueAt: Type.String({ format: 'date' }),
   remindOnDueAt: Type.Boolean(),
   /** The company user the task is for (the spec's assigner_id). */
-  assigneeId: Uuid,
+  assigneeId: Actor(Uuid),
 };
 
 export const TaskCreatedSchema = Type.Object({
   type: Type.Literal('TaskCreated'),
-  data: Type.Object({ ...TaskRef, ...TaskContent, createdBy: Uuid }),
+  data: Type.Object({ ...TaskRef, ...TaskContent, createdBy: Actor(Uuid) }),
 });
 export const TaskUpdatedSchema = Type.Object({ type: Type.Literal('TaskUpdated'), data: Type.Object({ ...TaskRef, ...TaskContent }) });
 export const TaskStatusChangedSchema = Type.Object({
@@ -37,7 +37,7 @@ export const TaskDeletedSchema = Type.Object({ type: Type.Literal('TaskDeleted')
 /** The reminder of a task on its due date went out (once per due date). */
 export const TaskReminderSentSchema = Type.Object({
   type: Type.Literal('TaskReminderSent'),
-  data: Type.Object({ ...TaskRef, assigneeId: Uuid, dueAt: Type.String({ format: 'date' }) }),
+  data: Type.Object({ ...TaskRef, assigneeId: Actor(Uuid), dueAt: Type.String({ format: 'date' }) }),
 });
 
 export type TaskCreated = Static<typeof TaskCreatedSchema>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ERASED_TEXT, Personal } from '../shared/personal-data';
+import { Actor, ERASED_TEXT, Personal, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 /** The kinds of timeline entry one writes (employer spec §3); tasks are kept by the tasks feature. */
@@ -39,12 +39,12 @@ const EntryRef = {
   model: TimelineModelSchema,
   modelId: Uuid,
   /** The unlocked contact's contact, on an unlocked contact's timeline. */
-  contactId: Nullable(Uuid),
+  contactId: Subject(Nullable(Uuid)),
 };
 
 export const TimelineEntryCreatedSchema = Type.Object({
   type: Type.Literal('TimelineEntryCreated'),
-  data: Type.Object({ ...EntryRef, ...EntryContent, authorId: Uuid }),
+  data: Type.Object({ ...EntryRef, ...EntryContent, authorId: Actor(Uuid) }),
 });
 export const TimelineEntryUpdatedSchema = Type.Object({
   type: Type.Literal('TimelineEntryUpdated'),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Actor, Secret, Subject } from '../shared/personal-data';
 import { Nullable, Uuid } from '../shared/schema';
 
 /** status_id of an unlocked contact as the spec's screens read it; 4 means hired. */
@@ -8,17 +9,17 @@ export const ContactUnlockedSchema = Type.Object({
   type: Type.Literal('ContactUnlocked'),
   data: Type.Object({
     unlockId: Uuid,
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     companyId: Uuid,
-    employerId: Nullable(Uuid),
+    employerId: Actor(Nullable(Uuid)),
     campaignId: Nullable(Uuid),
     /** The contact's offer for that campaign, moved to `unlocked` by this unlock. */
     offerId: Nullable(Uuid),
     /** Cents charged to the company. */
-    price: Type.Integer({ minimum: 0 }),
+    price: Secret(Type.Integer({ minimum: 0 })),
   }),
 });
-const UnlockRef = Type.Object({ unlockId: Uuid, contactId: Uuid, companyId: Uuid });
+const UnlockRef = Type.Object({ unlockId: Uuid, contactId: Subject(Uuid), companyId: Uuid });
 export const UnlockedContactOpenedSchema = Type.Object({ type: Type.Literal('UnlockedContactOpened'), data: UnlockRef });
 export const UnlockHireConfirmedByAdminSchema = Type.Object({ type: Type.Literal('UnlockHireConfirmedByAdmin'), data: UnlockRef });
 export const UnlockHireRejectedByAdminSchema = Type.Object({ type: Type.Literal('UnlockHireRejectedByAdmin'), data: UnlockRef });
@@ -29,7 +30,7 @@ export const UnlockedContactStatusChangedSchema = Type.Object({
   type: Type.Literal('UnlockedContactStatusChanged'),
   data: Type.Object({
     unlockId: Uuid,
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     companyId: Uuid,
     statusId: Type.Integer({ minimum: 1, maximum: 5 }),
     customStatusId: Nullable(Uuid),
@@ -40,12 +41,12 @@ export const UnlockedContactStatusChangedSchema = Type.Object({
 /** The reasons why the contact is unqualified (ids of unqualified status reasons), saved before the status 5. */
 export const UnlockedContactUnqualifiedReasonsSetSchema = Type.Object({
   type: Type.Literal('UnlockedContactUnqualifiedReasonsSet'),
-  data: Type.Object({ unlockId: Uuid, contactId: Uuid, companyId: Uuid, reasonIds: Type.Array(Uuid) }),
+  data: Type.Object({ unlockId: Uuid, contactId: Subject(Uuid), companyId: Uuid, reasonIds: Type.Array(Uuid) }),
 });
 /** The company user responsible for the contact (employer spec §4 checklist, §6 rule). */
 export const UnlockedContactOwnerChangedSchema = Type.Object({
   type: Type.Literal('UnlockedContactOwnerChanged'),
-  data: Type.Object({ unlockId: Uuid, contactId: Uuid, companyId: Uuid, ownerId: Nullable(Uuid) }),
+  data: Type.Object({ unlockId: Uuid, contactId: Subject(Uuid), companyId: Uuid, ownerId: Actor(Nullable(Uuid)) }),
 });
 
 /** The company was charged for hiring the unlocked contact (a super-action): one charge per unlock, a transaction of its own. */
@@ -53,11 +54,11 @@ export const HireChargedSchema = Type.Object({
   type: Type.Literal('HireCharged'),
   data: Type.Object({
     unlockId: Uuid,
-    contactId: Uuid,
+    contactId: Subject(Uuid),
     companyId: Uuid,
     transactionId: Uuid,
     /** Cents. */
-    price: Type.Integer({ minimum: 0 }),
+    price: Secret(Type.Integer({ minimum: 0 })),
   }),
 });
 

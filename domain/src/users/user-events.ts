@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Personal } from '../shared/personal-data';
+import { Personal, Secret, Subject } from '../shared/personal-data';
 import { Nullable, Uuid } from '../shared/schema';
 
 export const ROLE_NAMES = ['admin', 'business', 'business-owner', 'contact'] as const;
@@ -10,7 +10,7 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 export const ERASED_EMAIL = 'geloescht-{subject}@invalid';
 const Email = Personal(Type.String(), { subject: 'userId', erased: ERASED_EMAIL });
 /** Erased, a password hash reads as empty: no password matches it, the account cannot sign in. */
-const PasswordHash = Personal(Type.String(), { subject: 'userId', erased: '' });
+const PasswordHash = Secret(Personal(Type.String(), { subject: 'userId', erased: '' }));
 
 export const UserRegisteredSchema = Type.Object({
   type: Type.Literal('UserRegistered'),
@@ -27,7 +27,7 @@ export const UserRegisteredSchema = Type.Object({
 });
 export const UserRoleGrantedSchema = Type.Object({
   type: Type.Literal('UserRoleGranted'),
-  data: Type.Object({ userId: Uuid, role: RoleNameSchema }),
+  data: Type.Object({ userId: Subject(Uuid), role: RoleNameSchema }),
 });
 export const UserPasswordChangedSchema = Type.Object({
   type: Type.Literal('UserPasswordChanged'),
@@ -42,7 +42,7 @@ export const UserEmailClaimedSchema = Type.Object({
 /** Appended to the claim stream when its user was erased: the address may be registered again. */
 export const UserEmailReleasedSchema = Type.Object({
   type: Type.Literal('UserEmailReleased'),
-  data: Type.Object({ userId: Uuid }),
+  data: Type.Object({ userId: Subject(Uuid) }),
 });
 
 export type UserRegistered = Static<typeof UserRegisteredSchema>;
