@@ -10,6 +10,8 @@ export {
   isCommand,
   errorStatuses,
   requestOf,
+  companyUsersMayCall,
+  permissionDeclarationFault,
   IdParams,
   Success,
   Page,
