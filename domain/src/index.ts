@@ -10,6 +10,8 @@ export {
   isCommand,
   errorStatuses,
   requestOf,
+  companyUsersMayCall,
+  permissionDeclarationFault,
   IdParams,
   Success,
   Page,
@@ -220,7 +222,7 @@ export type {
   AudienceOptimizationState,
   AudienceOptimizationCommand,
 } from './audiences/audience-decider';
-export { unlockDecider, unlockStatusId } from './unlocks/unlock-decider';
+export { companyStatusAfter, unlockDecider, unlockStatusId, type CompanyStatus } from './unlocks/unlock-decider';
 export type { UnlockState, UnlockCommand, UnlockStatus, ContactSnapshot } from './unlocks/unlock-decider';
 export { userDecider, normalizeEmail } from './users/user-decider';
 export type { UserState, UserCommand } from './users/user-decider';

@@ -272,3 +272,24 @@ describe('an unlock whose offer was left behind (the process died between the tw
     expect(column.data.map((card) => card.id)).toContain(offerId);
   });
 });
+
+describe('opening an unlocked contact after its status was changed', () => {
+  it('keeps the later status (hiring, 4) in every answer, as the decider does', async () => {
+    const unlockId = (await t.call('POST', '/api/unlock-contact', w.sessions.admin, unlockBody(7))).json<{ data: Unlocked }>().data.id;
+    await t.caughtUp();
+    const changed = await t.call('PUT', `/api/unlocked-contacts/${unlockId}/status`, w.sessions.business, { status_id: 4 });
+    expect(changed.statusCode).toBe(200);
+    await t.caughtUp();
+    const opened = await t.call('PUT', `/api/unlocked-contacts/${unlockId}/open`, w.sessions.business);
+    expect(opened.json()).toMatchObject({ data: { id: unlockId, status_id: 4 } });
+    await t.caughtUp();
+    const detail = await t.call('GET', `/api/unlocked-contacts/${unlockId}`, w.sessions.business);
+    expect(detail.json()).toMatchObject({ data: { status_id: 4, effective_status: { id: 4, status_id: 4 } } });
+    const hired = (await t.call('GET', `/api/companies/${w.companyId}/hired-unlocked-contacts`, w.sessions.business)).json<UnlockedPage>();
+    expect(hired.data.map((u) => u.id)).toContain(unlockId);
+    // The decider holds 4 too: setting 4 again records nothing new.
+    const before = (await t.store.readStream(unlockStreamId(w.companyId, w.contactIds[7] ?? ''))).length;
+    await t.call('PUT', `/api/unlocked-contacts/${unlockId}/status`, w.sessions.business, { status_id: 4 });
+    expect((await t.store.readStream(unlockStreamId(w.companyId, w.contactIds[7] ?? ''))).length).toBe(before);
+  });
+});

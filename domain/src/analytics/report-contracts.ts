@@ -171,6 +171,7 @@ export const reportsFeature = apiFeature({
       method: 'GET',
       path: '/api/campaigns/{id}/stats',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: "A campaign's figures",
       description:
         "Offers sent, seen, accepted, rejected, unlocks, hires and profile visits of the campaign, its offers by stage, the euros spent on unlocks (deleted ones taken back) and the rates. Admins any campaign, company users their company's (403 otherwise); unknown campaign 404.",
@@ -185,6 +186,7 @@ export const reportsFeature = apiFeature({
       method: 'GET',
       path: '/api/campaigns/{id}/offersGraph',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: "A campaign's offers over time",
       description:
         'Offers sent, seen, accepted, unlocked and rejected per day or month of the period (default the last 90 days); the filter panel of the stats series. Access as the campaign stats.',
@@ -199,6 +201,7 @@ export const reportsFeature = apiFeature({
       method: 'GET',
       path: '/api/analytics/campaigns/{id}/rejectionReasons',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: "Why candidates rejected a campaign's offers",
       description: "The campaign's rejected offers by reason (identifier), most frequent first, ever. Access as the campaign stats.",
       params: IdParams,

@@ -111,6 +111,7 @@ export const audiencesFeature = apiFeature({
       method: 'GET',
       path: '/api/audiences/{id}/edit',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'An audience for its edit form',
       description:
         "The audience's criteria and candidate count; a company user sees their own company's audiences only (403). 404 for an unknown audience.",
@@ -268,6 +269,7 @@ export const audiencesFeature = apiFeature({
       method: 'POST',
       path: '/api/potential-contacts',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Count the potential contacts of audience criteria',
       description:
         'Active contacts of the profession (any, when none is given) within the range around the postal code, with the meter (fill up to 100, band and colour) and the 12-month estimate (2.75 × the count). Counted only when both location and range are given (otherwise count null). Reads only.',
@@ -280,6 +282,7 @@ export const audiencesFeature = apiFeature({
       method: 'POST',
       path: '/api/potential-contacts/locations',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Where the potential contacts of audience criteria live',
       description:
         'The places of the active contacts the criteria reach, one point per place with its count (empty until both location and range are given). Reads only.',
@@ -292,6 +295,7 @@ export const audiencesFeature = apiFeature({
       method: 'POST',
       path: '/api/audiences',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Create an audience',
       description:
         "Creates an audience for the company (a company user: their own company only, 403 otherwise) around a known postal code (201, 'Zielgruppe erstellt!'). 422 on name, company_id or meta.zip_code.",
@@ -307,6 +311,7 @@ export const audiencesFeature = apiFeature({
       method: 'PUT',
       path: '/api/audiences/{id}',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Change an audience',
       description:
         "Changes the audience's name and criteria ('Zielgruppe aktualisiert'); its candidate count follows. A company user changes their own company's audiences only (403). 404 for an unknown audience, 422 on name or meta.zip_code.",

@@ -27,6 +27,7 @@ export const baseDataFeature = apiFeature({
       method: 'GET',
       path: '/api/settings/user/{userId}',
       access: 'authenticated',
+      permission: null,
       summary: "A user's settings",
       description:
         "Language (de, en or pl), country and time zone of a user: a user reads their own, an admin anyone's (another user's is 403); an unknown user is 404. Every user starts with German, DE and Europe/Berlin.",
@@ -40,6 +41,7 @@ export const baseDataFeature = apiFeature({
       method: 'GET',
       path: '/api/contact-stats',
       access: 'authenticated',
+      permission: null,
       summary: "The signed-in user's message counts",
       description:
         'unread_messages_count of the signed-in user: the incoming chat messages of their side (the back office for admins, their company for company users) nobody of it has seen yet (opened the chat or marked delivered); 0 for others.',
@@ -53,6 +55,7 @@ export const baseDataFeature = apiFeature({
       method: 'POST',
       path: '/api/events/track',
       access: 'authenticated',
+      permission: null,
       summary: 'Track an interface event',
       description:
         'Records that the signed-in user did something in the interface (name, e.g. new_offer_popup_dismissed) as the event UserEventTracked: the audit log shows it with the user as actor.',

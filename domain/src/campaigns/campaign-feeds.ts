@@ -8,6 +8,7 @@ export const campaignsChanged = changeFeed({
   notice: Type.Object({ campaignId: Uuid, companyId: Uuid }),
   channel: 'user',
   visibleTo: adminsAndCompany,
+  permission: () => 'campaigns',
   tags: () => ['Campaigns', 'Options', 'AuditLog'],
 });
 

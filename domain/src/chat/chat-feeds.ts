@@ -26,6 +26,7 @@ export const chatChanged = changeFeed({
   visibleTo: (viewer, notice) => viewer.admin || (viewer.companyId !== null && notice.companyIds.includes(viewer.companyId)),
   // The command side's notice carries the message (the client adds it to the thread); the read model's
   // notice that follows refetches.
+  permission: () => 'unlocked-contacts',
   tags: (notice) => (notice.message ? [] : [{ type: 'ChatThread', id: notice.contactId }, 'ChatContact', 'ChatUnread']),
 });
 

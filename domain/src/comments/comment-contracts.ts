@@ -23,6 +23,7 @@ export const commentsFeature = apiFeature({
       method: 'GET',
       path: '/api/comments/{model}/{id}',
       access: ADMIN_OR_BUSINESS,
+      permission: 'unlocked-contacts',
       summary: 'A comment thread',
       description: `The comments on a contact or company, newest first, each with its replies oldest first. ${who} Another company's thread is 403, an unknown subject 404.`,
       params: ThreadParams,

@@ -18,5 +18,6 @@ export const commentsChanged = changeFeed({
   channel: 'user',
   visibleTo: (viewer, notice) =>
     adminsAndCompany(viewer, notice) || (viewer.companyId !== null && (notice.companyIds ?? []).includes(viewer.companyId)),
+  permission: () => 'unlocked-contacts',
   tags: (notice) => [{ type: 'Comment', id: `${notice.model}-${notice.modelId}` }],
 });

@@ -136,6 +136,7 @@ export const companiesFeature = apiFeature({
       method: 'GET',
       path: '/api/companies/{id}/employers',
       access: ADMIN_OR_OWNER,
+      permission: null,
       summary: "A company's users (employers)",
       description: "The users of a company; a business-owner sees their own company's only (403 otherwise); 404 for an unknown company.",
       params: IdParams,
@@ -161,6 +162,7 @@ export const companiesFeature = apiFeature({
       method: 'GET',
       path: '/api/companies/{id}/reviews',
       access: ['admin', 'business', 'business-owner'],
+      permission: null,
       summary: "A company's reviews",
       description:
         "Reviews candidates wrote about the company (their public parts, anonymous), newest first, with their count and average rating: for admins, and for the company's own users (their company area; 403 for another company); 404 for an unknown company.",

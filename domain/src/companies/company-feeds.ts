@@ -17,6 +17,7 @@ export const transactionsChanged = changeFeed({
   notice: Type.Object({ companyId: Uuid, transactionId: Uuid }),
   channel: 'user',
   visibleTo: adminsAndCompany,
+  permission: () => 'billing',
   tags: (notice) => [
     { type: 'Transaction', id: notice.transactionId },
     { type: 'Transaction', id: `COMPANY-${notice.companyId}` },

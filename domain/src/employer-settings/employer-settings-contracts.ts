@@ -58,6 +58,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'GET',
       path: '/api/definitions',
       access: EMPLOYER,
+      permission: null,
       summary: 'Definitions',
       description: "The company's definitions (its own terms and what they mean), by name.",
       response: Type.Object({ data: Type.Array(DefinitionSchema) }),
@@ -68,6 +69,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'GET',
       path: '/api/testimonials',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Testimonials',
       description:
         "Testimonials, newest first: an admin sees every company's (or one company's with `company_id`), a company user their own company's (403 for another).",
@@ -115,6 +117,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'POST',
       path: '/api/definitions',
       access: EMPLOYER,
+      permission: null,
       summary: 'Create a definition',
       description: 'Adds a definition (name and description) to the company.',
       body: DefinitionBody,
@@ -129,6 +132,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'PUT',
       path: '/api/definitions/{id}',
       access: EMPLOYER,
+      permission: null,
       summary: 'Change a definition',
       description: "Changes a definition of the company ('Definition Updated!'); 404 for an unknown one or another company's.",
       params: IdParams,
@@ -144,6 +148,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'POST',
       path: '/api/definitions/{id}/delete',
       access: EMPLOYER,
+      permission: null,
       summary: 'Delete a definition with a reason',
       description:
         "The delete-with-reason modal's `{deleteUrl}` for a definition: the reason needs at least 5 characters after trimming (422 on reason). Answers success and message; 404 for an unknown definition.",
@@ -185,6 +190,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'POST',
       path: '/api/testimonials',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Create a testimonial',
       description:
         "A customer's testimonial: the company and its author (a user of that company) are required, and the four parts. A company user writes for their own company only (403). 'Testimonial created!'",
@@ -200,6 +206,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'PUT',
       path: '/api/testimonials/{id}',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Change a testimonial',
       description: "Changes a testimonial ('Testimonial updated!'); 404 for an unknown one, 403 for another company's.",
       params: IdParams,
@@ -215,6 +222,7 @@ export const employerSettingsFeature = apiFeature({
       method: 'POST',
       path: '/api/packages/choose',
       access: OWNER,
+      permission: null,
       summary: 'Choose a package',
       description:
         "The business owner chooses a package with messages, campaigns and a billing period; the price is the pricing slider's (`priceOf`). Above the ranges the answer is 422: contact sales. The active-sourcing quota starts anew.",

@@ -25,6 +25,7 @@ export const filesFeature = apiFeature({
       method: 'GET',
       path: '/api/media/{id}',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'One uploaded image',
       description: "An uploaded image's url and name; admins see every company's, company users their own company's (404 otherwise).",
       params: IdParams,
@@ -37,6 +38,7 @@ export const filesFeature = apiFeature({
       method: 'GET',
       path: '/api/media/{id}/file',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: "An uploaded image's file",
       description: 'The image itself, with its sniffed content type; 404 like GET /api/media/{id}.',
       params: IdParams,
@@ -51,6 +53,7 @@ export const filesFeature = apiFeature({
       method: 'POST',
       path: '/api/upload/image',
       access: EMPLOYER,
+      permission: null,
       summary: 'Upload an image',
       description:
         "multipart/form-data with one file `image` (JPEG, PNG, GIF or WebP as sniffed from its content, not its name; at most 2 MB and 40 megapixels; the web app sends it cropped to 8:3 as JPEG of quality 0.5): answers its id ('Image Uploaded!'). 422 for another type, an unreadable image or too many pixels, 413 for a larger file.",

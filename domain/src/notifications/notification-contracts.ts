@@ -26,6 +26,7 @@ export const notificationsFeature = apiFeature({
       method: 'GET',
       path: '/api/notifications',
       access: 'authenticated',
+      permission: null,
       summary: 'My notifications',
       description:
         "The signed-in user's notifications, newest first (the latest 50): replies to their comments, contacts unlocked for their company, pushes from the back office; with the unread count.",
@@ -83,6 +84,7 @@ export const notificationsFeature = apiFeature({
       method: 'PUT',
       path: '/api/notifications/{id}/toggleRead',
       access: 'authenticated',
+      permission: null,
       summary: 'Toggle read',
       description: "Marks one of the caller's notifications read, or unread when it was read; another's or an unknown one is 404.",
       params: IdParams,
@@ -97,6 +99,7 @@ export const notificationsFeature = apiFeature({
       method: 'PUT',
       path: '/api/notifications/{id}/markAsRead',
       access: 'authenticated',
+      permission: null,
       summary: 'Mark read',
       description: "Marks one of the caller's notifications read (a read one stays read); another's or an unknown one is 404.",
       params: IdParams,

@@ -63,6 +63,7 @@ export const offersFeature = apiFeature({
       method: 'GET',
       path: '/api/offers/companies',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Companies with offers on the board',
       description: "Every company that has offers, for the board's company filter; a company user sees their own company only.",
       response: Type.Array(NamedSchema),
@@ -73,6 +74,7 @@ export const offersFeature = apiFeature({
       method: 'GET',
       path: '/api/offers/options/companies',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: "The board's company picker",
       description: 'Companies to pick on the board, by name; a company user sees their own company only.',
       response: Type.Array(NamedSchema),
@@ -83,6 +85,7 @@ export const offersFeature = apiFeature({
       method: 'GET',
       path: '/api/offers/{stage}',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'One column of the board',
       description:
         'The offers in one stage, newest first, 20 per page, filtered by company, campaign or account manager (user_id). A company user sees their own company only; asking for another company is 403.',
@@ -96,6 +99,7 @@ export const offersFeature = apiFeature({
       method: 'GET',
       path: '/api/rejected-offers',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Offers their candidates rejected',
       description:
         "Rejected offers, the latest rejection first, 20 per page, with the reason and the candidate's words, filtered by company, campaign or account manager (user_id). A company user sees their own company only; asking for another company is 403.",
@@ -108,6 +112,7 @@ export const offersFeature = apiFeature({
       method: 'GET',
       path: '/api/rejected-offers-statistics',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Why offers were rejected',
       description:
         "How many offers were rejected under the same filters as the list, in all and per reason, most frequent first. `page` is accepted so that the list's filters can be passed as they are; the statistics always cover every page.",
@@ -122,6 +127,7 @@ export const offersFeature = apiFeature({
       method: 'PUT',
       path: '/api/offers/{id}',
       access: ADMIN_OR_BUSINESS,
+      permission: 'campaigns',
       summary: 'Move an offer to another stage',
       description:
         "Moves an offer as the stage table allows the caller (README, 'Offer stages'): `unlocked` is reached by unlocking the contact (POST /api/unlock-contact), a move only an admin may make is 403, a move nobody may make is 422 on `stage`, and a move that needs a reason without one is 422 on `reason`. With `from`, a move by someone else meanwhile is a conflict (409) and changes nothing.",
@@ -144,6 +150,7 @@ export const offersFeature = apiFeature({
       method: 'POST',
       path: '/api/offers/{id}/track',
       access: 'authenticated',
+      permission: 'campaigns',
       summary: 'Record a step of an offer',
       description:
         "Records what happened to an offer (viewed, clicked, …): the candidate for their own offers, company users for their company's, admins for any (403 otherwise).",
@@ -160,6 +167,7 @@ export const offersFeature = apiFeature({
       method: 'POST',
       path: '/api/offers/{id}/reject',
       access: 'authenticated',
+      permission: null,
       summary: "Record a candidate's rejection of an offer",
       description:
         "The candidate turns their own offer down, or an admin records the candidate's answer, with an offer rejection reason's identifier and, where the reason allows it, the candidate's words. Anyone else is 403; an offer rejected before is 409. The offer stays in its stage on the board.",

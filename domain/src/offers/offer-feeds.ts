@@ -20,6 +20,7 @@ export const offerBoardChanged = changeFeed({
   }),
   channel: 'pipe',
   visibleTo: adminsAndCompany,
+  permission: () => 'campaigns',
   tags: (notice) => [
     { type: 'Offer', id: notice.offerId },
     { type: 'Offer', id: `LIST-${notice.to}` },
@@ -40,5 +41,6 @@ export const rejectedOffersChanged = changeFeed({
   }),
   channel: 'pipe',
   visibleTo: adminsAndCompany,
+  permission: () => 'campaigns',
   tags: () => [{ type: 'RejectedOffer', id: 'LIST' }, 'AuditLog'],
 });

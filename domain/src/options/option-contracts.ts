@@ -38,6 +38,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/companies',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Companies by name',
       description: 'Every company by name for a picker; a company user gets their own company only.',
       response: Type.Array(NamedSchema),
@@ -48,6 +49,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/employers',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: "A company's employers",
       description:
         "The employers (company users) of a company; a company user may ask for their own company only (another company's id is 403).",
@@ -60,6 +62,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/all-campaigns',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Campaigns with their cost per unlock',
       description:
         "Campaigns by name with their cost per unlock in euros, of one company or all; a company user gets their own company's only (another company's id is 403).",
@@ -102,6 +105,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/campaign-users/{id}',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: "A campaign's users",
       description:
         "The users of the campaign's company (who may own its contacts), by name; a company user asking about another company's campaign is 403, an unknown campaign 404.",
@@ -115,6 +119,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/user-campaigns',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: "The signed-in user's campaigns",
       description:
         "A company user's company's campaigns; an admin's, the campaigns of the companies they manage as account manager. By name.",
@@ -126,6 +131,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/company-users',
       access: ['business-owner'],
+      permission: null,
       summary: "The business owner's company users",
       description: "The users of the signed-in business owner's company, by name (spec §6: business-owner only).",
       response: Type.Array(PersonSchema),
@@ -136,6 +142,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/audiences',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: "A company's audiences",
       description: "The audiences of a company by name; a company user may ask for their own company only (another company's id is 403).",
       query: Type.Object({ company_id: Uuid }),
@@ -147,6 +154,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/campaigns',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: "A company's campaigns for an employer",
       description:
         "The campaigns of a company by name with their cost per unlock in euros, for the unlock dialog (company, then employer, then campaign). Campaigns belong to the company as a whole: employer_id, when given, must be one of the company's employers (else 422) and does not narrow the list. A company user may ask for their own company only (403).",
@@ -159,6 +167,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/users/options',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Users for pickers',
       description:
         "Users by name (at most 200): for an admin every admin and company user, or one company's (company_id); for a company user their own company's (another company is 403). Searched by name or e-mail (search).",
@@ -171,6 +180,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/contact-statuses',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Contact statuses of unlocked contacts',
       description:
         'The base statuses (integer ids: 1 the initial one and is_default, 4 hired, 5 unqualified; labels from the option group contact_statuses when set) and then the custom statuses (uuid ids) with status_id, the base status each maps onto.',
@@ -183,6 +193,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/unqualified-status-reasons',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Reasons for the unqualified status',
       description:
         "The unqualified status reasons by name, from the reference data; checked is false here (the unlocked contact's own answer marks the reasons chosen for it).",
@@ -194,6 +205,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/task-statuses',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Task statuses',
       description: `The task statuses from the reference data, by name; is_default marks the one a new task starts in (identifier not_started). status_color: ${TASK_STATUS_COLORS.join(', ')}.`,
       response: Type.Array(TaskStatusOptionSchema),
@@ -204,6 +216,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/countries',
       access: 'authenticated',
+      permission: null,
       summary: 'Countries',
       description:
         'Every country (ISO 3166-1 alpha-2 code and name in the language asked for, German by default), Germany first, then by name.',
@@ -216,6 +229,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/outcomes',
       access: ADMIN_OR_BUSINESS,
+      permission: null,
       summary: 'Outcomes of calls, SMS and meetings',
       description: 'No Answer, Busy, Wrong Number, Left Live Message, Left VoiceMail, Connected (employer spec §9), with their ids.',
       response: Type.Array(KeyedOptionSchema),
@@ -226,6 +240,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/rater-relationship',
       access: 'authenticated',
+      permission: null,
       summary: 'How a reviewer is related to the employer',
       description: 'The reviewer types of reviews and review questions: employee, former_employee, applicant, trainee.',
       response: Type.Array(KeyedOptionSchema),
@@ -236,6 +251,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/review-questions/{model}',
       access: 'authenticated',
+      permission: null,
       summary: 'Review questions of a rateable model',
       description:
         'The rating questions of a model (e.g. employer) for every reviewer type: the option group review_questions.<model> (reviewer_type null) and review_questions.<model>.<reviewer type> (that type only); and the 2 meta questions about_employer and employer_improve, answered in free text.',
@@ -259,6 +275,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/{name}',
       access: 'authenticated',
+      permission: null,
       summary: 'An option group',
       description:
         'The options of one group (as admins keep them under GET /options), by key, each with its label in the language asked for (German by default; an empty translation falls back to German). An unknown group answers an empty list.',
@@ -272,6 +289,7 @@ export const optionsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/{name}/translations',
       access: 'authenticated',
+      permission: null,
       summary: "An option group's labels in every language",
       description: 'The options of one group by key with their labels in de, en and pl as stored (empty where not translated).',
       params: Type.Object({ name: GroupName }),

@@ -71,6 +71,7 @@ export const reviewsFeature = apiFeature({
       method: 'GET',
       path: '/api/options/review-questions/{model}/{reviewerType}',
       access: 'authenticated',
+      permission: null,
       summary: 'Review questions for a reviewer type',
       description:
         "The questions a reviewer of this type rates: the model's common questions and those of the type (reference data review_questions.<model>[.<type>]), and the 2 meta questions of the private part. Reviewer types: employee, former_employee, applicant, trainee (else 422).",

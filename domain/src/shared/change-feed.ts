@@ -1,4 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
+import type { CompanyUserPermission } from './permissions';
 
 /** Who is looking, as far as a change notice's audience is concerned. */
 export interface Viewer {
@@ -28,6 +29,11 @@ export interface ChangeFeed<S extends TObject = TObject> {
   channel: ChangeChannel;
   // Methods (not function properties), so that a feed of any notice shape fits a list of feeds.
   visibleTo(viewer: Viewer, notice: Static<S>): boolean;
+  /**
+   * The employer-workspace area the change belongs to (as the operations that read it declare it): a
+   * company user whose list lacks it is not told, however `visibleTo` answers. None: no area.
+   */
+  permission?(notice: Static<S>): CompanyUserPermission | null;
   tags(notice: Static<S>): readonly ChangeTag[];
   /** The message key the web app shows when someone else made this change (none: refetch quietly). */
   announce?(notice: Static<S>): string | null;

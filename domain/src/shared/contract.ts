@@ -23,10 +23,12 @@ export interface Contract {
   path: string;
   access: Access;
   /**
-   * The area a company user needs the permission of (see `COMPANY_USER_PERMISSIONS`); admins and
-   * business-owners have every one. Without it: 403.
+   * The area a company user needs the permission of (see `COMPANY_USER_PERMISSIONS`), or null: none.
+   * Every operation company users may call names one or null (`companyUsersMayCall`; a test over the
+   * catalogue and the start of the server hold it); admins and business-owners have every one. A company
+   * user whose list lacks it: 403 with the area's refusal (`PERMISSION_REFUSALS`).
    */
-  permission?: CompanyUserPermission;
+  permission?: CompanyUserPermission | null;
   /** The feature the operation belongs to (its OpenAPI tag). */
   feature: string;
   summary: string;
@@ -91,6 +93,27 @@ export type ResponseOf<C extends Contract> = C extends { status: 204 }
 export type ArgsOf<C extends Contract> = keyof (ParamsOf<C> & QueryOf<C> & BodyOf<C>) extends never
   ? void
   : ParamsOf<C> & QueryOf<C> & BodyOf<C>;
+
+/** Whether company users (roles `business`, `business-owner`) may call an operation: then it names its `permission`. */
+export const companyUsersMayCall = (operation: Contract): boolean =>
+  operation.access === 'authenticated' ||
+  (Array.isArray(operation.access) && operation.access.some((role) => role === 'business' || role === 'business-owner'));
+
+/**
+ * What is wrong with an operation's permission declaration, or null: an operation company users may call
+ * names its area or null; one only business-owners may call names null (they have every area); one
+ * company users may not call names none.
+ */
+export function permissionDeclarationFault(operation: Contract): string | null {
+  if (!companyUsersMayCall(operation))
+    return operation.permission === undefined ? null : 'names a permission though company users may not call it';
+  if (operation.permission === undefined) return 'names no permission (an area, or null for none)';
+  const businessMayCall =
+    operation.access === 'authenticated' || (Array.isArray(operation.access) && operation.access.includes('business'));
+  if (!businessMayCall && operation.permission !== null)
+    return 'names a permission though only business-owners, who have every one, may call it';
+  return null;
+}
 
 /** Whether an operation changes state: every method but GET, and the GETs the spec made commands. */
 export const isCommand = (operation: Contract): boolean => operation.method !== 'GET' || operation.changesState === true;

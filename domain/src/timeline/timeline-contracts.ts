@@ -150,6 +150,7 @@ export const timelineFeature = apiFeature({
       method: 'PUT',
       path: '/api/company-users/{id}/permissions',
       access: ['admin', 'business-owner'],
+      permission: null,
       summary: "Set a company user's permissions",
       description: `Sets the permission list of a company user (${COMPANY_USER_PERMISSIONS.join(', ')}): an admin for any company's user, a business-owner for the users of their own company (403 otherwise); a user who belongs to no company is 404.`,
       params: IdParams,

@@ -14,6 +14,7 @@ export const timelineChanged = changeFeed({
   }),
   channel: 'user',
   visibleTo: adminsAndCompany,
+  permission: (notice) => (notice.kind === 'task' ? 'tasks' : 'timeline'),
   tags: (notice) => [
     { type: 'Timeline', id: `${notice.model}-${notice.modelId}` },
     { type: 'Timeline', id: `company-${notice.companyId}` },

@@ -36,6 +36,7 @@ export const unlocksFeature = apiFeature({
       method: 'GET',
       path: '/api/companies/{id}/unlocked-contacts',
       access: ADMIN_OR_BUSINESS,
+      permission: 'unlocked-contacts',
       summary: "A company's unlocked contacts",
       description:
         "A company's unlocked contacts, newest first, 20 per page; a company user sees their own company only (403 otherwise); 404 for an unknown company.",
@@ -50,6 +51,7 @@ export const unlocksFeature = apiFeature({
       method: 'GET',
       path: '/api/companies/{id}/hired-unlocked-contacts',
       access: ADMIN_OR_BUSINESS,
+      permission: 'unlocked-contacts',
       summary: "A company's hired unlocked contacts",
       description:
         'The unlocked contacts a company hired (status_id 4), newest first, 20 per page; a company user sees their own company only (403 otherwise); 404 for an unknown company.',
@@ -92,13 +94,16 @@ export const unlocksFeature = apiFeature({
       changes: ['unlocks', 'contacts', 'audit-log'],
       appends: ['ContactUnlocked'],
     }),
-    openUnlockedContact: statusChange(
-      'openUnlockedContact',
-      'open',
-      ADMIN_OR_BUSINESS,
-      'Open an unlocked contact',
-      "Marks an unlocked contact as opened by its company (or an admin); another company's is 403, an unknown or deleted one 404.",
-    ),
+    openUnlockedContact: {
+      ...statusChange(
+        'openUnlockedContact',
+        'open',
+        ADMIN_OR_BUSINESS,
+        'Open an unlocked contact',
+        "Marks an unlocked contact as opened by its company (or an admin); another company's is 403, an unknown or deleted one 404.",
+      ),
+      permission: 'unlocked-contacts',
+    },
     confirmHireByAdmin: statusChange(
       'confirmHireByAdmin',
       'confirmHiredByAdmin',

@@ -54,6 +54,24 @@ export const CONTACT_STATUS_IDS = { initial: 1, hiring: 4, unqualified: 5 } as c
 
 export const unlockStatusId = (status: UnlockStatus): number => UNLOCK_STATUS_IDS[status];
 
+/** A contact's status as the company sees it: the base status and the custom status mapped onto it. */
+export interface CompanyStatus {
+  statusId: number;
+  customStatusId: string | null;
+}
+
+/**
+ * The company status an unlock's lifecycle step leaves, for the decider's state and the read model alike:
+ * opening marks a contact nobody has given a status yet as opened (2) and keeps any status the company set
+ * (a later one is never rolled back); the admin's hire decision sets hired (4) or hire rejected (3).
+ */
+export function companyStatusAfter(step: Exclude<UnlockStatus, 'unlocked'>, current: CompanyStatus): CompanyStatus {
+  if (step !== 'opened') return { statusId: UNLOCK_STATUS_IDS[step], customStatusId: null };
+  if (current.statusId === CONTACT_STATUS_IDS.initial && current.customStatusId === null)
+    return { statusId: UNLOCK_STATUS_IDS.opened, customStatusId: null };
+  return current;
+}
+
 type Live = Extract<UnlockState, { offerId: string | null }>;
 
 function requireLive(state: UnlockState, unlockId: string): Live {
@@ -150,11 +168,17 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
           ownerId: null,
         };
       case 'UnlockedContactOpened':
-        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'opened' };
+        return state.status === 'none' || state.status === 'deleted'
+          ? state
+          : { ...state, status: 'opened', ...companyStatusAfter('opened', state) };
       case 'UnlockHireConfirmedByAdmin':
-        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'hired' };
+        return state.status === 'none' || state.status === 'deleted'
+          ? state
+          : { ...state, status: 'hired', ...companyStatusAfter('hired', state) };
       case 'UnlockHireRejectedByAdmin':
-        return state.status === 'none' || state.status === 'deleted' ? state : { ...state, status: 'hire_rejected' };
+        return state.status === 'none' || state.status === 'deleted'
+          ? state
+          : { ...state, status: 'hire_rejected', ...companyStatusAfter('hire_rejected', state) };
       case 'UnlockDeleted':
         return { status: 'deleted', ...event.data, campaignId: state.status === 'none' ? null : state.campaignId };
       case 'HireCharged':

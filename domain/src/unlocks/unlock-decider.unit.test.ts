@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { unlockDecider, unlockStatusId, type ContactSnapshot, type UnlockCommand } from './unlock-decider';
+import { companyStatusAfter, unlockDecider, unlockStatusId, type ContactSnapshot, type UnlockCommand } from './unlock-decider';
 import type { UnlockEvent } from './unlock-events';
 
 const unlockId = '00000000-0000-4000-8000-000000000031';
@@ -121,6 +121,57 @@ describe('unlock decider', () => {
       .given([unlocked])
       .when({ type: 'DeleteUnlock', data: { unlockId: '00000000-0000-4000-8000-000000000099' } })
       .thenThrows('not_found');
+  });
+});
+
+describe('the company status across opening and the hire decision (as the read model shows it)', () => {
+  const statusChanged = (statusId: number, customStatusId: string | null = null): UnlockEvent => ({
+    type: 'UnlockedContactStatusChanged',
+    data: { ...ref, statusId, customStatusId, firstWorkDayAt: null },
+  });
+  const setStatus = (statusId: number, customStatusId: string | null = null): UnlockCommand => ({
+    type: 'ChangeUnlockedContactStatus',
+    data: { unlockId, statusId, customStatusId, firstWorkDayAt: null },
+  });
+  const custom = '00000000-0000-4000-8000-000000000041';
+
+  it('opening a contact nobody gave a status yet marks it opened (2)', () => {
+    spec.given([unlocked, opened]).when(setStatus(2)).thenNothing();
+    spec
+      .given([unlocked, opened])
+      .when(setStatus(1))
+      .then([statusChanged(1)]);
+  });
+
+  it('opening keeps a status the company set before (hiring stays hiring)', () => {
+    spec
+      .given([unlocked, statusChanged(4), opened])
+      .when(setStatus(4))
+      .thenNothing();
+    spec
+      .given([unlocked, statusChanged(4), opened])
+      .when(setStatus(2))
+      .then([statusChanged(2)]);
+    spec
+      .given([unlocked, statusChanged(1, custom), opened])
+      .when(setStatus(1, custom))
+      .thenNothing();
+  });
+
+  it("the admin's hire decision sets hired (4) or hire rejected (3), without a custom status", () => {
+    spec
+      .given([unlocked, statusChanged(2, custom), hired])
+      .when(setStatus(4))
+      .thenNothing();
+    spec.given([unlocked, hired, hireRejected]).when(setStatus(3)).thenNothing();
+  });
+
+  it('companyStatusAfter is the one rule', () => {
+    expect(companyStatusAfter('opened', { statusId: 1, customStatusId: null })).toEqual({ statusId: 2, customStatusId: null });
+    expect(companyStatusAfter('opened', { statusId: 4, customStatusId: null })).toEqual({ statusId: 4, customStatusId: null });
+    expect(companyStatusAfter('opened', { statusId: 1, customStatusId: custom })).toEqual({ statusId: 1, customStatusId: custom });
+    expect(companyStatusAfter('hired', { statusId: 5, customStatusId: custom })).toEqual({ statusId: 4, customStatusId: null });
+    expect(companyStatusAfter('hire_rejected', { statusId: 4, customStatusId: null })).toEqual({ statusId: 3, customStatusId: null });
   });
 });
 

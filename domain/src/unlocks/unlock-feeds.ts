@@ -12,5 +12,6 @@ export const unlocksChanged = changeFeed({
   notice: Type.Object({ unlockId: Uuid, companyId: Uuid, contactId: Uuid }),
   channel: 'user',
   visibleTo: (viewer, notice) => viewer.admin || viewer.companyId === notice.companyId,
+  permission: () => 'unlocked-contacts',
   tags: (notice) => ['Unlocks', 'AuditLog', { type: 'UnlockedContact', id: notice.unlockId }, 'UnlockedContactList', 'EmployerStats'],
 });

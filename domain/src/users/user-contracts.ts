@@ -18,6 +18,7 @@ export const usersFeature = apiFeature({
       method: 'GET',
       path: '/api/user/current',
       access: 'authenticated',
+      permission: null,
       summary: 'The signed-in user',
       description:
         'Who is signed in, with roles and company; 401 without a session. Like every answer, it sets the XSRF-TOKEN cookie the next state change must echo.',
@@ -29,6 +30,7 @@ export const usersFeature = apiFeature({
       method: 'GET',
       path: '/api/company/current',
       access: 'authenticated',
+      permission: null,
       summary: "The signed-in user's company",
       description: 'The company of a company user; null for admins and candidates.',
       response: Nullable(CompanySchema),

@@ -3,6 +3,7 @@ import {
   ValidationErrorSchema,
   errorStatuses,
   isCommand,
+  permissionDeclarationFault,
   type ApiFeature,
   type BodyOf,
   type Contract,
@@ -99,6 +100,10 @@ export function bindContracts(app: FastifyInstance, { contracts, handlers, featu
   for (const [name, operation] of Object.entries(contracts)) {
     if (operation.feature !== feature.name) throw new Error(`contract ${name} belongs to ${operation.feature}, not ${feature.name}`);
     const side = contracts === feature.commands ? 'commands' : 'queries';
+    // The permission a company user needs is checked here for every route (the access plugin reads it from
+    // `config.permission`); an operation company users may call without naming one does not start.
+    const fault = permissionDeclarationFault(operation);
+    if (fault) throw new Error(`contract ${name} of ${feature.name} ${fault}`);
     if (isCommand(operation) !== (side === 'commands'))
       throw new Error(
         `contract ${name} of ${feature.name} is listed with the ${side} but is ${isCommand(operation) ? 'a command' : 'a query'}`,

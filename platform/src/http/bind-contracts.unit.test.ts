@@ -30,6 +30,7 @@ const feature = apiFeature({
       method: 'PUT',
       path: '/api/things/{id}',
       access: 'authenticated',
+      permission: null,
       summary: 'Rename',
       description: 'Renames a thing.',
       params: IdParams,
@@ -90,6 +91,17 @@ describe('binding contracts', () => {
     expect(() => bindContracts(app, { ...misplaced, feature: { ...feature, commands: {} } })).toThrow(
       /listed with the queries but is a command/,
     );
+  });
+
+  it('refuses a contract company users may call that names no permission, and hands a named one to the access check', () => {
+    const app = Fastify();
+    const { permission: _none, ...undeclared } = feature.commands.renameThing;
+    const bound = { feature: { ...feature, commands: { renameThing: undeclared } }, handlers: { renameThing: noop } };
+    expect(() => bindContracts(app, { ...bound, contracts: bound.feature.commands })).toThrow(
+      /contract renameThing of things names no permission/,
+    );
+    const guarded = routeOf({ ...feature.commands.renameThing, access: ['business'], permission: 'tasks' }, noop);
+    expect(guarded.config).toEqual({ access: ['business'], permission: 'tasks' });
   });
 
   it('binds handlers that answer as the contract says', async () => {

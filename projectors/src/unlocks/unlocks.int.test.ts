@@ -202,6 +202,18 @@ describe('unlocks projection', () => {
     });
   });
 
+  it('opening keeps the status the company set before (as the decider does), and marks it opened', async () => {
+    script.clock.at = '2026-06-01T10:40:00.000Z';
+    await script.write(`unlock-${companyId}-${jonas}`, {
+      type: 'UnlockedContactStatusChanged',
+      data: { unlockId: unlock3, contactId: jonas, companyId, statusId: 4, customStatusId: null, firstWorkDayAt: null },
+    });
+    script.clock.at = '2026-06-01T10:45:00.000Z';
+    await script.write(`unlock-${companyId}-${jonas}`, on('UnlockedContactOpened', unlock3, jonas));
+    await script.apply();
+    expect(await unlock(unlock3)).toMatchObject({ status: 'hiring', status_id: 4, opened_at: '2026-06-01 10:45:00+00' });
+  });
+
   it('ignores what comes after a deletion', async () => {
     const before = await unlock(unlock2);
     script.clock.at = '2026-06-01T11:00:00.000Z';

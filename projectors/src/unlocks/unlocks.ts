@@ -1,5 +1,6 @@
 import {
   CONTACTING_TYPES,
+  companyStatusAfter,
   unlockStatusId,
   unlocksChanged,
   type TimelineEntryCreated,
@@ -125,12 +126,14 @@ async function handleUnlocks(
   const contacts = new Map<string, UnlockContactRow>();
   const campaigns = new Map<string, UnlockCampaignRow>();
   const users = new Map<string, UnlockUserRow>();
-  const setStatus = (unlockId: string, status: UnlockStatus, at: string): void => {
+  // The company status follows the decider's rule (`companyStatusAfter`): opening keeps a status set before.
+  const setStatus = (unlockId: string, status: Exclude<UnlockStatus, 'unlocked'>, at: string): void => {
     const row = changed.get(unlockId) ?? earlier.get(unlockId);
     if (!row || row.deleted_at !== null) return;
-    row.status = status;
-    row.status_id = unlockStatusId(status);
-    if (status !== 'opened') row.custom_status_id = null;
+    const after = companyStatusAfter(status, { statusId: row.status_id, customStatusId: row.custom_status_id });
+    if (status !== 'opened' || after.statusId !== row.status_id) row.status = status;
+    row.status_id = after.statusId;
+    row.custom_status_id = after.customStatusId;
     if (status === 'opened') row.opened_at ??= at;
     else row.hire_decided_at = at;
     changed.set(unlockId, row);

@@ -216,3 +216,33 @@ describe('GET /ws', () => {
     expect(business.frames.filter((f) => f.subject === 'rm.contacts.changed')).toEqual([]);
   });
 });
+
+describe("a company user's permission list on the socket", () => {
+  it('keeps the changes of an area the list lacks from the user, while the owner is told', async () => {
+    const set = await t.call('PUT', `/api/company-users/${w.users.business.id}/permissions`, w.sessions.owner, { permissions: ['tasks'] });
+    expect(set.statusCode).toBe(200);
+    await t.caughtUp();
+    const business = await connect(w.sessions.business);
+    const owner = await connect(w.sessions.owner);
+    for (const [client, userId] of [
+      [business, w.users.business.id],
+      [owner, w.users.owner.id],
+    ] as const) {
+      await subscribed(client, 'messages.received');
+      await subscribed(client, `App.User.${userId}`);
+    }
+    const contactId = w.contactIds[0] ?? '';
+    t.bus.publish('rm.chat.changed', { contactId, companyIds: [w.companyId], kind: 'read', messageId: null });
+    t.bus.publish('rm.unlocks.changed', { unlockId: w.offerIds[0], companyId: w.companyId, contactId });
+    t.bus.publish('rm.timeline.changed', { companyId: w.companyId, model: 'company', modelId: w.companyId, kind: 'entry' });
+    t.bus.publish('rm.timeline.changed', { companyId: w.companyId, model: 'company', modelId: w.companyId, kind: 'task' });
+    expect(await owner.next((f) => f.type === 'change' && f.subject === 'rm.chat.changed')).toMatchObject({ data: { contactId } });
+    expect(await owner.next((f) => f.type === 'change' && f.subject === 'rm.unlocks.changed')).toMatchObject({ data: { contactId } });
+    expect(await business.next((f) => f.type === 'change' && f.subject === 'rm.timeline.changed')).toMatchObject({
+      data: { kind: 'task' },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events(business).map((f) => [f.subject, (f.data as { kind?: string }).kind])).toEqual([['rm.timeline.changed', 'task']]);
+    expect(events(owner)).toHaveLength(4);
+  });
+});

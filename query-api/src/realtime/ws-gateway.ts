@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { Bus } from '@rm/platform';
 import { PROJECTIONS_RESYNC } from '@rm/projectors';
-import { CHANGE_FEEDS, assertNever, channelOf, registerSchemaFormats, type ChangeFeed, type Viewer } from '@rm/domain';
+import { CHANGE_FEEDS, assertNever, channelOf, grants, registerSchemaFormats, type ChangeFeed, type Viewer } from '@rm/domain';
 import { SESSION_ENDED_SUBJECT, authorize, isAdmin, isBusiness, sessionId, signedInUser, type AuthUser } from '@rm/platform/http';
 import { Type, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -113,7 +113,8 @@ const RESYNC_COALESCE_MS = 100;
  * frame that fails otherwise is logged, not fatal.
  * Every change feed a feature declares (`CHANGE_FEEDS`) arrives over the bus (in-process, or NATS
  * across services) and goes, as `{type: 'change', channel, subject, data}`, to the private channel the
- * feed names of every connected user its audience rule admits. The connections are
+ * feed names of every connected user its audience rule admits and, for a company user, whose permission
+ * list holds the feed's area (`ChangeFeed.permission`; the list as it was when the socket opened). The connections are
  * kept in memory, per process; each process subscribes to the bus once. When the bus connection comes
  * back after a loss, here or at a projector (which then says so on the bus), every socket is told to
  * `resync` (refetch what it shows).
@@ -154,8 +155,10 @@ export const wsGateway: FastifyPluginAsync<WsGatewayOptions> = async (app, optio
         app.log.warn({ subject: feed.subject }, 'a change notice that does not fit its feed was not relayed');
         return;
       }
+      const permission = feed.permission?.(notice) ?? null;
       for (const client of clients) {
         const channel = channelOf(feed.channel, client.user.id);
+        if (permission !== null && !grants(client.user, permission)) continue;
         if (client.channels.has(channel) && feed.visibleTo(client.viewer, notice))
           send(client.socket, { type: 'change', channel, subject: feed.subject, data: notice });
       }

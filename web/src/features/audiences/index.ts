@@ -1,9 +1,10 @@
-import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
+import { can, isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
 
 const form = (mode: 'new' | 'edit' | 'duplicate') => async () => ({
   Component: (await import('./audience-form-route')).AUDIENCE_FORMS[mode],
 });
-const adminOrCompany = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
+/** Admins, and company users the company gave the campaigns area (audiences are what campaigns and active sourcing reach). */
+const adminOrCompany = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || (isCompanyUser(user) && can(user, 'campaigns'));
 
 /** Audiences with their live potential-contacts count, and the admin's map. */
 export const audiences: WebFeature = {

@@ -1,7 +1,7 @@
-import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
+import { can, isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
 
-/** Admins and company users work the board (each under their stage rules). */
-const mayWorkTheBoard = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
+/** Admins and company users work the board (each under their stage rules); company users need the campaigns area. */
+const mayWorkTheBoard = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || (isCompanyUser(user) && can(user, 'campaigns'));
 
 /** The offer pipeline board (the admins' home), and the offers candidates rejected. */
 export const offers: WebFeature = {

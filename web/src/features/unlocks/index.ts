@@ -1,9 +1,10 @@
-import { isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
+import { can, isAdmin, isCompanyUser, type WebFeature } from '../../lib/feature';
 
 const unlockedContacts = async () => ({ Component: (await import('./unlocked-contacts-route')).UnlockedContactsRoute });
 /** The company lists of unlocked contacts (not an employer's own `/unlocked-contacts`, which is another entry). */
 export const isUnlocksList = (path: string): boolean => /^\/companies\/([^/]+\/)?unlocked-contacts\/?$/.test(path);
-const mayList = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || isCompanyUser(user);
+/** Admins, and company users the company gave the unlocked contacts (the lists' calls need that permission). */
+const mayList = (user: Parameters<typeof isAdmin>[0]): boolean => isAdmin(user) || (isCompanyUser(user) && can(user, 'unlocked-contacts'));
 
 /** Unlocked contacts of a company: admins for any company, company users for their own. */
 export const unlocks: WebFeature = {
