@@ -125,6 +125,21 @@ describe('image uploads', () => {
     },
   );
 
+  it('keeps an animated GIF animated', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 30, height: 20, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#c33'), await frame('#33c')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const response = await uploadImage(gif, w.sessions.business, 'image', 'banner.gif');
+    expect(response.statusCode, response.body).toBe(201);
+    const file = await t.call('GET', `/api/media/${response.json<{ id: string }>().id}/file`, w.sessions.business);
+    expect(file.headers['content-type']).toBe('image/gif');
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'gif', pages: 2, width: 30, height: 20 });
+  });
+
   it('refuses an image that does not decode (a cut-off JPEG) with 422 and a field message, and stores nothing', async () => {
     const before = await t.personalData.files.list(w.users.business.id);
     // Its header whole (it reads as a 600 × 400 JPEG), its last bytes missing.
