@@ -488,6 +488,7 @@ export { activeSourcingFeature, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_UPLOAD } f
 export type { MessageTemplate, ContactDocument, ContactInformation } from './active-sourcing/active-sourcing-contracts';
 export { filesFeature, MAX_IMAGE_BYTES, IMAGE_TYPES } from './files/file-contracts';
 export type { Media } from './files/file-contracts';
+export { safeFileName } from './files/file-names';
 export { unlockedContactsFeature, COMPANY_USERS, UNLOCKED_CONTACT_TYPES } from './unlocked-contacts/unlocked-contact-contracts';
 export { EmployerUnlockedContactSchema, ChartDataSchema, checklistOf } from './unlocked-contacts/unlocked-contact-schemas';
 export type { EmployerUnlockedContact, ChartData } from './unlocked-contacts/unlocked-contact-schemas';

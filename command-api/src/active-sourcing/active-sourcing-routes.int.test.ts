@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_SOURCING_TEXT } from '@rm/domain';
 import { fieldErrorsOf, multipartForm, startTestAppWithWorld, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
@@ -194,6 +195,43 @@ describe("a contact's documents", () => {
     expect(deleted.json()).toEqual({ message: 'Document deleted successfully' });
     expect(await readdir(path.join(t.filesDir, unlockedId))).toHaveLength(1);
     expect((await t.call('GET', `/contacts/${unlockedId}/deleteDocument/${pdf?.id ?? ''}`, w.sessions.business)).statusCode).toBe(404);
+  });
+
+  it('stores an image document without its metadata (EXIF GPS), names without bidi controls, and sends them uncached', async () => {
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#36c' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Kamera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload(unlockedId, [
+      { field: 'documents[0]', filename: 'Zeugnis\u202Efdp.exe', contentType: 'image/jpeg', content: photo },
+      { field: 'documents[1]', filename: 'Lebenslauf\u2066.pdf', contentType: 'application/pdf', content: TINY_PDF },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [image, pdf] = response.json<{ documents: Array<{ id: string; name: string; size: number }> }>().documents;
+    expect([image?.name, pdf?.name]).toEqual(['Zeugnisfdp.exe', 'Lebenslauf.pdf']);
+    const download = await t.call('GET', `/contacts/${unlockedId}/documents/${image?.id ?? ''}`, w.sessions.business);
+    expect(download.headers['cache-control']).toBe('no-store');
+    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Zeugnisfdp.exe");
+    const stored = await sharp(download.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    expect([stored.exif, stored.orientation]).toEqual([undefined, undefined]);
+    expect(download.rawPayload.includes(Buffer.from('Kamera'))).toBe(false);
+    expect(image?.size).toBe(download.rawPayload.length);
+    // A PDF is kept as it came.
+    const document = await t.call('GET', `/contacts/${unlockedId}/documents/${pdf?.id ?? ''}`, w.sessions.business);
+    expect(document.rawPayload.equals(TINY_PDF)).toBe(true);
+    expect(document.headers['cache-control']).toBe('no-store');
+    // An image that does not decode is refused, and nothing of the upload is stored.
+    const before = await readdir(path.join(t.filesDir, unlockedId));
+    const cut = await upload(unlockedId, [
+      { field: 'documents[0]', filename: 'a.pdf', contentType: 'application/pdf', content: TINY_PDF },
+      { field: 'documents[1]', filename: 'kaputt.jpg', contentType: 'image/jpeg', content: photo.subarray(0, photo.length - 50) },
+    ]);
+    expect(cut.statusCode).toBe(422);
+    expect(fieldErrorsOf(cut).documents).toEqual(['The image could not be read.']);
+    expect(await readdir(path.join(t.filesDir, unlockedId))).toEqual(before);
   });
 
   it('refuses another type (sniffed, not named), no file, too large a file, and a contact the company has not unlocked', async () => {

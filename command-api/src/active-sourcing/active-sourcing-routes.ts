@@ -5,6 +5,7 @@ import { loadCompany } from '../companies/company-commands';
 import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import { ownCompany, runEmployerCommand } from '../employer-settings/employer-commands';
+import { withoutMetadata } from '../files/images';
 import { acceptUploads, readUploads } from '../files/uploads';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 
@@ -107,7 +108,7 @@ export const activeSourcingRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
       async uploadContactDocuments(request, reply) {
         const contactId = request.params.userId;
         const companyId = await unlockedBy(request, contactId);
-        const files = await readUploads(request, {
+        const uploads = await readUploads(request, {
           field: /^documents(\[\d+\])?$/,
           maxBytes: MAX_DOCUMENT_BYTES,
           maxFiles: MAX_DOCUMENTS_PER_UPLOAD,
@@ -117,6 +118,15 @@ export const activeSourcingRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
           tooLargeMessage: 'A document must not be larger than 10 MB.',
           missingMessage: 'Please select documents.',
         });
+        // Images are stored without their metadata (EXIF GPS and the like), re-encoded before they are
+        // encrypted; one after the other, so that one upload holds one decoded image in memory at a time.
+        const files: typeof uploads = [];
+        for (const file of uploads)
+          files.push(
+            file.contentType.startsWith('image/')
+              ? { ...file, content: await withoutMetadata(file.content, file.contentType, 'documents') }
+              : file,
+          );
         const documents = files.map((file) => ({
           documentId: randomUUID(),
           name: file.name,

@@ -271,6 +271,29 @@ describe('POST /api/profile/upload', () => {
     expect(await t.personalData.files.list(data.id)).toHaveLength(2);
   });
 
+  it('stores the image without its metadata (EXIF GPS), upright, and sends it uncached under a name without bidi controls', async () => {
+    const { session } = await register({ email: 'bild.gps@mail.test' });
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3c3' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Kamera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1' } })
+      .toBuffer();
+    const form = multipartForm([{ field: 'profile_image', filename: 'ich\u202Egpj.exe', contentType: 'image/jpeg', content: photo }]);
+    const response = await t.call('POST', '/api/profile/upload', session, form.payload, form.headers);
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json<{ data: CandidateProfile }>();
+    for (const url of [data.profile_image_url, data.profile_image_thumbnail_url]) {
+      const file = await t.call('GET', url ?? '', session);
+      expect(file.headers['cache-control']).toBe('no-store');
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''(thumbnail-)?ichgpj\.exe$/);
+      const stored = await sharp(file.rawPayload).metadata();
+      expect([stored.format, stored.exif, stored.orientation]).toEqual(['jpeg', undefined, undefined]);
+      expect(stored.height).toBeGreaterThan(stored.width ?? 0);
+      expect(file.rawPayload.includes(Buffer.from('Kamera'))).toBe(false);
+    }
+  });
+
   it('accepts images only, at most 2 MB', async () => {
     const { session } = await register({ email: 'bild.falsch@mail.test' });
     const pdf = await upload(session, TINY_PDF);

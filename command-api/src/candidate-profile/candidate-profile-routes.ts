@@ -42,7 +42,7 @@ import {
   runCandidateProfileCommand,
   thumbnailOf,
 } from './candidate-profile-commands';
-import { checkImage } from '../files/images';
+import { withoutMetadata } from '../files/images';
 
 /** Why the log keeps a `PersonalDataErased` for a deleted account (no personal data: it stays readable). */
 export const ACCOUNT_DELETION_REASON = 'Konto vom Kandidaten selbst gelöscht';
@@ -194,7 +194,7 @@ export const candidateProfileRoutes: FastifyPluginCallbackTypebox<CommandRoutesO
 
       async uploadProfileImage(request, reply) {
         const { user, contactId } = candidateOf(request);
-        const [image] = await readUploads(request, {
+        const [upload] = await readUploads(request, {
           field: /^profile_image$/,
           maxBytes: PROFILE_IMAGE_MAX_BYTES,
           maxFiles: 1,
@@ -204,8 +204,9 @@ export const candidateProfileRoutes: FastifyPluginCallbackTypebox<CommandRoutesO
           tooLargeMessage: 'The image must not be larger than 2 MB.',
           missingMessage: 'Please select an image.',
         });
-        if (!image) throw invalid('profile_image', 'Please select an image.');
-        await checkImage(image.content, 'profile_image');
+        if (!upload) throw invalid('profile_image', 'Please select an image.');
+        // Stored without its metadata (EXIF GPS and the like), re-encoded before it is encrypted.
+        const image = { ...upload, content: await withoutMetadata(upload.content, upload.contentType, 'profile_image') };
         let thumbnail: Buffer;
         try {
           thumbnail = await thumbnailOf(image.content, PROFILE_THUMBNAIL_WIDTH);

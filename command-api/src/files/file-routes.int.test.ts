@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, multipartForm, startTestAppWithWorld, TINY_PDF, TINY_PNG, type TestApp, type World } from '@rm/server/testing';
 
@@ -39,6 +40,21 @@ function pixelBomb(width: number, height: number): Buffer {
   ]);
 }
 
+/** A phone photo: a JPEG taken turned (EXIF orientation 6) with the camera's make and the GPS position where it was taken. */
+const photoWithGps = (format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#c33' } })
+    .toFormat(format)
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'Kamera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 0/1' },
+    })
+    .toBuffer();
+
+/** Whether a file holds EXIF anywhere: its marker, the GPS tag (0x8825) or the camera's make. */
+const hasExif = (content: Buffer): boolean =>
+  content.includes(Buffer.from('Exif')) || content.includes(Buffer.from([0x25, 0x88])) || content.includes(Buffer.from('Kamera'));
+
 describe('image uploads', () => {
   it('stores an image as a person file of the uploader and answers its id; the media answers url and name, the file itself', async () => {
     const response = await uploadImage(TINY_PNG);
@@ -50,7 +66,9 @@ describe('image uploads', () => {
     expect(media.json()).toEqual({ id, url: `/api/media/${id}/file`, name: 'logo.png' });
     const file = await t.call('GET', `/api/media/${id}/file`, w.sessions.business);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+    // A personal file: kept in no cache, a browser's own included.
+    expect(file.headers['cache-control']).toBe('no-store');
     expect((await t.call('GET', `/api/media/${id}`, w.sessions.admin)).statusCode).toBe(200);
     expect((await t.call('GET', `/api/media/${id}`, w.sessions.otherBusiness)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/media/${id}/file`, w.sessions.otherBusiness)).statusCode).toBe(404);
@@ -83,8 +101,74 @@ describe('image uploads', () => {
     const profile = await t.call('POST', '/api/profile/upload', w.sessions.contact, form.payload, form.headers);
     expect(profile.statusCode).toBe(422);
     expect(fieldErrorsOf(profile).profile_image).toEqual(['The image has too many pixels (at most 40 megapixels).']);
-    // A picture a camera takes passes.
-    expect((await uploadImage(pixelBomb(6000, 4000), w.sessions.owner)).statusCode).toBe(201);
+    // A picture a camera takes passes (whole: the bomb above holds 64 rows, and an image is decoded whole to re-encode it).
+    const camera = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await uploadImage(camera, w.sessions.owner)).statusCode).toBe(201);
+  });
+
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'stores a %s without its metadata (EXIF GPS), turned upright, in its own type',
+    async (format) => {
+      const photo = await photoWithGps(format);
+      const sent = await sharp(photo).metadata();
+      expect([sent.orientation, sent.width, sent.height, hasExif(photo)]).toEqual([6, 60, 40, true]);
+      const response = await uploadImage(photo, w.sessions.business, 'image', `foto.${format}`);
+      expect(response.statusCode, response.body).toBe(201);
+      const file = await t.call('GET', `/api/media/${response.json<{ id: string }>().id}/file`, w.sessions.business);
+      expect(file.headers['content-type']).toBe(`image/${format}`);
+      const stored = await sharp(file.rawPayload).metadata();
+      expect(stored).toMatchObject({ format, width: 40, height: 60 });
+      expect([stored.exif, stored.xmp, stored.iptc, stored.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+      expect(hasExif(file.rawPayload)).toBe(false);
+    },
+  );
+
+  it('keeps an animated GIF animated', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 30, height: 20, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#c33'), await frame('#33c')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const response = await uploadImage(gif, w.sessions.business, 'image', 'banner.gif');
+    expect(response.statusCode, response.body).toBe(201);
+    const file = await t.call('GET', `/api/media/${response.json<{ id: string }>().id}/file`, w.sessions.business);
+    expect(file.headers['content-type']).toBe('image/gif');
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'gif', pages: 2, width: 30, height: 20 });
+  });
+
+  it('refuses an image that does not decode (a cut-off JPEG) with 422 and a field message, and stores nothing', async () => {
+    const before = await t.personalData.files.list(w.users.business.id);
+    // Its header whole (it reads as a 600 × 400 JPEG), its last bytes missing.
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const cut = await uploadImage(photo.subarray(0, photo.length - 50), w.sessions.business, 'image', 'kaputt.jpg');
+    expect(cut.statusCode).toBe(422);
+    expect(fieldErrorsOf(cut).image).toEqual(['The image could not be read.']);
+    expect(await t.personalData.files.list(w.users.business.id)).toEqual(before);
+  });
+
+  it("keeps no control or format characters (bidi overrides) of an image's name, stored or sent", async () => {
+    const response = await uploadImage(TINY_PNG, w.sessions.business, 'image', 'logo\u202Egnp.exe\u200F');
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect((await t.call('GET', `/api/media/${id}`, w.sessions.business)).json()).toMatchObject({ name: 'logognp.exe' });
+    expect((await t.call('GET', `/api/media/${id}/file`, w.sessions.business)).headers['content-disposition']).toBe(
+      "inline; filename*=UTF-8''logognp.exe",
+    );
+    // A file stored under such a name before is sent without it, or with a name when nothing is left.
+    await t.personalData.files.put(w.users.business.id, id, { name: '\u202Egnp.exe', contentType: 'image/png', content: TINY_PNG });
+    expect((await t.call('GET', `/api/media/${id}/file`, w.sessions.business)).headers['content-disposition']).toBe(
+      "inline; filename*=UTF-8''gnp.exe",
+    );
+    await t.personalData.files.put(w.users.business.id, id, { name: '\u2066\u2069', contentType: 'image/png', content: TINY_PNG });
+    expect((await t.call('GET', `/api/media/${id}/file`, w.sessions.business)).headers['content-disposition']).toBe(
+      "inline; filename*=UTF-8''file",
+    );
   });
 
   it('is for company users; unknown media are 404', async () => {

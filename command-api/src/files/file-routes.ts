@@ -4,7 +4,7 @@ import { filesFeature, IMAGE_TYPES, MAX_IMAGE_BYTES } from '@rm/domain';
 import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
 import { ownCompany, runEmployerCommand } from '../employer-settings/employer-commands';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
-import { checkImage } from './images';
+import { withoutMetadata } from './images';
 import { acceptUploads, readUploads } from './uploads';
 
 /**
@@ -19,7 +19,7 @@ export const fileRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
       async uploadImage(request, reply) {
         const companyId = ownCompany(request);
         const userId = signedInUser(request).id;
-        const [image] = await readUploads(request, {
+        const [upload] = await readUploads(request, {
           field: /^image$/,
           maxBytes: MAX_IMAGE_BYTES,
           maxFiles: 1,
@@ -29,8 +29,9 @@ export const fileRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (a
           tooLargeMessage: 'The image must not be larger than 2 MB.',
           missingMessage: 'Please select an image.',
         });
-        if (!image) throw new Error('no image read');
-        await checkImage(image.content, 'image');
+        if (!upload) throw new Error('no image read');
+        // Stored without its metadata (EXIF GPS and the like), re-encoded before it is encrypted.
+        const image = { ...upload, content: await withoutMetadata(upload.content, upload.contentType, 'image') };
         const mediaId = randomUUID();
         await personalData.files.put(userId, mediaId, image);
         const result = await runEmployerCommand(

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { DomainError, invalid } from '@rm/domain';
+import { DomainError, invalid, safeFileName } from '@rm/domain';
 import { HttpError } from '@rm/platform/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 
-/** A received file: its name as sent, its type as sniffed from its content (never the one the browser claims). */
+/** A received file: its name as sent (without control and format characters), its type as sniffed from its content (never the one the browser claims). */
 export interface Upload {
   name: string;
   contentType: string;
@@ -35,10 +35,6 @@ export function acceptUploads(app: FastifyInstance, limits: { maxBytes: number; 
   });
 }
 
-const fileName = (name: string): string =>
-  // eslint-disable-next-line no-control-regex
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
-
 /**
  * Reads the files of a multipart request by the rules: each one whole into memory (they are small), its
  * type sniffed from the first bytes with `file-type`; a type outside the rules, no file, or a file too
@@ -55,7 +51,7 @@ export async function readUploads(request: FastifyRequest, rules: UploadRules): 
       if (uploads.length >= rules.maxFiles) throw new HttpError(413, { message: rules.tooLargeMessage });
       const sniffed = await fileTypeFromBuffer(content);
       if (!sniffed || !rules.types.includes(sniffed.mime)) throw invalid(rules.errorField, rules.wrongTypeMessage);
-      uploads.push({ name: fileName(part.filename), contentType: sniffed.mime, content });
+      uploads.push({ name: safeFileName(part.filename), contentType: sniffed.mime, content });
     }
   } catch (error) {
     if (error instanceof DomainError || error instanceof HttpError) throw error;

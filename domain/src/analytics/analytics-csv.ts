@@ -1,3 +1,5 @@
+import { germanExcelCsv } from '../shared/csv';
+
 /** A chart's answer: the x-axis categories and one or more named series of numbers over them. */
 export interface StatsSeries {
   categories: string[];
@@ -14,16 +16,16 @@ export function germanCategory(category: string): string {
   return month ? `${month[2]}.${month[1]}` : category;
 }
 
-const field = (value: string): string => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /**
- * A series as CSV for Excel in Germany: UTF-8 with a byte-order mark, semicolons between fields, CRLF
- * line ends, German dates (31.12.2026) and numbers (1.234,5). One row per category, one column per series.
+ * A series as CSV for Excel in Germany (`germanExcelCsv`: BOM, semicolons, CRLF, formulas neutralised),
+ * German dates (31.12.2026) and numbers (1.234,5). One row per category, one column per series.
  */
 export function statsCsv(stats: StatsSeries, categoryHeader: string): string {
-  const header = [categoryHeader, ...stats.series.map((s) => s.name)].map(field).join(';');
-  const rows = stats.categories.map((category, index) =>
-    [field(germanCategory(category)), ...stats.series.map((s) => field(germanNumber.format(s.data[index] ?? 0)))].join(';'),
-  );
-  return `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
+  return germanExcelCsv([
+    [categoryHeader, ...stats.series.map((s) => s.name)],
+    ...stats.categories.map((category, index) => [
+      germanCategory(category),
+      ...stats.series.map((s) => germanNumber.format(s.data[index] ?? 0)),
+    ]),
+  ]);
 }

