@@ -570,6 +570,7 @@ export type { AccountDeleteReason, CandidateProfile, ProfileMeta, ProfileMetaInp
 export { commentsFeature } from './comments/comment-contracts';
 export { CommentEventSchemas, CommentModelSchema, commentStreamId } from './comments/comment-events';
 export type { CommentEvent, CommentModel, CommentPosted } from './comments/comment-events';
+export { CommentVisibilitySchema, DEFAULT_COMMENT_VISIBILITY, type CommentVisibility } from './comments/comment-events';
 export { commentDecider } from './comments/comment-decider';
 export type { CommentState, CommentCommand } from './comments/comment-decider';
 export { commentsChanged } from './comments/comment-feeds';

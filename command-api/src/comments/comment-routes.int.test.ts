@@ -12,6 +12,7 @@ interface Reply {
   body: string;
   user: { id: string } | null;
   parent_id: string | null;
+  visibility: 'internal' | 'customer';
 }
 type Thread = Array<Reply & { children: Reply[] }>;
 
@@ -78,14 +79,17 @@ describe('threaded comments', () => {
         frame.subject === 'rm.comments.changed' &&
         (frame.data as { modelId?: string }).modelId === unlockedContact;
       const pushed = ours.next(aboutContact, 5000);
-      expect((await t.call('POST', thread('contact', unlockedContact), w.sessions.admin, { body: 'Ruft zurück' })).statusCode).toBe(201);
+      const forCustomer = { visibility: 'customer' };
+      const about = { body: 'Ruft zurück', ...forCustomer };
+      expect((await t.call('POST', thread('contact', unlockedContact), w.sessions.admin, about)).statusCode).toBe(201);
       expect((await pushed).data).toMatchObject({ model: 'contact', modelId: unlockedContact, companyIds: [w.companyId] });
       // The other company is told of its own thread's change, and of nothing about the contact before it.
       const own = theirs.next(
         (frame) => frame.type === 'change' && (frame.data as { modelId?: string } | undefined)?.modelId === w.otherCompanyId,
         5000,
       );
-      expect((await t.call('POST', thread('company', w.otherCompanyId), w.sessions.admin, { body: 'Neu' })).statusCode).toBe(201);
+      const news = { body: 'Neu', ...forCustomer };
+      expect((await t.call('POST', thread('company', w.otherCompanyId), w.sessions.admin, news)).statusCode).toBe(201);
       await own;
       expect(theirs.frames.filter(aboutContact)).toEqual([]);
     } finally {
@@ -139,6 +143,79 @@ describe('threaded comments', () => {
     expect((await t.call('GET', thread('offer', unlockedContact), w.sessions.admin)).statusCode).toBe(422);
     expect((await t.call('GET', thread('contact', randomUUID()), w.sessions.admin)).statusCode).toBe(404);
     expect((await t.call('POST', thread('company', randomUUID()), w.sessions.admin, { body: 'x' })).statusCode).toBe(404);
+  });
+
+  it('keeps internal comments in the back office: the company reads only those for the customer, also live', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const customer = await connectWs(port, w.sessions.business.cookie);
+    customer.send({ type: 'subscribe', channel: `App.User.${w.users.business.id}` });
+    await customer.next((frame) => frame.type === 'subscribed');
+    const company = thread('company', w.companyId);
+    const post = async (body: Record<string, unknown>) => {
+      const response = await t.call('POST', company, w.sessions.admin, body);
+      expect(response.statusCode).toBe(201);
+      return response.json<{ data: Reply }>().data;
+    };
+    const reply = async (parent: Reply, body: Record<string, unknown>) =>
+      t.call('POST', `/api/comments/${parent.id}/reply`, w.sessions.admin, body);
+    const bodiesOf = (data: Thread) => data.flatMap((comment) => [comment.body, ...comment.children.map((child) => child.body)]);
+    try {
+      const aboutCompany = (frame: Frame) =>
+        frame.type === 'change' && frame.subject === 'rm.comments.changed' && (frame.data as { modelId?: string }).modelId === w.companyId;
+      const internal = await post({ body: 'Zahlungsausfall 2025, nur mit Vorkasse' });
+      expect(internal.visibility).toBe('internal');
+      const explicit = await post({ body: 'Bonität prüfen', visibility: 'internal' });
+      expect((await reply(internal, { reply: 'Erledigt' })).statusCode).toBe(201);
+      const refused = await reply(internal, { reply: 'Für den Kunden', visibility: 'customer' });
+      expect(refused.statusCode).toBe(422);
+      expect(fieldErrorsOf(refused)).toEqual({ visibility: ['A reply to an internal comment stays internal.'] });
+      expect(fieldErrorsOf(await t.call('POST', company, w.sessions.admin, { body: 'x', visibility: 'public' }))).toHaveProperty(
+        'visibility',
+      );
+      const told = customer.next(aboutCompany, 5000);
+      const shared = await post({ body: 'Ihr Vertrag läuft bis Ende 2027.', visibility: 'customer' });
+      expect((await told).data).toMatchObject({ model: 'company', modelId: w.companyId, visibility: 'customer' });
+      // The notices come in order: none came before for the internal comments, the admins' thread changed, not theirs.
+      expect(customer.frames.filter(aboutCompany)).toHaveLength(1);
+      expect((await reply(shared, { reply: 'Verlängerung angefragt', visibility: 'customer' })).statusCode).toBe(201);
+      await customer.next(aboutCompany, 5000);
+      expect((await reply(shared, { reply: 'Intern: Rabatt 5 % möglich' })).statusCode).toBe(201);
+      expect((await t.call('PUT', `/api/comments/${explicit.id}`, w.sessions.admin, { body: 'Bonität geprüft' })).statusCode).toBe(200);
+      expect((await t.call('DELETE', `/api/comments/${internal.id}`, w.sessions.admin)).statusCode).toBe(200);
+      const edited = customer.next(aboutCompany, 5000);
+      expect(
+        (await t.call('PUT', `/api/comments/${shared.id}`, w.sessions.admin, { body: 'Ihr Vertrag läuft bis Ende 2027.' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.call('PUT', `/api/comments/${shared.id}`, w.sessions.admin, { body: 'Ihr Vertrag läuft bis 2027.' })).statusCode,
+      ).toBe(200);
+      await edited;
+      expect(customer.frames.filter(aboutCompany)).toHaveLength(3);
+
+      const adminView = (await t.call('GET', company, w.sessions.admin)).json<{ data: Thread }>().data;
+      expect(bodiesOf(adminView)).toEqual(
+        expect.arrayContaining(['Bonität geprüft', 'Ihr Vertrag läuft bis 2027.', 'Intern: Rabatt 5 % möglich']),
+      );
+      for (const session of [w.sessions.business, w.sessions.owner]) {
+        const read = await t.call('GET', company, session);
+        expect(read.statusCode).toBe(200);
+        const data = read.json<{ data: Thread }>().data;
+        expect(bodiesOf(data)).toEqual(['Ihr Vertrag läuft bis 2027.', 'Verlängerung angefragt']);
+        expect(data.flatMap((comment) => [comment, ...comment.children]).every((c) => c.visibility === 'customer')).toBe(true);
+      }
+      // Nor through the contact's thread, nor anywhere they may not read.
+      await t.call('POST', thread('contact', unlockedContact), w.sessions.admin, { body: 'Wechselwillig, nicht weitersagen' });
+      const contactThread = (await t.call('GET', thread('contact', unlockedContact), w.sessions.business)).json<{ data: Thread }>().data;
+      expect(bodiesOf(contactThread)).not.toContain('Wechselwillig, nicht weitersagen');
+      expect((await t.call('GET', company, w.sessions.otherBusiness)).statusCode).toBe(403);
+      expect((await t.call('POST', company, w.sessions.business, { body: 'x', visibility: 'customer' })).statusCode).toBe(403);
+      expect((await t.call('PUT', `/api/comments/${explicit.id}`, w.sessions.owner, { body: 'x' })).statusCode).toBe(403);
+      expect((await t.call('GET', thread('company', randomUUID()), w.sessions.business)).statusCode).toBe(404);
+    } finally {
+      customer.socket.close();
+    }
   });
 });
 

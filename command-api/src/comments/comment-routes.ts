@@ -4,6 +4,7 @@ import {
   commentDecider,
   commentsFeature,
   commentStreamId,
+  DEFAULT_COMMENT_VISIBILITY,
   foldEvents,
   invalid,
   notFound,
@@ -65,6 +66,7 @@ export const commentRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
             parentAuthorId: null,
             authorId,
             body,
+            visibility: request.body.visibility ?? DEFAULT_COMMENT_VISIBILITY,
           },
         });
         return reply.code(201).send({ message: 'Comment saved.', data });
@@ -74,11 +76,15 @@ export const commentRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
         const body = textOf(request.body.reply, 'reply');
         const parent = foldEvents(commentDecider, (await store.readStream(commentStreamId(parentId))) as unknown as CommentEvent[]);
         if (parent.status !== 'live') throw notFound('Comment not found.');
+        const visibility = request.body.visibility ?? DEFAULT_COMMENT_VISIBILITY;
+        // The customer never sees an internal comment, so a reply to one is no answer the customer could read.
+        if (visibility === 'customer' && parent.visibility !== 'customer')
+          throw invalid('visibility', 'A reply to an internal comment stays internal.');
         const authorId = signedInUser(request).id;
         const commentId = randomUUID();
         const data = await run(request, commentId, {
           type: 'PostComment',
-          data: { ...parent.ref, commentId, parentId, parentAuthorId: parent.authorId, authorId, body },
+          data: { ...parent.ref, commentId, parentId, parentAuthorId: parent.authorId, authorId, body, visibility },
         });
         return reply.code(201).send({ message: 'Comment saved.', data });
       },

@@ -171,13 +171,6 @@ export const companyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
         if (!mobile) refuse('mobile', 'The mobile must be a valid phone number.');
         const companyPhone = body.company_phone?.trim() ? e164(body.company_phone, country) : null;
         if (body.company_phone?.trim() && !companyPhone) refuse('company_phone', 'The company phone must be a valid phone number.');
-        for (const field of ['account_manager_id', 'sales_owner_id'] as const) {
-          const userId = body[field];
-          if (!userId) continue;
-          const user = await reads.user(userId);
-          if (!user || !isAdmin(user))
-            refuse(field, `The selected ${field === 'sales_owner_id' ? 'sales owner' : 'account manager'} is invalid.`);
-        }
         if (Object.keys(errors).length > 0) throw new HttpError(422, { message: INVALID_DATA_MESSAGE, errors });
 
         const location = body.location?.trim() ?? '';
@@ -199,8 +192,9 @@ export const companyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
               password: body.password,
               registeredFrom: body.from ?? null,
               registeredFromPage: body.registered_from_page ?? null,
-              salesOwnerId: body.sales_owner_id ?? null,
-              accountManagerId: body.account_manager_id ?? null,
+              // Not the registrant's to choose: admins assign them in the back office.
+              salesOwnerId: null,
+              accountManagerId: null,
             },
             metadataOf(request),
           );

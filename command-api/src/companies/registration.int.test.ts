@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, startTestApp, type TestApp } from '@rm/server/testing';
 
@@ -97,6 +98,30 @@ describe('POST /register/business', () => {
       if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it('ignores an account manager or sales owner in the public form, and so tells nobody which id is an admin', async () => {
+    const admin = await t.createUser('admin');
+    const withAdmin = await t.call(
+      'POST',
+      '/register/business',
+      await t.anonymous(),
+      form({ account_manager_id: admin.id, sales_owner_id: admin.id }),
+    );
+    const withStranger = await t.call(
+      'POST',
+      '/register/business',
+      await t.anonymous(),
+      form({ account_manager_id: randomUUID(), sales_owner_id: randomUUID() }),
+    );
+    expect([withAdmin.statusCode, withStranger.statusCode]).toEqual([201, 201]);
+    await t.caughtUp();
+    const adminSession = await t.signIn(admin);
+    for (const registered of [withAdmin, withStranger]) {
+      const { company_id } = registered.json<{ company_id: string }>();
+      const company = (await t.call('GET', `/api/companies/${company_id}`, adminSession)).json<Record<string, unknown>>();
+      expect(company).toMatchObject({ account_manager_id: null, sales_owner_id: null });
+    }
   });
 
   it('needs the XSRF token like every POST', async () => {

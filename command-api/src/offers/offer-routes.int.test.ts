@@ -399,7 +399,7 @@ describe('PUT /api/offers/{id}: who may move an offer where (the stage rules)', 
 
 describe('POST /api/offers/{id}/track', () => {
   it('records a step: {success: true}', async () => {
-    const response = await t.call('POST', `/api/offers/${w.offerIds[5] ?? ''}/track`, w.sessions.admin, { step: 'viewed' });
+    const response = await t.call('POST', `/api/offers/${w.offerIds[5] ?? ''}/track`, w.sessions.admin, { step: 'profile_shared' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect((await t.store.readStream(`offer-${w.offerIds[5] ?? ''}`)).map((e) => e.type)).toContain('OfferStepTracked');
@@ -408,10 +408,33 @@ describe('POST /api/offers/{id}/track', () => {
   it('lets a candidate track their own offer, company users their company’s, nobody else (403)', async () => {
     expect((await t.call('POST', `/api/offers/${w.offerIds[0] ?? ''}/track`, w.sessions.contact, { step: 'viewed' })).statusCode).toBe(200);
     expect((await t.call('POST', `/api/offers/${w.offerIds[1] ?? ''}/track`, w.sessions.contact, { step: 'viewed' })).statusCode).toBe(403);
-    expect((await t.call('POST', `/api/offers/${w.offerIds[1] ?? ''}/track`, w.sessions.business, { step: 'viewed' })).statusCode).toBe(
-      200,
+    expect(
+      (await t.call('POST', `/api/offers/${w.offerIds[1] ?? ''}/track`, w.sessions.business, { step: 'profile_shared' })).statusCode,
+    ).toBe(200);
+    expect((await t.call('POST', `/api/offers/${w.otherOfferId}/track`, w.sessions.business, { step: 'profile_shared' })).statusCode).toBe(
+      403,
     );
-    expect((await t.call('POST', `/api/offers/${w.otherOfferId}/track`, w.sessions.business, { step: 'viewed' })).statusCode).toBe(403);
+  });
+
+  it('leaves the steps of the conversion funnel to the candidate: their employer and admins get 403 and nothing counts', async () => {
+    const offerId = w.offerIds[0] ?? '';
+    const url = `/api/offers/${offerId}/track`;
+    const tracked = async () =>
+      (await t.store.readStream(`offer-${offerId}`)).flatMap((e) => (e.type === 'OfferStepTracked' ? [e.data.step] : []));
+    const before = await tracked();
+    for (const step of ['accepted', 'viewed', 'visible', 'clicked_from_sms', 'accept_modal_opened', 'reject_modal_closed']) {
+      for (const session of [w.sessions.business, w.sessions.owner, w.sessions.admin]) {
+        const response = await t.call('POST', url, session, { step });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: 'Only the candidate records this step of their offer.' });
+      }
+    }
+    expect(await tracked()).toEqual(before);
+    expect((await t.call('POST', url, w.sessions.contact, { step: 'accepted' })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/offers/${w.offerIds[1] ?? ''}/track`, w.sessions.contact, { step: 'accepted' })).statusCode).toBe(
+      403,
+    );
+    expect(await tracked()).toEqual([...before, 'accepted']);
   });
 
   it('answers 422 for a missing or empty step and 404 for an unknown offer', async () => {

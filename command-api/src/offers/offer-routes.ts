@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { forbidden, notFound, offersFeature, type OfferState } from '@rm/domain';
+import { conversionStepOf, forbidden, notFound, offersFeature, type OfferState } from '@rm/domain';
 import { bindContracts, commandHandlers, isAdmin, signedInUser, type AuthUser } from '@rm/platform/http';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { changeOfferStage, rejectOffer, trackOfferStep, type OfferGuard } from './offer-commands';
@@ -20,6 +20,23 @@ const mayAnswer =
   (state: OfferState) => {
     if (state.status !== 'open' || isAdmin(user)) return;
     if (user.contactId === null || state.contactId !== user.contactId) throw forbidden();
+  };
+
+/**
+ * Who may track a step: the steps of the conversion funnel (the SMS or mail clicked, the offer seen, its accept and
+ * reject modals, the acceptance) are the candidate's doing and feed the admins' conversion reports, so only the
+ * offer's candidate records them (a company or an admin posting one would skew the reports); any other step, whoever
+ * may act on the offer.
+ */
+const mayTrack =
+  (user: AuthUser, step: string): OfferGuard =>
+  (state: OfferState) => {
+    if (state.status === 'open' && conversionStepOf(step) !== null) {
+      if (user.contactId === null || state.contactId !== user.contactId)
+        throw forbidden('Only the candidate records this step of their offer.');
+      return;
+    }
+    mayActOn(user)(state);
   };
 
 /** Moving offers on the pipeline board, and tracking what happened to an offer. */
@@ -56,7 +73,13 @@ export const offerRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (
         return { message: 'Offer rejected.' };
       },
       async trackOfferStep(request) {
-        await trackOfferStep(store, request.params.id, request.body.step, metadataOf(request), mayActOn(signedInUser(request)));
+        await trackOfferStep(
+          store,
+          request.params.id,
+          request.body.step,
+          metadataOf(request),
+          mayTrack(signedInUser(request), request.body.step),
+        );
         return { success: true };
       },
     }),

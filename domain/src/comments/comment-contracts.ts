@@ -2,14 +2,14 @@ import { Type } from '@sinclair/typebox';
 import { ADMIN, ADMIN_OR_BUSINESS, IdParams, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
 import { CommentModelSchema } from './comment-events';
-import { CommentBodySchema, CommentReplyBodySchema, CommentReplySchema, CommentSchema } from './comment-schemas';
+import { CommentBodySchema, CommentReplyBodySchema, CommentReplySchema, CommentSchema, NewCommentBodySchema } from './comment-schemas';
 import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'comments';
 const ThreadParams = Type.Object({ model: CommentModelSchema, id: Uuid });
 const CommentAnswer = Type.Object({ message: Type.String(), data: CommentReplySchema });
 const who =
-  "Admins comment on any contact or company; a company's users read their company's thread and the threads of contacts it unlocked, and cannot add or reply (403, back office §6).";
+  "Admins comment on any contact or company; a company's users read their company's thread and the threads of contacts it unlocked, and cannot add or reply (403, back office §6). A comment is `internal` (the back office only, the default) or `customer` (the company reads it too): company users never receive an internal comment, nor a reply under one, nor a change notice of one.";
 
 /** Threaded comments on a contact or a company, live for everyone looking at the thread. */
 export const commentsFeature = apiFeature({
@@ -39,9 +39,9 @@ export const commentsFeature = apiFeature({
       path: '/api/comments/{model}/{id}',
       access: ADMIN,
       summary: 'Comment',
-      description: `Adds a comment to the thread of a contact or company (201). ${who} An unknown subject is 404.`,
+      description: `Adds a comment to the thread of a contact or company (201), with its visibility (internal unless given). ${who} An unknown subject is 404.`,
       params: ThreadParams,
-      body: CommentBodySchema,
+      body: NewCommentBodySchema,
       response: CommentAnswer,
       status: 201,
       errors: [404],
@@ -55,7 +55,7 @@ export const commentsFeature = apiFeature({
       path: '/api/comments/{id}/reply',
       access: ADMIN,
       summary: 'Reply to a comment',
-      description: `Replies to a comment (201); the comment's author is notified. ${who} An unknown or removed comment is 404.`,
+      description: `Replies to a comment (201), with its visibility (internal unless given; a reply to an internal comment for the customer is 422 on visibility); the comment's author is notified. ${who} An unknown or removed comment is 404.`,
       params: IdParams,
       body: CommentReplyBodySchema,
       response: CommentAnswer,
@@ -71,7 +71,7 @@ export const commentsFeature = apiFeature({
       path: '/api/comments/{id}',
       access: ADMIN,
       summary: 'Edit a comment',
-      description: 'Changes the text of a comment; an unknown or removed comment is 404.',
+      description: 'Changes the text of a comment (its visibility stays); an unknown or removed comment is 404.',
       params: IdParams,
       body: CommentBodySchema,
       response: CommentAnswer,

@@ -1,14 +1,14 @@
 import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
 import { notFound } from '../shared/errors';
-import type { CommentEvent, CommentPosted } from './comment-events';
+import { DEFAULT_COMMENT_VISIBILITY, type CommentEvent, type CommentPosted, type CommentVisibility } from './comment-events';
 
 type Ref = Pick<CommentPosted['data'], 'commentId' | 'model' | 'modelId' | 'companyId' | 'subjectId'>;
 
 export type CommentState =
   | { status: 'none' }
   | { status: 'removed'; ref: Ref }
-  | { status: 'live'; ref: Ref; authorId: string; parentId: string | null; body: string };
+  | { status: 'live'; ref: Ref; authorId: string; parentId: string | null; body: string; visibility: CommentVisibility };
 
 export type CommentCommand =
   | { type: 'PostComment'; data: CommentPosted['data'] }
@@ -43,7 +43,8 @@ export const commentDecider: Decider<CommentState, CommentCommand, CommentEvent>
     switch (event.type) {
       case 'CommentPosted': {
         const { commentId, model, modelId, companyId, subjectId, authorId, parentId, body } = event.data;
-        return { status: 'live', ref: { commentId, model, modelId, companyId, subjectId }, authorId, parentId, body };
+        const visibility = event.data.visibility ?? DEFAULT_COMMENT_VISIBILITY;
+        return { status: 'live', ref: { commentId, model, modelId, companyId, subjectId }, authorId, parentId, body, visibility };
       }
       case 'CommentEdited':
         return state.status === 'live' ? { ...state, body: event.data.body } : state;

@@ -6,6 +6,15 @@ import { Nullable, Uuid } from '../shared/schema';
 export const CommentModelSchema = Type.Union([Type.Literal('contact'), Type.Literal('company')]);
 export type CommentModel = Static<typeof CommentModelSchema>;
 
+/**
+ * Who reads a comment: `internal` the back office only (what admins and sales write by default), `customer` also the
+ * company the thread concerns (on a contact's thread, the companies that unlocked the contact). A comment posted
+ * before comments had a visibility is internal.
+ */
+export const CommentVisibilitySchema = Type.Union([Type.Literal('internal'), Type.Literal('customer')]);
+export type CommentVisibility = Static<typeof CommentVisibilitySchema>;
+export const DEFAULT_COMMENT_VISIBILITY: CommentVisibility = 'internal';
+
 const CommentRef = {
   commentId: Uuid,
   model: CommentModelSchema,
@@ -26,6 +35,8 @@ export const CommentPostedSchema = Type.Object({
     parentAuthorId: Actor(Nullable(Uuid)),
     authorId: Actor(Uuid),
     body: Personal(Type.String(), { subject: 'subjectId', erased: ERASED_TEXT }),
+    /** Absent on comments posted before visibilities: internal. */
+    visibility: Type.Optional(CommentVisibilitySchema),
   }),
 });
 export const CommentEditedSchema = Type.Object({

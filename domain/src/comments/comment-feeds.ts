@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { adminsAndCompany, changeFeed } from '../shared/change-feed';
 import { Nullable, Uuid } from '../shared/schema';
-import { CommentModelSchema } from './comment-events';
+import { CommentModelSchema, CommentVisibilitySchema } from './comment-events';
 
 /**
- * A comment thread changed: everyone who may read it refetches it — admins; a company's users on their company's
- * thread, and on the thread of a contact their company has unlocked (`companyIds`: the companies that have).
+ * A comment thread changed: everyone who may read the changed comment refetches it — admins; when it is for the
+ * customer, a company's users on their company's thread, and on the thread of a contact their company has unlocked
+ * (`companyIds`: the companies that have). A change of an internal comment reaches admins only.
  */
 export const commentsChanged = changeFeed({
   subject: 'rm.comments.changed',
@@ -14,10 +15,13 @@ export const commentsChanged = changeFeed({
     modelId: Uuid,
     companyId: Nullable(Uuid),
     companyIds: Type.Optional(Type.Array(Uuid)),
+    visibility: CommentVisibilitySchema,
   }),
   channel: 'user',
   visibleTo: (viewer, notice) =>
-    adminsAndCompany(viewer, notice) || (viewer.companyId !== null && (notice.companyIds ?? []).includes(viewer.companyId)),
+    viewer.admin ||
+    (notice.visibility === 'customer' &&
+      (adminsAndCompany(viewer, notice) || (viewer.companyId !== null && (notice.companyIds ?? []).includes(viewer.companyId)))),
   permission: () => 'unlocked-contacts',
   tags: (notice) => [{ type: 'Comment', id: `${notice.model}-${notice.modelId}` }],
 });

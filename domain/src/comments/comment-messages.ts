@@ -13,6 +13,11 @@ export const COMMENT_MESSAGES: ServerMessages = {
     en: 'The reply field is required.',
     pl: 'Pole odpowiedź jest wymagane.',
   },
+  'A reply to an internal comment stays internal.': {
+    de: 'Eine Antwort auf einen internen Kommentar bleibt intern.',
+    en: 'A reply to an internal comment stays internal.',
+    pl: 'Odpowiedź na wewnętrzny komentarz pozostaje wewnętrzna.',
+  },
   'Comment saved.': { de: 'Kommentar gespeichert.', en: 'Comment saved.', pl: 'Komentarz zapisany.' },
   'Comment removed!': { de: 'Kommentar entfernt!', en: 'Comment removed!', pl: 'Komentarz usunięty!' },
 };

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PersonSchema } from '../api/api-schemas';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
+import { CommentVisibilitySchema } from './comment-events';
 
 const CommentFields = {
   id: Uuid,
@@ -8,6 +9,8 @@ const CommentFields = {
   user: Nullable(PersonSchema),
   /** The comment replied to (null for a thread's top comment). */
   parent_id: Nullable(Uuid),
+  /** Company users receive only `customer` comments. */
+  visibility: CommentVisibilitySchema,
   created_at: Timestamp,
   updated_at: Nullable(Timestamp),
 };
@@ -19,5 +22,10 @@ export const CommentSchema = Type.Object({ ...CommentFields, children: Type.Arra
 export type Comment = Static<typeof CommentSchema>;
 export type CommentReply = Static<typeof CommentReplySchema>;
 
-export const CommentBodySchema = Type.Object({ body: Type.String({ minLength: 1, maxLength: 10_000 }) });
-export const CommentReplyBodySchema = Type.Object({ reply: Type.String({ minLength: 1, maxLength: 10_000 }) });
+const CommentText = Type.String({ minLength: 1, maxLength: 10_000 });
+/** An edit changes the text only; the visibility stays what it was written with. */
+export const CommentBodySchema = Type.Object({ body: CommentText });
+/** A new comment; without a visibility it is internal. */
+export const NewCommentBodySchema = Type.Object({ body: CommentText, visibility: Type.Optional(CommentVisibilitySchema) });
+/** A reply; without a visibility it is internal, and a reply to an internal comment cannot be for the customer. */
+export const CommentReplyBodySchema = Type.Object({ reply: CommentText, visibility: Type.Optional(CommentVisibilitySchema) });

@@ -153,7 +153,7 @@ export const offersFeature = apiFeature({
       permission: 'campaigns',
       summary: 'Record a step of an offer',
       description:
-        "Records what happened to an offer (viewed, clicked, …): the candidate for their own offers, company users for their company's, admins for any (403 otherwise).",
+        "Records what happened to an offer (viewed, clicked, …). The steps of the conversion funnel (clicked_from_sms, clicked_from_mail, visible or viewed, the accept and reject modals opened and closed, accepted) are the candidate's: only the offer's candidate records them, anyone else is 403. Other steps: the candidate for their own offers, company users for their company's, admins for any (403 otherwise).",
       params: IdParams,
       body: Type.Object({ step: Type.String({ minLength: 1, maxLength: 100 }) }),
       response: Success,

@@ -40,6 +40,11 @@ export const OFFER_MESSAGES: ServerMessages = {
     en: 'An offer does not move from “{{from}}” to “{{to}}”.',
     pl: 'Oferta nie przechodzi z „{{from}}” do „{{to}}”.',
   },
+  'Only the candidate records this step of their offer.': {
+    de: 'Diesen Schritt eines Angebots erfasst nur die Kandidatin oder der Kandidat selbst.',
+    en: 'Only the candidate records this step of their offer.',
+    pl: 'Ten krok oferty rejestruje wyłącznie sam kandydat.',
+  },
   'Only an admin moves an offer whose contact has not been unlocked.': {
     de: 'Nur ein Admin verschiebt ein Angebot, dessen Kontakt nicht freigeschaltet ist.',
     en: 'Only an admin moves an offer whose contact has not been unlocked.',

@@ -19,6 +19,8 @@ export async function createCommentsTables(connection: DatabaseTransactionConnec
       root_id uuid not null,
       author_id uuid not null,
       body text not null,
+      -- internal: the back office only; customer: the company reads it too.
+      visibility text not null default 'internal',
       created_at timestamptz not null,
       updated_at timestamptz,
       removed_at timestamptz

@@ -1,4 +1,4 @@
-import { commentsChanged, ERASED_TEXT } from '@rm/domain';
+import { commentsChanged, DEFAULT_COMMENT_VISIBILITY, ERASED_TEXT, type CommentVisibility } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection } from '../runner/projection';
@@ -13,10 +13,10 @@ async function apply(event: RecordedEvent, connection: DatabaseTransactionConnec
       const d = event.data;
       // A reply to a reply joins its thread's top comment (threads are one level deep on screen).
       await connection.query(sql.unsafe`
-        insert into ${comments} (comment_id, model, model_id, company_id, subject_id, parent_id, root_id, author_id, body, created_at)
+        insert into ${comments} (comment_id, model, model_id, company_id, subject_id, parent_id, root_id, author_id, body, visibility, created_at)
         values (${d.commentId}, ${d.model}, ${d.modelId}, ${d.companyId}, ${d.subjectId}, ${d.parentId},
           coalesce((select root_id from ${comments} where comment_id = ${d.parentId}), ${d.parentId}, ${d.commentId}),
-          ${d.authorId}, ${d.body}, ${at})
+          ${d.authorId}, ${d.body}, ${d.visibility ?? DEFAULT_COMMENT_VISIBILITY}, ${at})
         on conflict (comment_id) do nothing`);
       break;
     }
@@ -42,13 +42,19 @@ async function apply(event: RecordedEvent, connection: DatabaseTransactionConnec
       return null;
   }
   const d = event.data;
+  // Whom the change concerns: a change of an internal comment is the back office's alone.
+  const visibility = ((await connection.maybeOneFirst(sql.unsafe`select visibility from ${comments} where comment_id = ${d.commentId}`)) ??
+    DEFAULT_COMMENT_VISIBILITY) as CommentVisibility;
   if (d.model !== 'contact')
-    return { subject: commentsChanged.subject, message: { model: d.model, modelId: d.modelId, companyId: d.companyId } };
+    return { subject: commentsChanged.subject, message: { model: d.model, modelId: d.modelId, companyId: d.companyId, visibility } };
   // A contact's thread is read by the companies that unlocked the contact too.
   const companyIds = (await connection.anyFirst(
     sql.unsafe`select company_id from ${table(schema, 'unlocks')} where contact_id = ${d.modelId} order by company_id`,
   )) as string[];
-  return { subject: commentsChanged.subject, message: { model: d.model, modelId: d.modelId, companyId: d.companyId, companyIds } };
+  return {
+    subject: commentsChanged.subject,
+    message: { model: d.model, modelId: d.modelId, companyId: d.companyId, companyIds, visibility },
+  };
 }
 
 /** The comment threads of contacts and companies. */

@@ -1,4 +1,4 @@
-import { forbidden, notFound, type Comment, type CommentModel, type CommentReply } from '@rm/domain';
+import { forbidden, notFound, type Comment, type CommentModel, type CommentReply, type CommentVisibility } from '@rm/domain';
 import type { AuthUser } from '@rm/platform/http';
 import { isAdmin } from '@rm/platform/http';
 import { commentsTables } from '@rm/projectors';
@@ -30,6 +30,7 @@ interface CommentRow {
   parent_id: string | null;
   root_id: string;
   body: string;
+  visibility: CommentVisibility;
   author_id: string;
   author_name: string | null;
   created_at: string;
@@ -37,7 +38,7 @@ interface CommentRow {
 }
 
 const columns = sql.fragment`
-  c.comment_id, c.parent_id, c.root_id, c.body, c.author_id, u.full_name as author_name,
+  c.comment_id, c.parent_id, c.root_id, c.body, c.visibility, c.author_id, u.full_name as author_name,
   c.created_at::text as created_at, c.updated_at::text as updated_at`;
 
 const replyOf = (row: CommentRow): CommentReply => ({
@@ -45,16 +46,30 @@ const replyOf = (row: CommentRow): CommentReply => ({
   body: row.body,
   user: row.author_name === null ? null : { id: row.author_id, full_name: row.author_name },
   parent_id: row.parent_id,
+  visibility: row.visibility,
   created_at: new Date(row.created_at).toISOString(),
   updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
 });
 
-/** A thread: top comments newest first, each with its live replies oldest first. */
-export async function commentThread(db: CommonQueryMethods, model: CommentModel, id: string): Promise<Comment[]> {
+/**
+ * A thread: top comments newest first, each with its live replies oldest first. For the customer (`customerOnly`,
+ * a company's users) only the comments for the customer, and none under an internal top comment.
+ */
+export async function commentThread(
+  db: CommonQueryMethods,
+  model: CommentModel,
+  id: string,
+  { customerOnly }: { customerOnly: boolean },
+): Promise<Comment[]> {
+  const forCustomer = customerOnly
+    ? sql.fragment`and c.visibility = 'customer'
+      and exists (select 1 from ${comments} r where r.comment_id = c.root_id and r.visibility = 'customer')`
+    : sql.fragment``;
   const result = await db.query(sql.unsafe`
     select ${columns} from ${comments} c left join ${tables.users} u on u.user_id = c.author_id
     where c.model = ${model} and c.model_id = ${id} and c.removed_at is null
       and not exists (select 1 from ${comments} r where r.comment_id = c.root_id and r.removed_at is not null)
+      ${forCustomer}
     order by c.created_at, c.comment_id`);
   const rows = result.rows as readonly CommentRow[];
   const threads = new Map<string, Comment>();

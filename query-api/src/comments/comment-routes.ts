@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { commentsFeature } from '@rm/domain';
-import { bindContracts, queryHandlers, signedInUser } from '@rm/platform/http';
+import { bindContracts, isAdmin, queryHandlers, signedInUser } from '@rm/platform/http';
 import type { QueryRoutesOptions } from '../shared/query-context';
 import { checkThreadReader, commentThread } from './comment-queries';
 
@@ -11,8 +11,10 @@ export const commentQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions
     queryHandlers(commentsFeature, {
       async commentsOf(request) {
         const { model, id } = request.params;
-        await checkThreadReader(pool, signedInUser(request), model, id);
-        return { data: await commentThread(pool, model, id) };
+        const user = signedInUser(request);
+        await checkThreadReader(pool, user, model, id);
+        // Internal comments are the back office's: a company's users receive only those for the customer.
+        return { data: await commentThread(pool, model, id, { customerOnly: !isAdmin(user) }) };
       },
     }),
   );

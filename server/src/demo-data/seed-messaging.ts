@@ -14,7 +14,8 @@ import type { DemoPlan } from './demo-plan';
 
 /**
  * Messaging demo data through the command path: a comment thread on the demo candidate's contact (sales
- * asks, the admin replies, so each has a reply in their notification list), a note on the demo company,
+ * asks, the admin replies, so each has a reply in their notification list), notes on the demo company (internal
+ * ones, and one for the customer with a reply, so the owner sees a thread and the back office sees both kinds),
  * pushes in the candidate's notification list, and a finished-looking verify-email job for the sender
  * screen (the job worker sends it once the server runs).
  */
@@ -52,27 +53,67 @@ export async function seedMessaging(store: EventStore, plan: DemoPlan, at: (frac
     0.965,
   );
   const second = await post(
-    { ...onContact, parentId: null, parentAuthorId: null, authorId: admin.userId, body: 'Führerschein Klasse B liegt vor.' },
+    {
+      ...onContact,
+      parentId: null,
+      parentAuthorId: null,
+      authorId: admin.userId,
+      body: 'Führerschein Klasse B liegt vor.',
+      visibility: 'customer',
+    },
     0.97,
   );
   await post(
     { ...onContact, parentId: second, parentAuthorId: admin.userId, authorId: sales.userId, body: 'Kopie ist in den Dokumenten.' },
     0.975,
   );
-  if (owner?.companyId)
+  if (owner?.companyId) {
+    const onCompany = { model: 'company' as const, modelId: owner.companyId, companyId: owner.companyId, subjectId: admin.userId };
     await post(
       {
-        model: 'company',
-        modelId: owner.companyId,
-        companyId: owner.companyId,
-        subjectId: admin.userId,
+        ...onCompany,
         parentId: null,
         parentAuthorId: null,
         authorId: admin.userId,
         body: 'Zahlt zuverlässig per SEPA; Ansprechpartnerin ist die Inhaberin.',
+        visibility: 'internal',
+      },
+      0.978,
+    );
+    const forCustomer = await post(
+      {
+        ...onCompany,
+        parentId: null,
+        parentAuthorId: null,
+        authorId: sales.userId,
+        body: 'Willkommen! Ihr Paket gilt ab dem 1. des Monats; Fragen gern an den Kundenservice.',
+        visibility: 'customer',
+      },
+      0.979,
+    );
+    await post(
+      {
+        ...onCompany,
+        parentId: forCustomer,
+        parentAuthorId: sales.userId,
+        authorId: admin.userId,
+        body: 'Die Rechnung für das erste Quartal ist versandt.',
+        visibility: 'customer',
       },
       0.98,
     );
+    await post(
+      {
+        ...onCompany,
+        parentId: forCustomer,
+        parentAuthorId: sales.userId,
+        authorId: sales.userId,
+        body: 'Intern: Verlängerung mit 10 % Rabatt anbieten.',
+        visibility: 'internal',
+      },
+      0.981,
+    );
+  }
 
   const jobId = randomUUID();
   for (const [i, kind] of (['fill-profile-meta', 'verify-phone'] as const).entries()) {

@@ -137,7 +137,7 @@ describe('proxies', () => {
       url: '/api/offers/' + (w.offerIds[1] ?? '') + '/track',
       remoteAddress: '192.168.1.20',
       headers: { ...w.sessions.admin.headers, 'x-forwarded-for': '203.0.113.9' },
-      payload: { step: 'viewed' },
+      payload: { step: 'profile_shared' },
     });
     expect(fromLan.statusCode).toBe(200);
     const fromEdge = await t.app.inject({
@@ -149,10 +149,10 @@ describe('proxies', () => {
     });
     expect(fromEdge.statusCode).toBe(200);
     const stored = await t.pool.query(
-      sql.unsafe`select data->>'step' as step, metadata->>'requestIp' as ip from es_events where type = 'OfferStepTracked' and data->>'step' in ('viewed', 'clicked') order by position`,
+      sql.unsafe`select data->>'step' as step, metadata->>'requestIp' as ip from es_events where type = 'OfferStepTracked' and data->>'step' in ('profile_shared', 'clicked') order by position`,
     );
     expect(stored.rows).toEqual([
-      { step: 'viewed', ip: '192.168.1.20' },
+      { step: 'profile_shared', ip: '192.168.1.20' },
       { step: 'clicked', ip: '198.51.100.7' },
     ]);
   });

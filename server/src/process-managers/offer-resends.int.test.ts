@@ -1,4 +1,4 @@
-import { reissueOfferLinkForReset } from '@rm/command-api';
+import { reissueOfferLinkForReset, trackOfferStep } from '@rm/command-api';
 import { audienceStreamId, offerStreamId } from '@rm/domain';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,8 @@ beforeAll(async () => {
   audienceId = String(
     await t.pool.oneFirst(sql.unsafe`select audience_id from rm_campaigns.campaigns where campaign_id = ${w.campaignId}`),
   );
-  expect((await t.call('POST', `/api/offers/${w.offerIds[1] ?? ''}/track`, w.sessions.admin, { step: 'viewed' })).statusCode).toBe(200);
+  // The candidate saw the offer (a step only the candidate's own actions record).
+  await trackOfferStep(t.store, w.offerIds[1] ?? '', 'viewed', { actorId: null, actorRole: 'system' });
   expect((await t.call('POST', `/api/offers/${w.offerIds[2] ?? ''}/reject`, w.sessions.admin, { reason: 'other' })).statusCode).toBe(200);
   await t.caughtUp();
 });

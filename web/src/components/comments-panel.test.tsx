@@ -10,6 +10,7 @@ const comment = {
   body: 'Sehr zuverlässig',
   user: admin,
   parent_id: null,
+  visibility: 'internal',
   created_at: '2026-11-20T09:30:00.000Z',
   updated_at: null,
   children: [
@@ -18,6 +19,7 @@ const comment = {
       body: 'Bestätigt',
       user: admin,
       parent_id: '00000000-0000-4000-8000-00000000d001',
+      visibility: 'internal',
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: null,
     },
@@ -43,10 +45,62 @@ describe('the comments panel', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Neu' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Neu', visibility: 'internal' }));
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     // The second Enter came while the first was on its way: one comment, not two.
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('writes internal unless the admin chooses the customer; a reply to an internal comment has no choice', async () => {
+    const shared = {
+      ...comment,
+      id: '00000000-0000-4000-8000-00000000d003',
+      body: 'Vertrag bis 2027',
+      visibility: 'customer',
+      children: [],
+    };
+    const { calls } = renderWithApi(<CommentsPanel model="company" id={contactId} canWrite />, {
+      [`GET /api/comments/company/${contactId}`]: ok({ data: [shared, comment] }),
+      [`POST /api/comments/company/${contactId}`]: () => ({ status: 201, body: { message: 'Comment saved.', data: shared } }),
+      [`POST /api/comments/${shared.id}/reply`]: () => ({ status: 201, body: { message: 'Comment saved.', data: shared } }),
+    });
+    const threads = await screen.findAllByTestId('comment-thread');
+    expect(threads.map((box) => within(box).getAllByTestId('comment-visibility')[0]?.textContent)).toEqual([
+      'Visible to the customer',
+      'Internal',
+    ]);
+    const control = screen.getByTestId('comment-input-visibility');
+    expect((control.querySelector('input[value="internal"]') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(control.querySelector('input[value="customer"]') as HTMLInputElement);
+    const input = screen.getByTestId('comment-input');
+    fireEvent.change(input, { target: { value: 'Rechnung folgt' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Rechnung folgt', visibility: 'customer' }),
+    );
+    // After sending, the next comment is internal again.
+    await waitFor(() => expect((control.querySelector('input[value="internal"]') as HTMLInputElement).checked).toBe(true));
+
+    fireEvent.click(within(threads[1] as HTMLElement).getByTestId('comment-reply'));
+    expect(screen.queryByTestId('comment-reply-input-visibility')).toBeNull();
+    fireEvent.click(within(threads[1] as HTMLElement).getByTestId('comment-reply'));
+    fireEvent.click(within(threads[0] as HTMLElement).getByTestId('comment-reply'));
+    const replyControl = await screen.findByTestId('comment-reply-input-visibility');
+    fireEvent.click(replyControl.querySelector('input[value="customer"]') as HTMLInputElement);
+    fireEvent.change(screen.getByTestId('comment-reply-input'), { target: { value: 'Danke' } });
+    fireEvent.click(screen.getByTestId('comment-reply-input-send'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/reply'))?.body).toEqual({ reply: 'Danke', visibility: 'customer' }),
+    );
+  });
+
+  it('a reader without the right to write sees no visibility badges', async () => {
+    renderWithApi(<CommentsPanel model="company" id={contactId} canWrite={false} />, {
+      [`GET /api/comments/company/${contactId}`]: ok({ data: [{ ...comment, visibility: 'customer', children: [] }] }),
+    });
+    await screen.findByTestId('comment-thread');
+    expect(screen.queryByTestId('comment-visibility')).toBeNull();
+    expect(screen.queryByTestId('comment-input-visibility')).toBeNull();
   });
 
   it('shows the server field error under the reply field', async () => {

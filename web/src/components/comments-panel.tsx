@@ -1,5 +1,5 @@
-import { Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
-import type { Comment, CommentModel, CommentReply } from '@rm/domain';
+import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import type { Comment, CommentModel, CommentReply, CommentVisibility } from '@rm/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../lib/errors';
@@ -24,7 +24,36 @@ const sendOnEnter = (send: () => void) => (event: KeyboardEvent<HTMLTextAreaElem
   }
 };
 
-/** A text box that sends on Enter, with the server's field error under it. */
+/**
+ * Who reads a new comment: internal (the back office only, the default) or the customer too. Shown where the writer
+ * chooses; a reply to an internal comment stays internal and an edit keeps what was chosen, so neither shows it.
+ */
+function VisibilityControl({
+  value,
+  onChange,
+  testId,
+}: {
+  value: CommentVisibility;
+  onChange: (value: CommentVisibility) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('comments.visibility')}
+      value={value}
+      onChange={(chosen) => onChange(chosen === 'customer' ? 'customer' : 'internal')}
+      data={[
+        { value: 'internal', label: t('comments.internal') },
+        { value: 'customer', label: t('comments.customer') },
+      ]}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A text box that sends on Enter, with the server's field error under it (and the visibility's, when it has the control). */
 function CommentInput({
   field,
   label,
@@ -32,35 +61,42 @@ function CommentInput({
   busy,
   onSend,
   testId,
+  withVisibility = false,
 }: {
   field: 'body' | 'reply';
   label: string;
   initial?: string;
   busy: boolean;
-  onSend: (text: string) => Promise<unknown>;
+  onSend: (text: string, visibility: CommentVisibility) => Promise<unknown>;
   testId: string;
+  withVisibility?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
+  const [visibility, setVisibility] = useState<CommentVisibility>('internal');
   const [error, setError] = useState<string | null>(null);
   // One send at a time: a second Enter before the first answer must not post the text twice.
   const sending = useRef(false);
   const send = (): void => {
     if (sending.current || busy) return;
     sending.current = true;
-    void onSend(text)
+    void onSend(text, visibility)
       .then(
         () => {
           setText('');
+          setVisibility('internal');
           setError(null);
         },
-        (failure: unknown) => setError(fieldErrors(failure)?.[field] ?? errorMessage(failure)),
+        (failure: unknown) => {
+          const errors = fieldErrors(failure);
+          setError(errors?.[field] ?? errors?.visibility ?? errorMessage(failure));
+        },
       )
       .finally(() => {
         sending.current = false;
       });
   };
-  return (
+  const input = (
     <Group align="flex-end" wrap="nowrap">
       <Textarea
         style={{ flex: 1 }}
@@ -77,6 +113,13 @@ function CommentInput({
         {t('comments.send')}
       </Button>
     </Group>
+  );
+  if (!withVisibility) return input;
+  return (
+    <Stack gap={4}>
+      {input}
+      <VisibilityControl value={visibility} onChange={setVisibility} testId={`${testId}-visibility`} />
+    </Stack>
   );
 }
 
@@ -104,6 +147,11 @@ function CommentItem({
           {formatDateTime(comment.created_at)}
           {comment.updated_at ? ` · ${t('comments.edited')}` : ''}
         </Text>
+        {canWrite && (
+          <Badge size="xs" variant="light" color={comment.visibility === 'customer' ? 'blue' : 'gray'} data-testid="comment-visibility">
+            {comment.visibility === 'customer' ? t('comments.customer') : t('comments.internal')}
+          </Badge>
+        )}
       </Group>
       {editing ? (
         <CommentInput
@@ -158,8 +206,9 @@ function Thread({ comment, canWrite, onRemove }: { comment: Comment; canWrite: b
             label={t('comments.reply')}
             busy={replyState.isLoading}
             testId="comment-reply-input"
-            onSend={async (text) => {
-              await reply({ id: comment.id, reply: text }).unwrap();
+            withVisibility={comment.visibility === 'customer'}
+            onSend={async (text, visibility) => {
+              await reply({ id: comment.id, reply: text, visibility }).unwrap();
               setReplying(false);
             }}
           />
@@ -171,7 +220,8 @@ function Thread({ comment, canWrite, onRemove }: { comment: Comment; canWrite: b
 
 /**
  * The threaded comments of a contact or company: everyone allowed reads them (live: a colleague's comment
- * appears), admins add, reply, edit and remove; company users only read (back office §6).
+ * appears), admins add, reply, edit and remove; company users only read (back office §6), and only what was
+ * written for the customer. Admins choose each comment's visibility and see it on each comment.
  */
 export function CommentsPanel({ model, id, canWrite }: { model: CommentModel; id: string; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -200,7 +250,8 @@ export function CommentsPanel({ model, id, canWrite }: { model: CommentModel; id
           label={t('comments.add')}
           busy={postState.isLoading}
           testId="comment-input"
-          onSend={(body) => post({ model, id, body }).unwrap()}
+          withVisibility
+          onSend={(body, visibility) => post({ model, id, body, visibility }).unwrap()}
         />
       )}
       {thread.isLoading && <Loader size="sm" />}

@@ -89,6 +89,9 @@ export const de = {
     confirmRemove: 'Diesen Kommentar entfernen?',
     empty: 'Noch keine Kommentare',
     someone: 'Unbekannt',
+    visibility: 'Sichtbarkeit',
+    internal: 'Intern',
+    customer: 'Für den Kunden sichtbar',
   },
   auditTrail: {
     when: 'Wann',

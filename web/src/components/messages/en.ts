@@ -88,6 +88,9 @@ export const en: typeof de = {
     confirmRemove: 'Remove this comment?',
     empty: 'No comments yet',
     someone: 'Unknown',
+    visibility: 'Visibility',
+    internal: 'Internal',
+    customer: 'Visible to the customer',
   },
   auditTrail: {
     when: 'When',

@@ -88,6 +88,9 @@ export const pl: typeof de = {
     confirmRemove: 'Usunąć ten komentarz?',
     empty: 'Brak komentarzy',
     someone: 'Nieznany',
+    visibility: 'Widoczność',
+    internal: 'Wewnętrzny',
+    customer: 'Widoczny dla klienta',
   },
   auditTrail: {
     when: 'Kiedy',
