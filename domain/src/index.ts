@@ -653,6 +653,7 @@ export {
   phoneCodeDecider,
   phoneCodeSendRefusal,
   phoneCodeTriesExhausted,
+  phoneCodeExpiresAt,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_MAX_TRIES,
   PHONE_CODE_MAX_SENDS_PER_DAY,
@@ -670,6 +671,7 @@ export {
 export type { MagicLinkState, MagicLinkCommand } from './candidate-offers/magic-link-decider';
 export {
   showsFirstAcceptPopup,
+  mayUseSignInLink,
   FIRST_ACCEPT_POPUP_CUTOFF,
   FIRST_ACCEPT_SCREEN,
   OFFER_TOKEN_PATTERN,
