@@ -432,6 +432,7 @@ export type { TransactionEvent, TransactionRemindersToggled } from './super-acti
 export { transactionDecider } from './super-actions/transaction-decider';
 export type { TransactionState, TransactionCommand } from './super-actions/transaction-decider';
 export { REMINDER_TARGETS, superActionsFeature } from './super-actions/super-action-contracts';
+export { maskedOutboxData } from './super-actions/outbox-masking';
 export type { ReminderTarget } from './super-actions/super-action-contracts';
 export { offerRemindersChanged } from './super-actions/super-action-feeds';
 

@@ -1,8 +1,7 @@
-import { MIN_HOURS_BETWEEN_REMINDERS, type PageMeta } from '@rm/domain';
+import { maskedOutboxData, MIN_HOURS_BETWEEN_REMINDERS, type PageMeta } from '@rm/domain';
 import { NOTIFICATION_OUTBOX } from '@rm/platform';
 import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
 import { pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
-import { maskedOutboxData } from './outbox-masking';
 import { tables } from '../shared/tables';
 
 /** Which open offers a reminder run reaches; the same rule as the offer's decider (`reminderDue`). */
