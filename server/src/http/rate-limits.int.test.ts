@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_FEATURES, SERVER_MESSAGES } from '@rm/domain';
+import { API_FEATURES, operationsOf, SERVER_MESSAGES } from '@rm/domain';
 import { fastifyPath } from '@rm/platform/http';
 import { RATE_LIMITS_OFF } from '@rm/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,11 +61,7 @@ describe('per-address throttles of the public calls', () => {
 
   it('names only routes that exist: each throttled route is a contract, with its method', () => {
     const routes = new Set(
-      API_FEATURES.flatMap((feature) =>
-        [...Object.values(feature.queries), ...Object.values(feature.commands)].map(
-          (operation) => `${operation.method} ${fastifyPath(operation.path)}`,
-        ),
-      ),
+      API_FEATURES.flatMap((feature) => operationsOf(feature).map(([, operation]) => `${operation.method} ${fastifyPath(operation.path)}`)),
     );
     expect(
       Object.values(RATE_LIMITED_ROUTES)
