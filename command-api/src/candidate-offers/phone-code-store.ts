@@ -17,7 +17,7 @@ export interface PhoneCodeStore {
   discard(userId: string, keep?: string): Promise<void>;
 }
 
-export const PHONE_CODES_TABLE = { schema: 'ops', table: 'phone_codes' } as const;
+const PHONE_CODES_TABLE = { schema: 'ops', table: 'phone_codes' } as const;
 const table = sql.identifier([PHONE_CODES_TABLE.schema, PHONE_CODES_TABLE.table]);
 /** Serialises the table's creation across processes that start at once. */
 const CREATE_LOCK = 7_212_394_310;
