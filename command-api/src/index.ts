@@ -39,6 +39,8 @@ export { registerBusiness } from './companies/company-commands';
 export { recordContactSource } from './analytics/contact-source-commands';
 export { commandRoutes } from './command-routes';
 export { issueFirstOfferLink, issueOfferLink, reissueOfferLinkForReset } from './candidate-offers/candidate-offer-routes';
+export { createPhoneCodeStore } from './candidate-offers/phone-code-store';
+export type { PhoneCodeStore } from './candidate-offers/phone-code-store';
 export { recordChatMessageStatus, NO_PHONE_REASON } from './chat/chat-commands';
 export { smsSignature, SMS_SIGNATURE_HEADER } from './chat/sms-signature';
 export type { CommandRoutesOptions } from './shared/command-context';

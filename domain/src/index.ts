@@ -440,6 +440,7 @@ export type { TransactionEvent, TransactionRemindersToggled } from './super-acti
 export { transactionDecider } from './super-actions/transaction-decider';
 export type { TransactionState, TransactionCommand } from './super-actions/transaction-decider';
 export { REMINDER_TARGETS, superActionsFeature } from './super-actions/super-action-contracts';
+export { maskedOutboxData } from './super-actions/outbox-masking';
 export type { ReminderTarget } from './super-actions/super-action-contracts';
 export { offerRemindersChanged } from './super-actions/super-action-feeds';
 
@@ -663,6 +664,7 @@ export {
   phoneCodeDecider,
   phoneCodeSendRefusal,
   phoneCodeTriesExhausted,
+  phoneCodeExpiresAt,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_MAX_TRIES,
   PHONE_CODE_MAX_SENDS_PER_DAY,
@@ -680,6 +682,7 @@ export {
 export type { MagicLinkState, MagicLinkCommand } from './candidate-offers/magic-link-decider';
 export {
   showsFirstAcceptPopup,
+  mayUseSignInLink,
   FIRST_ACCEPT_POPUP_CUTOFF,
   FIRST_ACCEPT_SCREEN,
   OFFER_TOKEN_PATTERN,

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { NOTIFICATION_OUTBOX } from '@rm/platform';
 import { fieldErrorsOf, startTestAppWithWorld, type Session, type TestApp, type World } from '@rm/server/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOfferLink } from './candidate-offer-routes';
+import { MAGIC_TOKEN_SECRET_BYTES, newLinkToken } from './link-tokens';
 
 let t: TestApp;
 let w: World;
@@ -85,6 +86,17 @@ describe('phone verification by one-time code', () => {
     expect(sent.body).not.toContain(code);
     const events = await t.rawStore.readStream(`phone-code-${w.users.contact.id}`);
     expect(JSON.stringify(events.map((event) => event.data))).not.toContain(`"${code}"`);
+    // Nothing the log (or an export of it) holds lets the code be worked out: no hash of it, no salt.
+    const [send] = events;
+    expect(send?.type).toBe('PhoneCodeSent');
+    expect(Object.keys(send?.data ?? {}).sort()).toEqual(['codeId', 'contactId', 'expiresAt', 'phone', 'sentAt', 'userId']);
+    expect(JSON.stringify(send?.data)).not.toMatch(/[0-9a-f]{32,}/i);
+    // The code table holds a keyed hash (the key is not in the database), no plain code and no plain hash of it.
+    const rows = await t.pool.any(sql.unsafe`select code_hmac from ops.phone_codes where user_id = ${w.users.contact.id}`);
+    expect(rows).toHaveLength(1);
+    const stored = (rows[0] as { code_hmac: string }).code_hmac;
+    expect(stored).not.toContain(code);
+    expect(stored).not.toBe(createHash('sha256').update(code).digest('hex'));
     const again = await t.call('GET', '/api/generateOTP', w.sessions.contact);
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
@@ -107,6 +119,39 @@ describe('phone verification by one-time code', () => {
     const spent = await t.call('POST', '/api/verifyOTP', other.session, { otp: right });
     expect(spent.statusCode).toBe(429);
     expect(spent.json()).toEqual({ message: 'Too many wrong codes. Please request a new code.' });
+    // A spent code leaves the code table.
+    expect(await t.pool.any(sql.unsafe`select 1 from ops.phone_codes where user_id = ${other.userId}`)).toHaveLength(0);
+  });
+
+  it('verifies nothing with a code whose hash and salt an older event holds (as the log and exports kept them)', async () => {
+    const code = '424242';
+    const salt = 'c0ffee'.repeat(6);
+    const now = new Date();
+    await t.store.append(
+      `phone-code-${other.userId}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'PhoneCodeSent',
+          data: {
+            userId: other.userId,
+            contactId: other.contactId,
+            phone: '+49 171 1112223',
+            codeHash: createHash('sha256').update(`${salt}:${code}`).digest('hex'),
+            salt,
+            sentAt: now.toISOString(),
+            expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString(),
+          },
+          metadata: { ...system, correlationId: 'older-code', causationId: null, occurredAt: now.toISOString() },
+        } as unknown as Parameters<TestApp['store']['append']>[1][number],
+      ],
+      'any',
+    );
+    const answer = await t.call('POST', '/api/verifyOTP', other.session, { otp: code });
+    expect(answer.statusCode).toBe(422);
+    expect(fieldErrorsOf(answer)).toEqual({ otp: ['Please request a code first.'] });
+    await t.caughtUp();
+    expect((await t.call('GET', '/api/phone-verified', other.session)).json()).toEqual({ status: false });
   });
 
   it('verifies the phone with the right code; then the offer is accepted once and moves to in_process on the board', async () => {
@@ -114,6 +159,7 @@ describe('phone verification by one-time code', () => {
     const verified = await t.call('POST', '/api/verifyOTP', w.sessions.contact, { otp: code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json<{ message: string }>().message).toBe('Your phone number is verified.');
+    expect(await t.pool.any(sql.unsafe`select 1 from ops.phone_codes where user_id = ${w.users.contact.id}`)).toHaveLength(0);
     await t.caughtUp();
     expect((await t.call('GET', '/api/phone-verified', w.sessions.contact)).json()).toEqual({ status: true });
     expect((await t.call('GET', '/api/generateOTP', w.sessions.contact)).statusCode).toBe(409);
@@ -190,25 +236,41 @@ describe('the new-offers popup', () => {
 });
 
 describe('sign-in links', () => {
+  const SENT = { message: 'Wir haben Ihnen einen Anmelde-Link geschickt. Dieser läuft in 60 Minuten ab.' };
+  const linksTo = async (userId: string): Promise<number> =>
+    Number(
+      await t.pool.oneFirst(sql.unsafe`select count(*)::int from ${outbox} where template = 'magic-sign-in' and recipient_id = ${userId}`),
+    );
   async function lastMagicPath(userId: string): Promise<string> {
     const data: unknown = await t.pool.oneFirst(sql.unsafe`
       select data from ${outbox} where template = 'magic-sign-in' and recipient_id = ${userId} order by created_at desc, id limit 1`);
     return (data as { path: string }).path;
   }
 
-  it('mails a link with the German message, 429 on a second request within a minute, 404 for an unknown person, 422 for bad input', async () => {
+  it('mails a candidate a link; a second request within a minute sends none, with the same answer; 422 for bad input', async () => {
     const browser = await t.anonymous();
     const sent = await t.call('POST', '/profile/send-magic-mail', browser, { user_id: other.userId });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: 'Wir haben Ihnen einen Anmelde-Link geschickt. Dieser läuft in 60 Minuten ab.' });
+    expect(sent.json()).toEqual(SENT);
+    expect(await linksTo(other.userId)).toBe(1);
     const again = await t.call('POST', '/profile/send-magic-mail', browser, { user_id: other.userId });
-    expect(again.statusCode).toBe(429);
-    expect(again.headers['retry-after']).toBeDefined();
-    expect((await t.call('POST', '/profile/send-magic-mail', browser, { user_id: randomUUID() })).statusCode).toBe(404);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(SENT);
+    expect(await linksTo(other.userId)).toBe(1);
     expect(fieldErrorsOf(await t.call('POST', '/profile/send-magic-mail', browser, { user_id: 'x' }))).toHaveProperty('user_id');
   });
 
-  it('signs the person in once with the link; a used or unknown link is 422 on token', async () => {
+  it('mails no link to an admin, a company user or no one, and answers as for a candidate (nothing tells them apart)', async () => {
+    for (const userId of [w.users.admin.id, w.users.business.id, w.users.owner.id, randomUUID()]) {
+      const answer = await t.call('POST', '/profile/send-magic-mail', await t.anonymous(), { user_id: userId });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(SENT);
+      expect(await linksTo(userId)).toBe(0);
+      expect(await t.store.readStream(`magic-link-${userId}`)).toHaveLength(0);
+    }
+  });
+
+  it('signs the candidate in once with the link, an audited event; a used or unknown link is 422 on token', async () => {
     const path = await lastMagicPath(other.userId);
     const token = path.split('/').at(-1) ?? '';
     const browser = await t.anonymous();
@@ -222,5 +284,62 @@ describe('sign-in links', () => {
     expect(fieldErrorsOf(await t.call('POST', '/api/magic-sign-in', await t.anonymous(), { token: forged }))).toEqual({
       token: ['This sign-in link is not valid.'],
     });
+    // The sign-in is in the audit log: who, when.
+    await t.caughtUp();
+    const log = await t.call('GET', `/api/audit?type=MagicLinkUsed&actor_id=${other.userId}`, w.sessions.admin);
+    expect(log.statusCode).toBe(200);
+    const entries = log.json<{ data: Array<{ type: string; occurred_at: string; actor: { id: string } | null; data: object }> }>().data;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.actor?.id).toBe(other.userId);
+    expect(Date.now() - Date.parse(entries[0]?.occurred_at ?? '')).toBeLessThan(60_000);
+    expect(JSON.stringify(entries[0]?.data)).not.toContain(token);
+  });
+
+  it('signs no admin or company user in with a link mailed before links were for candidates only', async () => {
+    for (const user of [w.users.admin, w.users.business]) {
+      const token = newLinkToken(user.id, MAGIC_TOKEN_SECRET_BYTES);
+      const now = new Date().toISOString();
+      await t.store.append(
+        `magic-link-${user.id}`,
+        [
+          {
+            id: randomUUID(),
+            type: 'MagicLinkSent',
+            data: {
+              userId: user.id,
+              tokenHash: createHash('sha256').update(token).digest('hex'),
+              sentAt: now,
+              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            },
+            metadata: { ...system, correlationId: 'older-link', causationId: null, occurredAt: now },
+          },
+        ],
+        'any',
+      );
+      const answer = await t.call('POST', '/api/magic-sign-in', await t.anonymous(), { token });
+      expect(fieldErrorsOf(answer)).toEqual({ token: ['This sign-in link is not valid.'] });
+      expect(answer.cookies.find((cookie) => cookie.name === 'rm_session')).toBeUndefined();
+    }
+  });
+});
+
+describe('the notification outbox for admins', () => {
+  it('shows that codes and links went out, never a usable code or link', async () => {
+    const rows = (await t.pool.any(sql.unsafe`select template, data from ${outbox}`)) as ReadonlyArray<{
+      template: string;
+      data: { code?: string; path?: string };
+    }>;
+    const codes = rows.flatMap((row) => (row.data.code ? [row.data.code] : []));
+    const links = rows.flatMap((row) => (row.data.path ? [row.data.path.split('/').at(-1) ?? ''] : []));
+    expect(codes.length).toBeGreaterThan(1);
+    expect(links.length).toBeGreaterThan(1);
+    const answer = await t.call('GET', '/super-actions/outbox', w.sessions.admin);
+    expect(answer.statusCode).toBe(200);
+    for (const code of codes) expect(answer.body).not.toContain(code);
+    for (const token of links) expect(answer.body).not.toContain(token.slice(0, 40));
+    const shown = answer.json<{ data: Array<{ template: string; data: { code?: string; path?: string } }> }>().data;
+    const sms = shown.find((message) => message.template === 'phone-verification-code');
+    expect(sms?.data.code).toMatch(/^•{4}\d{2}$/);
+    expect(shown.find((message) => message.template === 'magic-sign-in')?.data.path).toMatch(/^\/anmelden\/link\/•+.{4}$/);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import {
   candidateOffersFeature,
@@ -11,19 +12,20 @@ import {
   magicLinkDecider,
   magicLinkStreamId,
   magicLinkWaitSeconds,
+  mayUseSignInLink,
   notFound,
   offerDecider,
   offerPopupDecider,
   offerPopupStreamId,
   offerStreamId,
   phoneCodeDecider,
+  phoneCodeExpiresAt,
   phoneCodeSendRefusal,
   phoneCodeStreamId,
   phoneCodeTriesExhausted,
   showsFirstAcceptPopup,
   MAGIC_LINK_INVALID,
   MAGIC_LINK_SENT,
-  MAGIC_LINK_WAIT,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TOO_MANY_TRIES,
   PHONE_CODE_WRONG,
@@ -38,16 +40,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { runContactCommand } from '../contacts/contact-commands';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import { commandTime, handleCommand } from '../shared/handle-command';
-import {
-  MAGIC_TOKEN_SECRET_BYTES,
-  OFFER_TOKEN_SECRET_BYTES,
-  hashPhoneCode,
-  idOfLinkToken,
-  newLinkToken,
-  newPhoneCode,
-  newSalt,
-  sha256,
-} from './link-tokens';
+import { MAGIC_TOKEN_SECRET_BYTES, OFFER_TOKEN_SECRET_BYTES, idOfLinkToken, newLinkToken, newPhoneCode, sha256 } from './link-tokens';
 
 /** The signed-in candidate: their user and contact (the contract admits the contact role only). */
 function candidateOf(request: FastifyRequest): { userId: string; contactId: string } {
@@ -70,7 +63,11 @@ const offerIdOf = (token: string): string => {
 };
 
 /** Answering offers by link, one-time codes for the phone, sign-in links, and the new-offers popup. */
-export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, reads, notifications }, done) => {
+export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (
+  app,
+  { store, reads, notifications, phoneCodes },
+  done,
+) => {
   /** The contact's phone and verification, and when the contact was created, from its own stream. */
   async function contactFacts(contactId: string) {
     const recorded = await store.readStream(contactStreamId(contactId));
@@ -156,17 +153,20 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
         const refusal = phoneCodeSendRefusal(state, phone, now);
         if (refusal) return tooMany(reply, refusal.retryAfterSeconds, refusal.message);
         const code = newPhoneCode();
-        const salt = newSalt();
+        const codeId = randomUUID();
+        // The code's row first: should the send be refused after all, no event names the row, and it runs out.
+        await phoneCodes.issue({ codeId, userId, code, expiresAt: phoneCodeExpiresAt(now) });
         const result = await handleCommand({
           store,
           streamId,
           decider: phoneCodeDecider,
-          command: { type: 'SendPhoneCode', data: { userId, contactId, phone, codeHash: hashPhoneCode(code, salt), salt, now } },
+          command: { type: 'SendPhoneCode', data: { userId, contactId, phone, codeId, now } },
           metadata,
         });
         const sent = result.events[0];
         const eventId = result.eventIds[0];
         if (sent?.type !== 'PhoneCodeSent' || !eventId) throw conflict('Please wait {{seconds}} seconds before requesting a new code.');
+        await phoneCodes.discard(userId, codeId);
         // The code leaves only through the SMS port (the outbox): never in an answer, never in the log.
         await notifications.send([
           {
@@ -187,20 +187,23 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
         const streamId = phoneCodeStreamId(userId);
         const before = foldEvents(phoneCodeDecider, (await store.readStream(streamId)) as unknown as PhoneCodeEvent[]);
         if (phoneCodeTriesExhausted(before)) return tooMany(reply, 0, PHONE_CODE_TOO_MANY_TRIES);
+        const codeId = before.current?.confirmed === false ? before.current.codeId : null;
+        const matchedCodeId = codeId !== null && (await phoneCodes.matches({ codeId, userId, code: request.body.otp })) ? codeId : null;
         const result = await handleCommand({
           store,
           streamId,
           decider: phoneCodeDecider,
-          command: (state) => ({
-            type: 'ConfirmPhoneCode',
-            data: { userId, contactId, codeHash: hashPhoneCode(request.body.otp, state.current?.salt ?? ''), now },
-          }),
+          command: { type: 'ConfirmPhoneCode', data: { userId, contactId, matchedCodeId, now } },
           metadata,
         });
         if (result.events[0]?.type !== 'PhoneCodeConfirmed') {
-          if (phoneCodeTriesExhausted(result.state)) return tooMany(reply, 0, PHONE_CODE_TOO_MANY_TRIES);
+          if (phoneCodeTriesExhausted(result.state)) {
+            await phoneCodes.discard(userId);
+            return tooMany(reply, 0, PHONE_CODE_TOO_MANY_TRIES);
+          }
           throw invalid('otp', PHONE_CODE_WRONG);
         }
+        await phoneCodes.discard(userId);
         const verified = await runContactCommand(
           store,
           contactId,
@@ -210,16 +213,18 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
         const confirmedAt = verified.state.status === 'registered' ? (verified.state.phoneVerifiedAt ?? now) : now;
         return { message: 'Your phone number is verified.', data: { phone_confirmed_at: confirmedAt } };
       },
-      async sendMagicMail(request, reply) {
+      async sendMagicMail(request) {
+        // Anyone may ask, for any id: the answer is the same whoever the id names, and whether a link went
+        // out or not (for an admin, a company user, no one, or a candidate who was sent one a moment ago).
+        const answer = { message: MAGIC_LINK_SENT };
         const userId = request.body.user_id;
         const user = await reads.user(userId);
-        if (!user) throw notFound('User not found.');
+        if (!user || !mayUseSignInLink(user)) return answer;
         const metadata = metadataOf(request);
         const now = commandTime(metadata);
         const streamId = magicLinkStreamId(userId);
         const state = foldEvents(magicLinkDecider, (await store.readStream(streamId)) as unknown as MagicLinkEvent[]);
-        const wait = magicLinkWaitSeconds(state, now);
-        if (wait > 0) return tooMany(reply, wait, MAGIC_LINK_WAIT);
+        if (magicLinkWaitSeconds(state, now) > 0) return answer;
         const token = newLinkToken(userId, MAGIC_TOKEN_SECRET_BYTES);
         const result = await handleCommand({
           store,
@@ -227,9 +232,12 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
           decider: magicLinkDecider,
           command: { type: 'SendMagicLink', data: { userId, tokenHash: sha256(token), now } },
           metadata,
+        }).catch((error: unknown) => {
+          if (error instanceof DomainError && error.code === 'conflict') return null;
+          throw error;
         });
-        const eventId = result.eventIds[0];
-        if (!eventId) throw conflict(MAGIC_LINK_WAIT);
+        const eventId = result?.eventIds[0];
+        if (!eventId) return answer;
         await notifications.send([
           {
             id: eventId,
@@ -240,13 +248,17 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
             createdAt: now,
           },
         ]);
-        return { message: MAGIC_LINK_SENT };
+        return answer;
       },
       async magicSignIn(request, reply) {
         const { token } = request.body;
         const userId = idOfLinkToken(token, MAGIC_TOKEN_SECRET_BYTES);
         if (userId === null) throw invalid('token', MAGIC_LINK_INVALID);
-        const metadata = { ...metadataOf(request), actorId: userId };
+        // A link mailed before links were for candidates only signs no admin or company user in.
+        const user = await reads.user(userId);
+        if (!user || !mayUseSignInLink(user)) throw invalid('token', MAGIC_LINK_INVALID);
+        const metadata = { ...metadataOf(request), actorId: userId, actorRole: 'contact' };
+        // The sign-in itself is the audited event (`MagicLinkUsed`: who, when, from which address).
         await handleCommand({
           store,
           streamId: magicLinkStreamId(userId),
@@ -254,8 +266,6 @@ export const candidateOfferRoutes: FastifyPluginCallbackTypebox<CommandRoutesOpt
           command: { type: 'UseMagicLink', data: { userId, tokenHash: sha256(token), now: commandTime(metadata) } },
           metadata,
         });
-        const user = await reads.user(userId);
-        if (!user) throw invalid('token', MAGIC_LINK_INVALID);
         await reply.signIn(userId);
         return { message: 'You are signed in.' };
       },

@@ -24,8 +24,5 @@ export const MAGIC_TOKEN_SECRET_BYTES = 32;
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** A six-digit one-time code. */
+/** A six-digit one-time code (kept only as an HMAC, in the code table: see `PhoneCodeStore`). */
 export const newPhoneCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
-/** A code's salt, and the code hashed with it (only the hash is stored). */
-export const newSalt = (): string => randomBytes(16).toString('hex');
-export const hashPhoneCode = (code: string, salt: string): string => sha256(`${salt}:${code}`);

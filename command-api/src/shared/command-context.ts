@@ -1,5 +1,6 @@
 import type { Bus, NotificationSender } from '@rm/platform';
 import type { LoginThrottle } from '@rm/platform/http';
+import type { PhoneCodeStore } from '../candidate-offers/phone-code-store';
 import type { PersonalDataPort } from '../privacy/privacy-port';
 import type { FastifyRequest } from 'fastify';
 import type { CommandMetadata } from './handle-command';
@@ -17,6 +18,8 @@ export interface CommandRoutesOptions {
   personalData: PersonalDataPort;
   /** Notifications a command sends at once (one-time codes, sign-in links): through the notification port. */
   notifications: NotificationSender;
+  /** The one-time phone codes until they are used or run out (never in the event log). */
+  phoneCodes: PhoneCodeStore;
   /** The secret the SMS provider signs its webhook calls with (SMS_WEBHOOK_SECRET); none: the webhook accepts nothing. */
   smsWebhookSecret?: string;
   /** Where a command announces a change before its read model holds it (the chat's new messages); none: only the projections announce. */

@@ -123,7 +123,7 @@ export const candidateOffersFeature = apiFeature({
       changesState: true,
       summary: "Send a one-time code to the candidate's phone",
       description:
-        'Sends a six-digit code by SMS (through the notification port); the code is kept only hashed and never answered. A new code only 60 s after the last (429 with Retry-After), at most five codes a day to one number (429). A verified phone is 409; no phone on the profile is 422 on `phone`.',
+        'Sends a six-digit code by SMS (through the notification port); the code is never answered, and kept only as a keyed hash until it is used or runs out (10 minutes), never in the event log. A new code only 60 s after the last (429 with Retry-After), at most five codes a day to one number (429). A verified phone is 409; no phone on the profile is 422 on `phone`.',
       response: Type.Object({ message: Type.String(), retry_after: Type.Integer({ minimum: 0 }), expires_at: Timestamp }),
       errors: [409, 429],
       changes: ['candidate-offers'],
@@ -152,10 +152,9 @@ export const candidateOffersFeature = apiFeature({
       access: 'public',
       summary: 'Mail a sign-in link',
       description:
-        'Mails the person a sign-in link (through the notification port), good for 60 minutes and once. A new link only a minute after the last, at most five an hour (429 with Retry-After); an unknown person is 404.',
+        'Mails a candidate a sign-in link (through the notification port), good for 60 minutes and once; a new link only a minute after the last, at most five an hour. Admins and company users sign in with their password only: for them, for an unknown id, and within the limits, nothing is sent. The answer is the same in every case, so that it tells no one whether or whose the account is.',
       body: Type.Object({ user_id: Uuid }),
       response: Type.Object({ message: Type.String() }),
-      errors: [404, 429],
       appends: ['MagicLinkSent'],
     }),
     magicSignIn: contract({
@@ -166,7 +165,7 @@ export const candidateOffersFeature = apiFeature({
       access: 'public',
       summary: 'Sign in with a sign-in link',
       description:
-        "Signs the link's person in (the session cookie, as the password sign-in). A used, expired or unknown link is 422 on `token`.",
+        "Signs the link's candidate in (the session cookie, as the password sign-in); the sign-in is recorded (`MagicLinkUsed`, in the audit log). A used, expired or unknown link, or one for an account that is not a candidate's, is 422 on `token`.",
       body: Type.Object({ token: Type.String({ pattern: MAGIC_TOKEN_PATTERN }) }),
       response: Type.Object({ message: Type.String() }),
       appends: ['MagicLinkUsed'],

@@ -2,16 +2,20 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Personal, Secret, Subject } from '../shared/personal-data';
 import { Timestamp, Uuid } from '../shared/schema';
 
-/** A one-time code went to the candidate's phone. Only its salted hash is kept; the number is about the candidate. */
+/**
+ * A one-time code went to the candidate's phone: to which number, when, until when. Nothing of the code
+ * itself: a six-digit code falls to any hash of it in under a second, and the log is kept for years and
+ * handed out in exports. The code's keyed hash waits in an expiring table beside the read models, under
+ * `codeId`. Codes sent before carried `codeHash` and `salt` here; they verify nothing any more.
+ */
 export const PhoneCodeSentSchema = Type.Object({
   type: Type.Literal('PhoneCodeSent'),
   data: Type.Object({
     userId: Uuid,
     contactId: Uuid,
     phone: Personal(Type.String(), { subject: 'contactId' }),
-    /** sha256 of salt and code, hex. */
-    codeHash: Type.String({ minLength: 64, maxLength: 64 }),
-    salt: Type.String({ minLength: 16, maxLength: 64 }),
+    /** Names the code's row in the expiring code table (absent on codes sent before that table). */
+    codeId: Type.Optional(Uuid),
     sentAt: Timestamp,
     expiresAt: Timestamp,
   }),

@@ -16,3 +16,10 @@ export function showsFirstAcceptPopup(contact: {
 export const OFFER_TOKEN_PATTERN = '^[A-Za-z0-9_-]{54}$';
 /** A sign-in link's token: base64url of 48 bytes (the person's id, then 32 random bytes): 64 characters. */
 export const MAGIC_TOKEN_PATTERN = '^[A-Za-z0-9_-]{64}$';
+
+/**
+ * Who may sign in by a mailed link: candidates only. A link is a password that anyone may ask to be sent,
+ * so accounts that can do more than a candidate (admins, company users) sign in with their password alone.
+ */
+export const mayUseSignInLink = (user: { roles: readonly string[]; contactId: string | null }): boolean =>
+  user.contactId !== null && user.roles.length > 0 && user.roles.every((role) => role === 'contact');

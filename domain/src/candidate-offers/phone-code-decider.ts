@@ -19,18 +19,27 @@ export const PHONE_CODE_NONE = 'Please request a code first.';
 export const PHONE_CODE_EXPIRED = 'This code has expired. Please request a new code.';
 export const PHONE_CODE_WRONG = 'The code is not correct.';
 
+/** The window the daily limit counts sends in. */
+const DAY_SECONDS = 86_400;
+
 export interface PhoneCodeState {
-  /** Codes sent, oldest first (number and time; the daily limit counts them). */
+  /** Codes sent within the last 24 hours, oldest first (number and time; the daily limit counts them). */
   sends: ReadonlyArray<{ phone: string; sentAt: string }>;
-  /** The code in force: its hash, its salt, until when, how many wrong entries it took, whether it was used. */
-  current: { codeHash: string; salt: string; expiresAt: string; tries: number; confirmed: boolean } | null;
+  /**
+   * The code in force: its row in the code table (null for a code sent before that table: it verifies
+   * nothing), until when, how many wrong entries it took, whether it was used.
+   */
+  current: { codeId: string | null; expiresAt: string; tries: number; confirmed: boolean } | null;
   verifiedPhone: string | null;
 }
 
 export type PhoneCodeCommand =
-  | { type: 'SendPhoneCode'; data: { userId: string; contactId: string; phone: string; codeHash: string; salt: string; now: string } }
-  /** `codeHash`: the entered code hashed with the current code's salt. */
-  | { type: 'ConfirmPhoneCode'; data: { userId: string; contactId: string; codeHash: string; now: string } };
+  | { type: 'SendPhoneCode'; data: { userId: string; contactId: string; phone: string; codeId: string; now: string } }
+  /** `matchedCodeId`: the code the entry matched in the code table (null: it matched none). */
+  | { type: 'ConfirmPhoneCode'; data: { userId: string; contactId: string; matchedCodeId: string | null; now: string } };
+
+/** Until when a code sent at `now` is good. */
+export const phoneCodeExpiresAt = (now: string): string => new Date(Date.parse(now) + PHONE_CODE_VALID_MINUTES * 60_000).toISOString();
 
 /** Why a send is refused for now: how long to wait, and what to say (429 with Retry-After). */
 export interface PhoneCodeRefusal {
@@ -48,10 +57,11 @@ export function phoneCodeSendRefusal(state: PhoneCodeState, phone: string, now: 
     if (since < PHONE_CODE_RESEND_SECONDS)
       return { retryAfterSeconds: Math.ceil(PHONE_CODE_RESEND_SECONDS - since), message: PHONE_CODE_WAIT };
   }
-  const today = state.sends.filter((send) => send.phone === phone && seconds(send.sentAt, now) < 86_400);
-  const oldest = today[0];
-  if (today.length >= PHONE_CODE_MAX_SENDS_PER_DAY && oldest) {
-    return { retryAfterSeconds: Math.ceil(86_400 - seconds(oldest.sentAt, now)), message: PHONE_CODE_DAILY_LIMIT };
+  const today = state.sends.filter((send) => send.phone === phone && seconds(send.sentAt, now) < DAY_SECONDS);
+  // The wait ends when the oldest send that keeps the count at the limit leaves the window.
+  const freesUp = today.at(-PHONE_CODE_MAX_SENDS_PER_DAY);
+  if (today.length >= PHONE_CODE_MAX_SENDS_PER_DAY && freesUp) {
+    return { retryAfterSeconds: Math.ceil(DAY_SECONDS - seconds(freesUp.sentAt, now)), message: PHONE_CODE_DAILY_LIMIT };
   }
   return null;
 }
@@ -67,19 +77,18 @@ export const phoneCodeDecider: Decider<PhoneCodeState, PhoneCodeCommand, PhoneCo
   decide(command, state) {
     switch (command.type) {
       case 'SendPhoneCode': {
-        const { userId, contactId, phone, codeHash, salt, now } = command.data;
+        const { userId, contactId, phone, codeId, now } = command.data;
         const refusal = phoneCodeSendRefusal(state, phone, now);
         if (refusal) throw conflict(refusal.message);
-        const expiresAt = new Date(Date.parse(now) + PHONE_CODE_VALID_MINUTES * 60_000).toISOString();
-        return [{ type: 'PhoneCodeSent', data: { userId, contactId, phone, codeHash, salt, sentAt: now, expiresAt } }];
+        return [{ type: 'PhoneCodeSent', data: { userId, contactId, phone, codeId, sentAt: now, expiresAt: phoneCodeExpiresAt(now) } }];
       }
       case 'ConfirmPhoneCode': {
-        const { userId, contactId, codeHash, now } = command.data;
+        const { userId, contactId, matchedCodeId, now } = command.data;
         const current = state.current;
-        if (current === null || current.confirmed) throw invalid('otp', PHONE_CODE_NONE);
+        if (current === null || current.confirmed || current.codeId === null) throw invalid('otp', PHONE_CODE_NONE);
         if (Date.parse(now) >= Date.parse(current.expiresAt)) throw invalid('otp', PHONE_CODE_EXPIRED);
         if (current.tries >= PHONE_CODE_MAX_TRIES) throw conflict(PHONE_CODE_TOO_MANY_TRIES);
-        if (codeHash !== current.codeHash) return [{ type: 'PhoneCodeRejected', data: { userId, contactId, rejectedAt: now } }];
+        if (matchedCodeId !== current.codeId) return [{ type: 'PhoneCodeRejected', data: { userId, contactId, rejectedAt: now } }];
         const phone = state.sends.at(-1)?.phone ?? '';
         return [{ type: 'PhoneCodeConfirmed', data: { userId, contactId, phone, confirmedAt: now } }];
       }
@@ -90,12 +99,16 @@ export const phoneCodeDecider: Decider<PhoneCodeState, PhoneCodeCommand, PhoneCo
 
   evolve(state, event) {
     switch (event.type) {
-      case 'PhoneCodeSent':
+      case 'PhoneCodeSent': {
+        const { phone, sentAt, expiresAt, codeId } = event.data;
+        // Sends older than a day count for nothing; the 60 s lock keeps the rest to at most 1440.
+        const recent = state.sends.filter((send) => seconds(send.sentAt, sentAt) < DAY_SECONDS);
         return {
           ...state,
-          sends: [...state.sends, { phone: event.data.phone, sentAt: event.data.sentAt }].slice(-PHONE_CODE_MAX_SENDS_PER_DAY * 2),
-          current: { codeHash: event.data.codeHash, salt: event.data.salt, expiresAt: event.data.expiresAt, tries: 0, confirmed: false },
+          sends: [...recent, { phone, sentAt }],
+          current: { codeId: codeId ?? null, expiresAt, tries: 0, confirmed: false },
         };
+      }
       case 'PhoneCodeRejected':
         return state.current ? { ...state, current: { ...state.current, tries: state.current.tries + 1 } } : state;
       case 'PhoneCodeConfirmed':

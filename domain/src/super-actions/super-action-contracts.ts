@@ -71,7 +71,7 @@ export const superActionsFeature = apiFeature({
       access: ADMIN,
       summary: 'The notification outbox',
       description:
-        'Notifications the product has handed to its notification port, newest first, 20 per page (without an SMS or mail provider configured, they stay here for an operator to read).',
+        'Notifications the product has handed to its notification port, newest first, 20 per page (without an SMS or mail provider configured, they stay here for an operator to read). One-time codes show their last two digits, links their last four characters: never a usable code or link.',
       query: Type.Object({ page: Page }),
       response: paged(OutboxMessageSchema),
     }),

@@ -503,7 +503,8 @@ export function auditData(event: DomainEvent): Record<string, unknown> {
     return rest;
   }
   if (event.type === 'PhoneCodeSent') {
-    const { codeHash: _hash, salt: _salt, ...rest } = event.data;
+    // Codes sent before the code table carried their hash and salt in the event.
+    const { codeHash: _hash, salt: _salt, ...rest } = event.data as typeof event.data & { codeHash?: string; salt?: string };
     return rest;
   }
   if (event.type === 'MagicLinkSent' || event.type === 'MagicLinkUsed') {

@@ -1,4 +1,4 @@
-import { MIN_HOURS_BETWEEN_REMINDERS, type PageMeta } from '@rm/domain';
+import { maskedOutboxData, MIN_HOURS_BETWEEN_REMINDERS, type PageMeta } from '@rm/domain';
 import { NOTIFICATION_OUTBOX } from '@rm/platform';
 import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
 import { pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
@@ -58,7 +58,7 @@ interface OutboxRow {
   sent_at: string | null;
 }
 
-/** The notification outbox, newest first (empty before anything was handed to the port). */
+/** The notification outbox, newest first (empty before anything was handed to the port), codes and links masked. */
 export async function listOutbox(pool: DatabasePool, page: number) {
   const present = await pool.query(
     sql.unsafe`select to_regclass(${`${NOTIFICATION_OUTBOX.schema}.${NOTIFICATION_OUTBOX.table}`}) is not null as present`,
@@ -76,7 +76,7 @@ export async function listOutbox(pool: DatabasePool, page: number) {
       channel: row.channel,
       template: row.template,
       recipient: { type: row.recipient_type, id: row.recipient_id },
-      data: row.data,
+      data: maskedOutboxData(row.data),
       created_at: row.created_at,
       sent_at: row.sent_at,
     })),

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { commandRoutes, withStateCache } from '@rm/command-api';
+import { commandRoutes, createPhoneCodeStore, withStateCache } from '@rm/command-api';
 import { API_FEATURES, DEFAULT_RETENTION_POLICY, type RetentionPolicy } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import {
@@ -269,6 +269,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger),
       loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db),
       notifications: createNotificationSender(deps.pool),
+      phoneCodes: createPhoneCodeStore(deps.pool, deps.config.sessionSecret),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
       smsWebhookSecret: deps.config.smsWebhookSecret,
       bus: deps.bus,

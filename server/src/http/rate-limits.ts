@@ -15,7 +15,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again in
 export const RATE_LIMITED_ROUTES: Readonly<Record<RateLimitGroup, readonly string[]>> = {
   signIn: ['POST /login', 'POST /api/magic-sign-in'],
   register: ['POST /register', 'POST /register/business'],
-  sendCode: ['POST /profile/send-magic-mail', 'POST /api/generateOTP'],
+  sendCode: ['POST /profile/send-magic-mail', 'GET /api/generateOTP'],
   verifyCode: ['POST /api/verifyOTP'],
   links: [
     'GET /api/candidate-offers/:token',

@@ -89,8 +89,8 @@ async function queueMail(template = 'verify-email', ageHours = 0): Promise<strin
 }
 
 describe('the outbox mail sender', () => {
-  it("delivers every outbox mail over SMTP — a job's mails to contacts, sign-in links to users — once each, in the recipient's language", async () => {
-    // A candidate who chose Polish, and an admin with the default language.
+  it("delivers every outbox mail over SMTP — a job's mails to contacts, sign-in links to candidates — once each, in the recipient's language", async () => {
+    // A candidate who chose Polish, and one with the default language (sign-in links go to candidates only).
     const registered = await t.call('POST', '/register', await t.anonymous(), {
       first_name: 'Jolanta',
       last_name: 'Nowak',
@@ -114,7 +114,7 @@ describe('the outbox mail sender', () => {
       language: 'pl',
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    for (const userId of [polishId, w.users.admin.id])
+    for (const userId of [polishId, w.users.contact.id])
       expect((await t.call('POST', '/profile/send-magic-mail', await t.anonymous(), { user_id: userId })).statusCode).toBe(200);
     // A verify-email job to two contacts (German: they chose no language).
     const job = await t.call('POST', '/notifications/email/verify-email', w.sessions.admin, { driver_ids: w.contactIds.slice(1, 3) });
@@ -132,13 +132,14 @@ describe('the outbox mail sender', () => {
     await sender.stop();
 
     expect(received.map((mail) => mail.to).sort()).toEqual(
-      ['jolanta.nowak@mail.test', w.users.admin.email.toLowerCase(), 'kim1@example.test', 'kim2@example.test'].sort(),
+      ['jolanta.nowak@mail.test', w.users.contact.email.toLowerCase(), 'kim1@example.test', 'kim2@example.test'].sort(),
     );
     const to = (address: string) => received.find((mail) => mail.to === address);
     expect(to('jolanta.nowak@mail.test')?.subject).toBe('Twój link do logowania');
     expect(to('jolanta.nowak@mail.test')?.text).toMatch(/https:\/\/jobs\.example\.de\/anmelden\/link\/\S+\n/);
     expect(to('jolanta.nowak@mail.test')?.text).toContain('ważny przez 60 min');
-    expect(to(w.users.admin.email.toLowerCase())?.subject).toBe('Ihr Anmeldelink');
+    expect(to(w.users.contact.email.toLowerCase())?.subject).toBe('Ihr Anmeldelink');
+    expect(to(w.users.contact.email.toLowerCase())?.text).toMatch(/https:\/\/jobs\.example\.de\/anmelden\/link\/[A-Za-z0-9_-]{64}\n/);
     expect(to('kim1@example.test')?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     const rows: unknown = await t.pool.oneFirst(
       sql.unsafe`select count(*)::int from ops.notification_outbox where channel = 'mail' and sent_at is not null`,

@@ -34,4 +34,32 @@ describe('super-actions', () => {
     fireEvent.click(screen.getByTestId('confirm-yes'));
     expect(await screen.findByText('The contact of this offer has not been unlocked for its company.')).toBeTruthy();
   });
+
+  it('shows that a code or a link went out, never the usable code or link', async () => {
+    const token = 'Q'.repeat(60) + 'wxyz';
+    const message = (id: string, template: string, data: Record<string, unknown>) => ({
+      id,
+      channel: 'sms',
+      template,
+      recipient: { type: 'contact', id: '00000000-0000-4000-8000-00000000c001' },
+      data,
+      created_at: '2026-12-01T08:00:00.000Z',
+      sent_at: null,
+    });
+    renderWithApi(<SuperActionsRoute />, {
+      'GET /super-actions/offer-reminders': ok({ open_offers: 0, open_offers_without_reminders: 0, open_offers_filtered: 0 }),
+      'GET /super-actions/outbox': ok({
+        data: [
+          message('00000000-0000-4000-8000-00000000a001', 'phone-verification-code', { code: '123456' }),
+          message('00000000-0000-4000-8000-00000000a002', 'magic-sign-in', { path: `/anmelden/link/${token}` }),
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 2 },
+      }),
+    });
+    const cells = await screen.findAllByTestId('outbox-content');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Code ••••56', 'Link /anmelden/link/••••wxyz']);
+    const table = screen.getByTestId('outbox-table').textContent ?? '';
+    expect(table).not.toContain('123456');
+    expect(table).not.toContain(token);
+  });
 });

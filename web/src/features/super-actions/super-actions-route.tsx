@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ReminderTarget } from '@rm/domain';
+import { maskedOutboxData, type ReminderTarget } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -177,6 +177,16 @@ function ChargeForHire() {
   );
 }
 
+/** What a message carried, as far as an admin may see it: a code or a link masked, never usable. */
+function OutboxContent({ data }: { data: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  // The API masks them already; masked here too, so that the screen never shows a usable one.
+  const masked = maskedOutboxData(data);
+  if (typeof masked['code'] === 'string') return <>{t('superActions.maskedCode', { code: masked['code'] })}</>;
+  if (typeof masked['path'] === 'string') return <>{t('superActions.maskedLink', { path: masked['path'] })}</>;
+  return null;
+}
+
 /** What the notification port was handed (the local adapter's outbox). */
 function Outbox() {
   const { t } = useTranslation();
@@ -196,6 +206,9 @@ function Outbox() {
               <Table.Td>{message.channel.toUpperCase()}</Table.Td>
               <Table.Td>{message.template}</Table.Td>
               <Table.Td>{message.recipient.id}</Table.Td>
+              <Table.Td data-testid="outbox-content">
+                <OutboxContent data={message.data} />
+              </Table.Td>
               <Table.Td>{message.sent_at ? formatDateTime(message.sent_at) : t('superActions.waiting')}</Table.Td>
             </Table.Tr>
           ))}

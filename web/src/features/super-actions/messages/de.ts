@@ -19,5 +19,7 @@ export const de = {
     outbox: 'Ausgang der Benachrichtigungen',
     outboxEmpty: 'Noch keine Benachrichtigungen',
     waiting: 'wartet auf Versand',
+    maskedCode: 'Code {{code}}',
+    maskedLink: 'Link {{path}}',
   },
 };

@@ -20,5 +20,7 @@ export const en: typeof de = {
     outbox: 'Notification outbox',
     outboxEmpty: 'No notifications yet',
     waiting: 'waiting to be sent',
+    maskedCode: 'Code {{code}}',
+    maskedLink: 'Link {{path}}',
   },
 };

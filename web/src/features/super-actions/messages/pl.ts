@@ -20,5 +20,7 @@ export const pl: typeof de = {
     outbox: 'Skrzynka nadawcza powiadomień',
     outboxEmpty: 'Brak powiadomień',
     waiting: 'czeka na wysłanie',
+    maskedCode: 'Kod {{code}}',
+    maskedLink: 'Link {{path}}',
   },
 };
