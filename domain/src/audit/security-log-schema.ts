@@ -36,6 +36,8 @@ export const SecurityLogEntrySchema = Type.Object({
   outcome: Type.Union([Type.Literal('success'), Type.Literal('failure'), Type.Literal('refused')]),
   /** Whom it concerns: the account signing in, the user whose role changed, the contact exported or erased. */
   subject_id: Nullable(Uuid),
+  /** The name of the user it concerns; null when it concerns no user (a contact, an e-mail no account has). */
+  subject_name: Nullable(Type.String()),
   /** Who did it (a sign-in's own user once it succeeded); null when nobody signed in did. */
   actor: Nullable(PersonSchema),
   /** The client's address as the sign-in throttle counts it (IPv4 whole, IPv6 by its /64); sign-ins only. */

@@ -23,6 +23,7 @@ interface SecurityLogRow {
   kind: SecurityLogKind;
   outcome: SecurityLogEntry['outcome'];
   subject_id: string | null;
+  subject_name: string | null;
   actor_id: string | null;
   actor_name: string | null;
   address: string | null;
@@ -66,8 +67,9 @@ export async function securityLog(
   ) log`;
   const [rows, total] = await Promise.all([
     pool.query(sql.unsafe`
-      select log.id, log.at, log.kind, log.outcome, log.subject_id, log.actor_id, a.full_name as actor_name, log.address, log.detail
-      from ${log} left join ${tables.auditActors} a on a.actor_id = log.actor_id
+      select log.id, log.at, log.kind, log.outcome, log.subject_id, s.full_name as subject_name, log.actor_id, a.full_name as actor_name,
+             log.address, log.detail
+      from ${log} left join ${tables.auditActors} a on a.actor_id = log.actor_id left join ${tables.auditActors} s on s.actor_id = log.subject_id
       where ${where} order by log.at desc, log.id desc limit ${PER_PAGE} offset ${pageOffset(f.page)}`),
     pool.query(sql.unsafe`select count(*)::int as total from ${log} where ${where}`),
   ]);
@@ -78,6 +80,7 @@ export async function securityLog(
     kind: row.kind,
     outcome: row.outcome,
     subject_id: row.subject_id,
+    subject_name: row.subject_name,
     actor: row.actor_id ? { id: row.actor_id, full_name: row.actor_name ?? '' } : null,
     address: row.address,
     detail: row.detail,
