@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const DEVICE_COOKIE = 'rm_device';
 const DEVICE_COOKIE_PATH = '/login';
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
-export const DEVICE_TOKENS_KEPT = 5;
+const DEVICE_TOKENS_KEPT = 5;
 
 /** The device tokens the browser holds (none when the cookie is missing or oversized). */
 export function deviceTokensOf(request: FastifyRequest): string[] {

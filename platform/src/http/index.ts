@@ -34,7 +34,7 @@ export { migrateAccessLog, recordAccess, accessLogTableSql } from './access-log'
 export type { AccessKind } from './access-log';
 export type { LoginThrottle, LoginThrottleOptions } from './login-throttle';
 export { DEVICE_COOKIE, deviceTokensOf, rememberDevice } from './device-cookie';
-export { createSecurityLog, purgeSecurityLog, securityLogTableSql } from './security-log';
+export { createSecurityLog, purgeSecurityLog } from './security-log';
 export type { SecurityLog, SignInKind, SignInRecord } from './security-log';
 export { registerSecurityHeaders, CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
 export type { SecurityHeadersOptions } from './security-headers';
