@@ -69,6 +69,8 @@ export { campaignsFeature } from './campaigns/campaign-contracts';
 export { contactsFeature, ContactRowSchema } from './contacts/contact-contracts';
 export { unlocksFeature } from './unlocks/unlock-contracts';
 export { auditFeature } from './audit/audit-contracts';
+export { SECURITY_LOG_KINDS, SECURITY_EVENT_KINDS } from './audit/security-log-schema';
+export type { SecurityLogEntry, SecurityLogKind } from './audit/security-log-schema';
 export { analyticsFeature, STATS_ACTIVITIES, StatsSeriesSchema } from './analytics/analytics-contracts';
 export type { StatsActivity } from './analytics/analytics-contracts';
 export {

@@ -1,5 +1,5 @@
 import type { Bus, NotificationSender } from '@rm/platform';
-import type { LoginThrottle } from '@rm/platform/http';
+import type { LoginThrottle, SecurityLog } from '@rm/platform/http';
 import type { PhoneCodeStore } from '../candidate-offers/phone-code-store';
 import type { PersonalDataPort } from '../privacy/privacy-port';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +12,8 @@ export interface CommandRoutesOptions {
   store: CommandStore;
   reads: CommandReadPort;
   loginThrottle: LoginThrottle;
+  /** Where sign-ins, failed and throttled ones included, are recorded; none: they are not. */
+  securityLog?: SecurityLog;
   /** Audiences with this many candidates or more are not approved (spec: 600). */
   approvalAudienceThreshold: number;
   /** Keys, files and read-side lookups of the privacy commands (consent, export, erasure). */

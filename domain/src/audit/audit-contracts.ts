@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { AuditEntrySchema, paged } from '../api/api-schemas';
 import { ADMIN, Page, apiFeature, contract } from '../shared/contract';
 import { Uuid } from '../shared/schema';
+import { SecurityLogEntrySchema, SecurityLogKindSchema } from './security-log-schema';
 import { API_CATALOGUE } from '../api-catalogue';
 
 const FEATURE = 'audit';
@@ -43,6 +44,24 @@ export const auditFeature = apiFeature({
         till: Type.Optional(Type.String({ format: 'date' })),
       }),
       response: paged(AuditEntrySchema),
+    }),
+    securityLog: contract({
+      operationId: 'securityLog',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/security-log',
+      access: ADMIN,
+      summary: 'The security log',
+      description:
+        'Sign-ins (succeeded, wrong credentials, refused by the throttle), sign-ins by link, exports and erasures of personal data and changes of roles and permissions, newest first, 20 per page; filtered by kind, user (whom it concerns or who did it) and days (from and till inclusive, YYYY-MM-DD). Kept for SECURITY_LOG_RETENTION_DAYS (default 365).',
+      query: Type.Object({
+        page: Page,
+        kind: Type.Optional(SecurityLogKindSchema),
+        user_id: Type.Optional(Uuid),
+        from: Type.Optional(Type.String({ format: 'date' })),
+        till: Type.Optional(Type.String({ format: 'date' })),
+      }),
+      response: paged(SecurityLogEntrySchema),
     }),
     auditEventTypes: contract({
       operationId: 'auditEventTypes',

@@ -45,7 +45,7 @@ export const usersFeature = apiFeature({
       access: 'public',
       summary: 'Sign in',
       description:
-        'Checks the e-mail and password and sets the HttpOnly session cookie (and a new XSRF token). More than 5 attempts per e-mail a minute, or 20 per address in 15 minutes, that did not succeed answer 429 with Retry-After. Wrong credentials are 422 on `email`.',
+        'Checks the e-mail and password and sets the HttpOnly session cookie (and a new XSRF token) and the device cookie `rm_device` (HttpOnly, a year, sent to /login only). More than 5 attempts per e-mail a minute from devices that never signed in to it, more than 5 a minute from one device that did, or 20 per address in 15 minutes, that did not succeed answer 429 with Retry-After: an attacker cannot lock the account out of its own devices. Wrong credentials are 422 on `email`.',
       body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1000 }) }),
       response: Type.Object({ user: CurrentUserSchema }),
       errors: [429],

@@ -94,6 +94,8 @@ export interface RetentionSettings {
   talentPoolMonths: number;
   /** Months the access log keeps a read. */
   accessLogMonths: number;
+  /** Days the security log keeps an entry (sign-ins, exports, erasures, role changes). */
+  securityLogDays: number;
   /** How often the scheduler looks whether a run is due (a run happens at most once a day across instances). */
   checkMinutes: number;
 }
@@ -151,6 +153,7 @@ const EnvSchema = z.object({
   RETENTION_REJECTED_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
   RETENTION_TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   ACCESS_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   NODE_ENV: z.string().optional(),
   SMS_WEBHOOK_SECRET: z.preprocess(
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rejectedMonths: e.RETENTION_REJECTED_MONTHS,
       talentPoolMonths: e.RETENTION_TALENT_POOL_MONTHS,
       accessLogMonths: e.ACCESS_LOG_RETENTION_MONTHS,
+      securityLogDays: e.SECURITY_LOG_RETENTION_DAYS,
       checkMinutes: e.RETENTION_CHECK_MINUTES,
     },
     smsWebhookSecret: e.SMS_WEBHOOK_SECRET,

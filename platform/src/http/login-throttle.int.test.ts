@@ -31,8 +31,8 @@ describe('login throttle in PostgreSQL', () => {
       expect((await instances[i % 2]!.attempt('a@b.test', `1.2.3.${i}`)).allowed).toBe(true);
       now += 1000;
     }
-    expect(await instances[0]!.attempt('a@b.test', '1.2.3.4')).toEqual({ allowed: false, retryAfter: 55 });
-    expect(await instances[1]!.attempt('a@b.test', '5.6.7.8')).toEqual({ allowed: false, retryAfter: 55 });
+    expect(await instances[0]!.attempt('a@b.test', '1.2.3.4')).toEqual({ allowed: false, knownDevice: false, retryAfter: 55 });
+    expect(await instances[1]!.attempt('a@b.test', '5.6.7.8')).toEqual({ allowed: false, knownDevice: false, retryAfter: 55 });
     expect((await instances[1]!.attempt('other@b.test', '1.2.3.4')).allowed).toBe(true);
     now += 55_000;
     expect((await instances[0]!.attempt('a@b.test', '1.2.3.4')).allowed).toBe(true);
@@ -43,7 +43,7 @@ describe('login throttle in PostgreSQL', () => {
     const throttle = createLoginThrottle(first, { now: () => now });
     for (let i = 0; i < 20; i += 1) expect((await throttle.attempt(`sprayed-${i}@b.test`, '9.9.9.9')).allowed).toBe(true);
     const refused = await throttle.attempt('sprayed-20@b.test', '9.9.9.9');
-    expect(refused).toEqual({ allowed: false, retryAfter: 900 });
+    expect(refused).toEqual({ allowed: false, knownDevice: false, retryAfter: 900 });
     expect((await throttle.attempt('sprayed-20@b.test', '9.9.9.10')).allowed).toBe(true);
     now += 900_000;
     expect((await throttle.attempt('sprayed-21@b.test', '9.9.9.9')).allowed).toBe(true);
@@ -76,6 +76,28 @@ describe('login throttle in PostgreSQL', () => {
     await second_.succeeded();
     const again = await one.attempt('k@b.test', '6.6.6.6');
     expect(again.allowed).toBe(true);
+  });
+
+  it("counts a known device of the e-mail apart: another device's failures do not lock it out, its own do", async () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    const secret = 'device-secret-0123456789abcdef';
+    const one = createLoginThrottle(first, { now: () => now, deviceSecret: secret });
+    const other = createLoginThrottle(second, { now: () => now, deviceSecret: secret });
+    const signedIn = await one.attempt('d@b.test', '7.7.7.1');
+    if (!signedIn.allowed) throw new Error('the first attempt should have been let through');
+    const token = await signedIn.succeeded();
+    for (let i = 0; i < 5; i += 1) await one.attempt('d@b.test', `7.7.8.${i}`);
+    expect(await one.attempt('d@b.test', '7.7.8.9')).toMatchObject({ allowed: false, knownDevice: false });
+    // Any instance sharing the secret knows the device; the token is kept at its success.
+    const known = await other.attempt('d@b.test', '7.7.7.1', ['junk', token]);
+    expect(known).toMatchObject({ allowed: true, knownDevice: true });
+    if (known.allowed) expect(await known.succeeded()).toBe(token);
+    // Not for another e-mail, nor at an instance with another secret.
+    expect(await one.attempt('e@b.test', '7.7.7.1', [token])).toMatchObject({ knownDevice: false });
+    const stranger = createLoginThrottle(first, { now: () => now, deviceSecret: 'another-secret-0123456789abcdef' });
+    expect(await stranger.attempt('d@b.test', '7.7.7.2', [token])).toMatchObject({ allowed: false, knownDevice: false });
+    for (let i = 0; i < 5; i += 1) expect((await one.attempt('d@b.test', '7.7.7.1', [token])).allowed).toBe(true);
+    expect(await one.attempt('d@b.test', '7.7.7.1', [token])).toMatchObject({ allowed: false, knownDevice: true, retryAfter: 60 });
   });
 
   it('sweeps ended windows of other keys as new attempts come in', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { statement, type StatementClient } from '../postgres/statements';
 
@@ -8,25 +8,37 @@ export interface AttemptLimit {
   windowSeconds: number;
 }
 
-/** The limits of sign-in: per e-mail (guessing one account's password) and per address (spraying many accounts). */
+/**
+ * The limits of sign-in: per e-mail from devices that never signed in to it (guessing one account's
+ * password), per known device of that e-mail (a device that signed in to it before, by its device token),
+ * and per address (spraying many accounts).
+ */
 export interface LoginLimits {
   perEmail: AttemptLimit;
+  perKnownDevice: AttemptLimit;
   perAddress: AttemptLimit;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perEmail: { max: 5, windowSeconds: 60 },
+  perKnownDevice: { max: 5, windowSeconds: 60 },
   perAddress: { max: 20, windowSeconds: 15 * 60 },
 };
 
 /** An attempt the throttle let through; `succeeded` gives its place back. */
 export interface AdmittedAttempt {
   allowed: true;
-  /** The sign-in worked: the e-mail's count is cleared and the address's attempt no longer counts. */
-  succeeded(): Promise<void>;
+  /** Whether the attempt came with a valid device token of this e-mail (counted apart from unknown devices). */
+  knownDevice: boolean;
+  /**
+   * The sign-in worked: the count of its kind of device is cleared and the address's attempt no longer
+   * counts. Answers the device token to keep (the one given, or a new one for a device not known yet).
+   */
+  succeeded(): Promise<string>;
 }
 export interface RefusedAttempt {
   allowed: false;
+  knownDevice: boolean;
   /** Seconds until another attempt is allowed. */
   retryAfter: number;
 }
@@ -37,11 +49,18 @@ export interface RefusedAttempt {
  * so that parallel attempts cannot all pass a check before any of them is counted.
  */
 export interface LoginThrottle {
-  attempt(email: string, address: string): Promise<AdmittedAttempt | RefusedAttempt>;
+  /**
+   * Counts one attempt. `deviceTokens` are the device tokens the client holds (OWASP's device cookies):
+   * when one of them was issued for this e-mail, the attempt counts against that device only, so that
+   * wrong passwords from elsewhere cannot lock the account's own devices out.
+   */
+  attempt(email: string, address: string, deviceTokens?: readonly string[]): Promise<AdmittedAttempt | RefusedAttempt>;
 }
 
 export interface LoginThrottleOptions {
   limits?: Partial<LoginLimits>;
+  /** Signs device tokens; every instance must share it (default: a random one of this process). */
+  deviceSecret?: string;
   /** The clock (tests); every instance should share one, as machines' clocks do. */
   now?: () => number;
 }
@@ -97,28 +116,59 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * Device tokens: `<nonce>.<HMAC-SHA256 of the e-mail and nonce>`, both base64url. The e-mail is not in the
+ * token; a token is valid for the one e-mail it was signed for.
+ */
+function deviceTokens(secret: string) {
+  const signature = (email: string, nonce: string): Buffer => createHmac('sha256', secret).update(`device|${email}|${nonce}`).digest();
+  return {
+    issue(email: string): string {
+      const nonce = randomBytes(16).toString('base64url');
+      return `${nonce}.${signature(email, nonce).toString('base64url')}`;
+    },
+    /** The nonce of the first token that was issued for `email`; null when none was. */
+    nonceFor(email: string, tokens: readonly string[]): string | null {
+      for (const token of tokens) {
+        const [nonce = '', given = ''] = token.split('.');
+        if (!/^[A-Za-z0-9_-]{22}$/.test(nonce) || !/^[A-Za-z0-9_-]{43}$/.test(given)) continue;
+        if (timingSafeEqual(Buffer.from(given, 'base64url'), signature(email, nonce))) return nonce;
+      }
+      return null;
+    },
+  };
+}
+
 /** The sign-in throttle shared by every instance through PostgreSQL. */
 export function createLoginThrottle(db: StatementClient, options: LoginThrottleOptions = {}): LoginThrottle {
   const limits: LoginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.limits };
   const now = (): string => new Date((options.now ?? Date.now)()).toISOString();
+  const devices = deviceTokens(options.deviceSecret ?? randomBytes(32).toString('hex'));
   return {
-    async attempt(email, address) {
-      // The address only as a digest: the counter needs no more, and holds no personal data in plain text.
-      const emailKey = `email:${createHash('sha256').update(email).digest('hex')}`;
+    async attempt(email, address, tokens = []) {
+      // The e-mail only as a digest: the counter needs no more, and holds no personal data in plain text.
+      const emailDigest = createHash('sha256').update(email).digest('hex');
+      const nonce = devices.nonceFor(email, tokens);
+      const knownDevice = nonce !== null;
+      const [accountKey, accountLimit] = knownDevice
+        ? [`device:${emailDigest}:${nonce}`, limits.perKnownDevice]
+        : [`email:${emailDigest}`, limits.perEmail];
       const ipKey = `address:${addressKey(address)}`;
       const rows = await db.rows<{ key: string; attempts: number; wait: number }>(attemptStatement, [
-        emailKey,
-        limits.perEmail.windowSeconds,
+        accountKey,
+        accountLimit.windowSeconds,
         ipKey,
         limits.perAddress.windowSeconds,
         now(),
       ]);
-      const over = rows.filter((row) => row.attempts > (row.key === emailKey ? limits.perEmail.max : limits.perAddress.max));
-      if (over.length > 0) return { allowed: false, retryAfter: Math.max(1, ...over.map((row) => row.wait)) };
+      const over = rows.filter((row) => row.attempts > (row.key === accountKey ? accountLimit.max : limits.perAddress.max));
+      if (over.length > 0) return { allowed: false, knownDevice, retryAfter: Math.max(1, ...over.map((row) => row.wait)) };
       return {
         allowed: true,
+        knownDevice,
         succeeded: async () => {
-          await db.rows(succeededStatement, [emailKey, ipKey]);
+          await db.rows(succeededStatement, [accountKey, ipKey]);
+          return knownDevice ? (tokens.find((token) => token.startsWith(`${nonce}.`)) ?? devices.issue(email)) : devices.issue(email);
         },
       };
     },

@@ -4,6 +4,7 @@ import { runSqlScript } from '../postgres/pool';
 import { statement, type StatementClient } from '../postgres/statements';
 import { accessLogTableSql } from './access-log';
 import { loginThrottleTableSql } from './login-throttle';
+import { securityLogTableSql } from './security-log';
 
 /**
  * Sessions are runtime state, not domain facts: a plain table beside the read models. The id is the
@@ -26,7 +27,8 @@ create table if not exists app_sessions (
 create index if not exists app_sessions_user on app_sessions (user_id);
 create index if not exists app_sessions_expires on app_sessions (expires_at);
 ${loginThrottleTableSql}
-${accessLogTableSql}`;
+${accessLogTableSql}
+${securityLogTableSql}`;
 
 /** Creates (or brings up to date) the sessions table, the sign-in throttle's failures and the access log. */
 export const migrateSessions = (databaseUrl: string): Promise<void> => runSqlScript(databaseUrl, sessionsTableSql);

@@ -13,6 +13,8 @@ export interface QueryRoutesOptions {
   approvalAudienceThreshold: number;
   /** The retention rule the privacy record's due date is shown by (default: 6 and 12 months). */
   retention?: RetentionPolicy;
+  /** Days the security log shows an entry (SECURITY_LOG_RETENTION_DAYS; default 365). */
+  securityLogDays?: number;
   /** The stored files (person files): uploaded images and documents are answered from them. */
   files?: StoredFiles;
   /** Who is connected to the realtime gateway (the online-users lists); none: nobody is listed. */

@@ -663,6 +663,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/audit/{entity}/{id}', url: (w) => `/api/audit/offer/${w.offerIds[0] ?? id}`, allowed: ADMIN },
   { method: 'GET', path: '/api/audit', url: () => '/api/audit', allowed: ADMIN },
   { method: 'GET', path: '/api/audit-event-types', url: () => '/api/audit-event-types', allowed: ADMIN },
+  { method: 'GET', path: '/api/security-log', url: () => '/api/security-log', allowed: ADMIN },
   { method: 'GET', path: '/api/stats/activities/{activity}', url: () => '/api/stats/activities/accepted-terms', allowed: ADMIN },
   { method: 'GET', path: '/api/stats/partners', url: () => '/api/stats/partners', allowed: ADMIN },
   {

@@ -21,6 +21,7 @@ import {
 import {
   accessPlugin,
   createLoginThrottle,
+  createSecurityLog,
   csrfPlugin,
   errorHandlerPlugin,
   migrateSessions,
@@ -54,7 +55,8 @@ import { wireSessions } from './session-wiring';
 
 export interface HttpDependencies {
   config: Pick<AppConfig, 'approvalAudienceThreshold' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'apiDocs'> & {
-    retention?: RetentionPolicy;
+    /** With `securityLogDays`: days the security log shows an entry (SECURITY_LOG_RETENTION_DAYS; the retention run deletes older ones). */
+    retention?: RetentionPolicy & { securityLogDays?: number };
     smsWebhookSecret?: string;
     /** The throttles of the public one-shot calls (default `DEFAULT_RATE_LIMITS`). */
     rateLimits?: RateLimits;
@@ -259,6 +261,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
       db: deps.db,
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,
       retention: deps.config.retention,
+      securityLogDays: deps.config.retention?.securityLogDays,
       files: { read: (subjectId, fileId) => deps.personalData.files.read(subjectId, fileId) },
       presence,
     });
@@ -267,7 +270,8 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
     await app.register(commandRoutes, {
       store: withStateCache(deps.store),
       reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger),
-      loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db),
+      loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db, { deviceSecret: deps.config.sessionSecret }),
+      securityLog: createSecurityLog(deps.db),
       notifications: createNotificationSender(deps.pool),
       phoneCodes: createPhoneCodeStore(deps.pool, deps.config.sessionSecret),
       approvalAudienceThreshold: deps.config.approvalAudienceThreshold,

@@ -1,6 +1,7 @@
 import { runRetention } from '@rm/command-api';
 import type { EventStore } from '@rm/eventstore';
 import type { Bus, Logger, RetentionSettings } from '@rm/platform';
+import { purgeSecurityLog } from '@rm/platform/http';
 import type { DatabasePool } from 'slonik';
 import { createPersonalDataPort, type PersonalData } from '../personal-data';
 import { startRetentionScheduler, type RetentionScheduler } from './retention-scheduler';
@@ -16,7 +17,7 @@ export interface RetentionDependencies {
   instance: string;
 }
 
-/** The retention rule on its daily schedule (see `startRetentionScheduler` and `runRetention`). */
+/** The retention rule on its daily schedule (see `startRetentionScheduler` and `runRetention`), and the security log's. */
 export function startRetention(deps: RetentionDependencies): RetentionScheduler {
   const policy = { rejectedMonths: deps.settings.rejectedMonths, talentPoolMonths: deps.settings.talentPoolMonths };
   const port = createPersonalDataPort(
@@ -28,6 +29,11 @@ export function startRetention(deps: RetentionDependencies): RetentionScheduler 
     instance: deps.instance,
     logger: deps.logger,
     checkMs: deps.settings.checkMinutes * 60_000,
-    run: (now) => runRetention(deps.store, port, { now, policy, accessLogMonths: deps.settings.accessLogMonths }),
+    run: async (now) => {
+      const outcome = await runRetention(deps.store, port, { now, policy, accessLogMonths: deps.settings.accessLogMonths });
+      const securityLogPurged = await purgeSecurityLog(deps.pool, now, deps.settings.securityLogDays);
+      deps.logger.info({ runId: outcome.runId, securityLogPurged }, 'security log purged');
+      return outcome;
+    },
   });
 }
