@@ -7,6 +7,7 @@ import {
   migratePersonalData,
   withPersonalData,
   type EventStore,
+  type KeyEncryption,
   type KeyStore,
   type PersonalFiles,
 } from '@rm/eventstore';
@@ -21,11 +22,15 @@ import { waitUntilProjected } from './http/catch-up';
 export interface PersonalData {
   keys: KeyStore;
   files: PersonalFiles;
+  /** The KEKs wrapping the keys (rotated by `startKeyRotation`). */
+  encryption: KeyEncryption;
 }
 
 export interface OpenPersonalDataOptions {
   databaseUrl: string;
   filesDir: string;
+  /** The KEKs that wrap the persons' keys (see `keyEncryptionFor`). */
+  keyEncryption: KeyEncryption;
   /** Encrypt what an older PostgreSQL event store holds in plain text (once; see `migratePersonalData`). */
   migrateLog: boolean;
   logger?: Logger;
@@ -33,15 +38,16 @@ export interface OpenPersonalDataOptions {
 
 /**
  * The event store as every process of the product uses it: personal fields encrypted with their
- * person's key (the key table in the product's PostgreSQL, also beside EventStoreDB), person files in
- * `filesDir`. Closing the returned store closes the key store too.
+ * person's key (the key table in the product's PostgreSQL, also beside EventStoreDB, each key wrapped by
+ * a KEK the database does not hold), person files in `filesDir`. Closing the returned store closes the
+ * key store too.
  */
 export async function openPersonalData(
   raw: EventStore,
   options: OpenPersonalDataOptions,
 ): Promise<{ store: EventStore; personalData: PersonalData }> {
-  await migrateKeyStore(options.databaseUrl);
-  const keys = createPostgresKeyStore({ connectionString: options.databaseUrl });
+  await migrateKeyStore(options.databaseUrl, options.keyEncryption);
+  const keys = createPostgresKeyStore({ connectionString: options.databaseUrl, encryption: options.keyEncryption });
   if (options.migrateLog) {
     const migrated = await migratePersonalData({ connectionString: options.databaseUrl, keys });
     if (migrated.ran && migrated.encryptedEvents > 0)
@@ -49,7 +55,7 @@ export async function openPersonalData(
   }
   return {
     store: withPersonalData(raw, { keys }),
-    personalData: { keys, files: createLocalPersonalFiles({ directory: options.filesDir, keys }) },
+    personalData: { keys, files: createLocalPersonalFiles({ directory: options.filesDir, keys }), encryption: options.keyEncryption },
   };
 }
 

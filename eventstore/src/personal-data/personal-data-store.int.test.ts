@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { eventStoreContract } from '../contract';
 import type { EventStore, NewEvent } from '../port';
 import { createPostgresEventStore, migrateEventStore } from '../postgres/postgres-event-store';
 import { CIPHER_PREFIX, isCiphertext } from './field-cipher';
+import { createFileKeyEncryption } from './key-encryption';
 import type { KeyStore } from './key-store';
 import { migratePersonalData } from './migrate-personal-data';
 import { createLocalPersonalFiles } from './personal-files';
@@ -17,13 +19,15 @@ import { createPostgresKeyStore, migrateKeyStore } from './postgres-key-store';
 import { withPersonalData } from './personal-data-store';
 import { streamKeyOf } from './stream-keys';
 
+const encryption = createFileKeyEncryption({ directory: mkdtempSync(path.join(tmpdir(), 'rm-kek-')) });
+
 eventStoreContract('PostgreSQL with personal data encrypted', async () => {
   const database = await createTestDatabase('es_pd');
   const pool = await createDatabasePool(database.url);
   await migrateEventStore(database.url);
-  await migrateKeyStore(database.url);
+  await migrateKeyStore(database.url, encryption);
   const store = withPersonalData(createPostgresEventStore({ pool, connectionString: database.url }), {
-    keys: createPostgresKeyStore({ connectionString: database.url }),
+    keys: createPostgresKeyStore({ connectionString: database.url, encryption }),
   });
   return {
     store,
@@ -74,9 +78,9 @@ describe('personal data in the event store', () => {
     database = await createTestDatabase('es_pd2');
     const pool = await createDatabasePool(database.url);
     await migrateEventStore(database.url);
-    await migrateKeyStore(database.url);
+    await migrateKeyStore(database.url, encryption);
     raw = createPostgresEventStore({ pool, connectionString: database.url });
-    keys = createPostgresKeyStore({ connectionString: database.url });
+    keys = createPostgresKeyStore({ connectionString: database.url, encryption });
     store = withPersonalData(raw, { keys });
     client = new pg.Client({ connectionString: database.url });
     await client.connect();

@@ -31,7 +31,20 @@ export interface AppConfig {
   smsWebhookSecret: string | undefined;
   /** Per-address throttles of the public one-shot calls (sign-in, registration, codes, links); a null group is not throttled. */
   rateLimits: RateLimits;
+  /** Where the key-encryption keys that wrap the persons' keys are, and how often they rotate. */
+  keyEncryption: KeyEncryptionSettings;
 }
+
+/**
+ * The key-encryption keys (KEKs) wrapping the persons' keys, never in the database: files of a folder of
+ * the data folder (`PERSONAL_DATA_KEK_DIR`, default `<DATA_DIR>/personal-data-keys`, optionally sealed
+ * with the secret `PERSONAL_DATA_KEK`), or HashiCorp Vault's transit engine (`VAULT_ADDR`, `VAULT_TOKEN`,
+ * `VAULT_TRANSIT_KEY`). A new KEK every `KEK_ROTATION_HOURS` (default 24); the old one is destroyed then.
+ */
+export type KeyEncryptionSettings = (
+  | { kind: 'file'; directory: string; secret: string | undefined }
+  | { kind: 'vault'; address: string; token: string; key: string; mount: string }
+) & { rotationHours: number };
 
 /** The throttled groups of public calls (see `server/src/http/rate-limits.ts` for their routes). */
 export const RATE_LIMIT_GROUPS = ['signIn', 'register', 'sendCode', 'verifyCode', 'links'] as const;
@@ -156,6 +169,16 @@ const EnvSchema = z.object({
   SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   NODE_ENV: z.string().optional(),
+  PERSONAL_DATA_KEK_DIR: z.string().min(1).optional(),
+  PERSONAL_DATA_KEK: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  KEK_ROTATION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  VAULT_ADDR: optionalUrl,
+  VAULT_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  VAULT_TRANSIT_KEY: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, _ . -').default('personal-data'),
+  VAULT_TRANSIT_MOUNT: z.string().regex(/^[A-Za-z0-9_/-]{1,100}$/, 'must be letters, digits, _ / -').default('transit'),
   SMS_WEBHOOK_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'must be at least 16 characters').optional(),
@@ -172,14 +195,34 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads the settings from the environment; an invalid value stops the start with the variable's name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid settings: ${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+function keyEncryptionOf(e: z.infer<typeof EnvSchema>, dataDir: string): KeyEncryptionSettings {
+  const rotationHours = e.KEK_ROTATION_HOURS;
+  if (e.VAULT_ADDR) {
+    if (!e.VAULT_TOKEN) throw new Error('Invalid settings: VAULT_TOKEN: must be set with VAULT_ADDR');
+    return { kind: 'vault', address: e.VAULT_ADDR, token: e.VAULT_TOKEN, key: e.VAULT_TRANSIT_KEY, mount: e.VAULT_TRANSIT_MOUNT, rotationHours };
+  }
+  const directory = path.resolve(e.PERSONAL_DATA_KEK_DIR ?? path.join(dataDir, 'personal-data-keys'));
+  return { kind: 'file', directory, secret: e.PERSONAL_DATA_KEK, rotationHours };
+}
+
+/** The key-encryption settings alone (for tools that need no other setting; nothing is written). */
+export function loadKeyEncryptionSettings(env: NodeJS.ProcessEnv = process.env): KeyEncryptionSettings {
+  const e = parseEnv(env);
+  return keyEncryptionOf(e, path.resolve(e.DATA_DIR));
+}
+
+/** Reads the settings from the environment; an invalid value stops the start with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -206,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
     rateLimits: rateLimitsFromEnv(env),
+    keyEncryption: keyEncryptionOf(e, dataDir),
   };
 }
 
