@@ -174,11 +174,22 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  KEK_ROTATION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  KEK_ROTATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   VAULT_ADDR: optionalUrl,
   VAULT_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
-  VAULT_TRANSIT_KEY: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, _ . -').default('personal-data'),
-  VAULT_TRANSIT_MOUNT: z.string().regex(/^[A-Za-z0-9_/-]{1,100}$/, 'must be letters, digits, _ / -').default('transit'),
+  VAULT_TRANSIT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, _ . -')
+    .default('personal-data'),
+  VAULT_TRANSIT_MOUNT: z
+    .string()
+    .regex(/^[A-Za-z0-9_/-]{1,100}$/, 'must be letters, digits, _ / -')
+    .default('transit'),
   SMS_WEBHOOK_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'must be at least 16 characters').optional(),
@@ -208,7 +219,14 @@ function keyEncryptionOf(e: z.infer<typeof EnvSchema>, dataDir: string): KeyEncr
   const rotationHours = e.KEK_ROTATION_HOURS;
   if (e.VAULT_ADDR) {
     if (!e.VAULT_TOKEN) throw new Error('Invalid settings: VAULT_TOKEN: must be set with VAULT_ADDR');
-    return { kind: 'vault', address: e.VAULT_ADDR, token: e.VAULT_TOKEN, key: e.VAULT_TRANSIT_KEY, mount: e.VAULT_TRANSIT_MOUNT, rotationHours };
+    return {
+      kind: 'vault',
+      address: e.VAULT_ADDR,
+      token: e.VAULT_TOKEN,
+      key: e.VAULT_TRANSIT_KEY,
+      mount: e.VAULT_TRANSIT_MOUNT,
+      rotationHours,
+    };
   }
   const directory = path.resolve(e.PERSONAL_DATA_KEK_DIR ?? path.join(dataDir, 'personal-data-keys'));
   return { kind: 'file', directory, secret: e.PERSONAL_DATA_KEK, rotationHours };

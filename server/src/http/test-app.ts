@@ -170,7 +170,12 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
   const rawStore = createPostgresEventStore({ pool, connectionString: database.url });
   const filesDir = await mkdtemp(path.join(tmpdir(), 'rm-test-files-'));
   const keyEncryption = createFileKeyEncryption({ directory: path.join(filesDir, '.keys') });
-  const { store, personalData } = await openPersonalData(rawStore, { databaseUrl: database.url, filesDir, keyEncryption, migrateLog: true });
+  const { store, personalData } = await openPersonalData(rawStore, {
+    databaseUrl: database.url,
+    filesDir,
+    keyEncryption,
+    migrateLog: true,
+  });
   const retention = options.retention ?? DEFAULT_RETENTION_POLICY;
   const inProcess = createInProcessBus();
   const projectionBus = options.connectBus ? await options.connectBus() : inProcess;
