@@ -2,6 +2,7 @@ import type { PersonalDataPort } from '@rm/command-api';
 import type { RetentionPolicy } from '@rm/domain';
 import {
   createLocalPersonalFiles,
+  configureStreamKeySecret,
   createPostgresKeyStore,
   migrateKeyStore,
   migratePersonalData,
@@ -28,6 +29,8 @@ export interface OpenPersonalDataOptions {
   filesDir: string;
   /** Encrypt what an older PostgreSQL event store holds in plain text (once; see `migratePersonalData`). */
   migrateLog: boolean;
+  /** The secret the e-mail claim streams are named with (see `streamKeyOf`); a rotated one renames them. */
+  streamKeySecret?: string;
   logger?: Logger;
 }
 
@@ -40,12 +43,14 @@ export async function openPersonalData(
   raw: EventStore,
   options: OpenPersonalDataOptions,
 ): Promise<{ store: EventStore; personalData: PersonalData }> {
+  if (options.streamKeySecret) configureStreamKeySecret(options.streamKeySecret);
   await migrateKeyStore(options.databaseUrl);
   const keys = createPostgresKeyStore({ connectionString: options.databaseUrl });
   if (options.migrateLog) {
     const migrated = await migratePersonalData({ connectionString: options.databaseUrl, keys });
     if (migrated.ran && migrated.encryptedEvents > 0)
       options.logger?.info(migrated, 'personal data of earlier events encrypted in place (one-time migration)');
+    if (migrated.renamedClaimStreams) options.logger?.info(migrated, 'e-mail claim streams renamed to the current stream-key secret');
   }
   return {
     store: withPersonalData(raw, { keys }),

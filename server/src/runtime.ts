@@ -70,6 +70,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       databaseUrl: database.url,
       filesDir: config.filesDir,
       migrateLog: !config.eventstoreUrl,
+      streamKeySecret: config.streamKeySecret,
       logger,
     });
     started({ name: 'close key store', run: () => personalData.keys.close() });

@@ -36,6 +36,7 @@ export async function connectBackends(settings: ServiceSettings, logger: Logger)
     databaseUrl: settings.databaseUrl,
     filesDir: settings.filesDir,
     migrateLog: !settings.eventstoreUrl,
+    streamKeySecret: settings.streamKeySecret,
     logger,
   });
   const bus = await connectNatsBus(settings.natsUrl, settings.instance);
