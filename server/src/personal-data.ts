@@ -2,6 +2,7 @@ import type { PersonalDataPort } from '@rm/command-api';
 import type { RetentionPolicy } from '@rm/domain';
 import {
   createLocalPersonalFiles,
+  configureStreamKeySecret,
   createPostgresKeyStore,
   migrateKeyStore,
   migratePersonalData,
@@ -33,6 +34,8 @@ export interface OpenPersonalDataOptions {
   keyEncryption: KeyEncryption;
   /** Encrypt what an older PostgreSQL event store holds in plain text (once; see `migratePersonalData`). */
   migrateLog: boolean;
+  /** The secret the e-mail claim streams are named with (see `streamKeyOf`); a rotated one renames them. */
+  streamKeySecret?: string;
   logger?: Logger;
 }
 
@@ -46,12 +49,14 @@ export async function openPersonalData(
   raw: EventStore,
   options: OpenPersonalDataOptions,
 ): Promise<{ store: EventStore; personalData: PersonalData }> {
+  if (options.streamKeySecret) configureStreamKeySecret(options.streamKeySecret);
   await migrateKeyStore(options.databaseUrl, options.keyEncryption);
   const keys = createPostgresKeyStore({ connectionString: options.databaseUrl, encryption: options.keyEncryption });
   if (options.migrateLog) {
     const migrated = await migratePersonalData({ connectionString: options.databaseUrl, keys });
     if (migrated.ran && migrated.encryptedEvents > 0)
       options.logger?.info(migrated, 'personal data of earlier events encrypted in place (one-time migration)');
+    if (migrated.renamedClaimStreams) options.logger?.info(migrated, 'e-mail claim streams renamed to the current stream-key secret');
   }
   return {
     store: withPersonalData(raw, { keys }),

@@ -72,6 +72,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       filesDir: config.filesDir,
       keyEncryption: keyEncryptionFor(config.keyEncryption),
       migrateLog: !config.eventstoreUrl,
+      streamKeySecret: config.streamKeySecret,
       logger,
     });
     started({ name: 'close key store', run: () => personalData.keys.close() });

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Connections per PostgreSQL pool; a process keeps three (read models, hot statements, event store). */
   databasePoolSize: number;
   sessionSecret: string;
+  /** The secret the e-mail claim streams are named with (HMAC); the same on every instance. */
+  streamKeySecret: string;
   approvalAudienceThreshold: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemoData: boolean;
@@ -190,15 +192,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_/-]{1,100}$/, 'must be letters, digits, _ / -')
     .default('transit'),
+  STREAM_KEY_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SMS_WEBHOOK_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
 });
 
-/** The session secret from the environment, or one generated once and kept in the data folder. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/** A secret from the environment, or one generated once and kept in the data folder (`session-secret`, …). */
+function persistentSecret(dataDir: string, name = 'session-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     natsUrl: e.NATS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    streamKeySecret: e.STREAM_KEY_SECRET ?? persistentSecret(dataDir, 'stream-key-secret'),
     approvalAudienceThreshold: e.APPROVAL_AUDIENCE_THRESHOLD,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,

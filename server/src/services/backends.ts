@@ -37,6 +37,7 @@ export async function connectBackends(settings: ServiceSettings, logger: Logger)
     filesDir: settings.filesDir,
     keyEncryption: keyEncryptionFor(settings.keyEncryption),
     migrateLog: !settings.eventstoreUrl,
+    streamKeySecret: settings.streamKeySecret,
     logger,
   });
   const bus = await connectNatsBus(settings.natsUrl, settings.instance);
