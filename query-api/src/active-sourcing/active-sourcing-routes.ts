@@ -33,10 +33,8 @@ export const activeSourcingQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutes
         return sendFile(reply, file, 'attachment');
       },
       async contactInformation(request) {
-        const user = signedInUser(request);
         const information = await readContactInformation(pool, ownCompanyOf(request), request.params.userId);
         if (!information) throw notFound('Contact not found.');
-        await recordAccess(pool, user, [information.id], 'unlocked-contacts');
         return information;
       },
     }),
