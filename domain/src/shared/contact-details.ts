@@ -28,7 +28,10 @@ export const ContactDetails = <T extends TSchema>(schema: T, options: ContactDet
 });
 
 /** Declares a response field as a company's own contact details (its switchboard), no person's: not logged. */
-export const CompanyContact = <T extends TSchema>(schema: T): T => ({ ...schema, [PERSONAL_RESPONSE]: { kind: 'company' } satisfies Declaration });
+export const CompanyContact = <T extends TSchema>(schema: T): T => ({
+  ...schema,
+  [PERSONAL_RESPONSE]: { kind: 'company' } satisfies Declaration,
+});
 
 /** One declared contact-details field of a response: the way to the object holding it (`*`: each item), its name, whom it shows. */
 export interface ContactDetailsField {
@@ -41,7 +44,12 @@ const declarationOf = (schema: TSchema): Declaration | undefined =>
   (schema as Record<string, unknown>)[PERSONAL_RESPONSE] as Declaration | undefined;
 
 /** Walks a response schema: calls `visit` with each object property and the path to the object holding it. */
-function walkSchema(schema: TSchema, path: readonly string[], visit: (path: readonly string[], name: string, property: TSchema) => void, depth = 0): void {
+function walkSchema(
+  schema: TSchema,
+  path: readonly string[],
+  visit: (path: readonly string[], name: string, property: TSchema) => void,
+  depth = 0,
+): void {
   if (depth > 20) return;
   const kind = schema[Kind];
   if (kind === 'Object') {

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingFeature, notFound } from '@rm/domain';
-import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
+import { bindContracts, queryHandlers } from '@rm/platform/http';
 import { ownCompanyOf } from '../employer-settings/employer-settings-routes';
 import {
   companyHasUnlocked,

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound, unlockedContactsFeature } from '@rm/domain';
-import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
+import { bindContracts, queryHandlers, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { QueryRoutesOptions } from '../shared/query-context';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { notFound, unlocksFeature } from '@rm/domain';
-import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
+import { bindContracts, queryHandlers } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { DatabasePool } from 'slonik';
 import { companyScope, type QueryRoutesOptions } from '../shared/query-context';

@@ -21,7 +21,11 @@ beforeAll(async () => {
   ({ t, w } = await startTestAppWithWorld({}, { contacts: 2 }));
   unlocked = await t.seedContact({ firstName: 'Mara', phone: '+49 170 2000001' });
   await t.caughtUp();
-  const response = await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, { driver_id: unlocked, company_id: w.companyId, price: 5 });
+  const response = await t.call('POST', '/requested-contacts/unlock', w.sessions.admin, {
+    driver_id: unlocked,
+    company_id: w.companyId,
+    price: 5,
+  });
   expect(response.statusCode).toBe(201);
   await t.caughtUp();
 });
@@ -54,6 +58,8 @@ describe('the access log, from the contracts', () => {
   });
 
   it("records the employer's conversation list and a conversation", async () => {
+    expect((await t.call('POST', `/api/messages/${unlocked}`, w.sessions.business, { message: 'Guten Tag!' })).statusCode).toBe(201);
+    await t.caughtUp();
     const list = await rowsAddedBy(() => t.call('GET', '/api/messages/contacts', w.sessions.business));
     expect(list.map((row) => [row.subject_id, row.reader_id, row.reader_company_id, row.what])).toContainEqual([
       unlocked,
