@@ -55,6 +55,17 @@ export {
   ERASED_SUBJECT_TOKEN,
 } from './shared/personal-data';
 export type { PersonalDataOptions, PersonalField, ErasedValue, ExportPlan } from './shared/personal-data';
+export {
+  CompanyContact,
+  ContactDetails,
+  PERSONAL_RESPONSE,
+  contactDetailsFieldsOf,
+  contactDetailsReader,
+  isContactShaped,
+  readKindOf,
+  undeclaredContactFieldsOf,
+} from './shared/contact-details';
+export type { ContactDetailsField, ContactDetailsOptions } from './shared/contact-details';
 
 export { OFFER_STAGES, OfferStageSchema, isOfferStage, OfferEventSchemas, offerStreamId } from './offers/offer-events';
 export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStepTracked, OfferRejected } from './offers/offer-events';

@@ -13,7 +13,7 @@ import {
   type PersonalFiles,
 } from '@rm/eventstore';
 import type { Bus, Logger } from '@rm/platform';
-import { recordAccess, SESSION_ENDED_SUBJECT } from '@rm/platform/http';
+import { ADMIN_EXPORT_REASON, recordAccess, SESSION_ENDED_SUBJECT } from '@rm/platform/http';
 import { privacyProjection } from '@rm/projectors';
 import { namesOf, purgeAccessLog, readAccessLog, readPrivacyPerson, readPrivacyRecord, retentionCandidates } from '@rm/query-api';
 import { sql, type DatabasePool } from 'slonik';
@@ -78,7 +78,10 @@ export function createPersonalDataPort(
     record: (contactId) => readPrivacyRecord(pool, contactId, deps.retention),
     names: (companyIds, campaignIds) => namesOf(pool, companyIds, campaignIds),
     accessLog: (contactId) => readAccessLog(pool, contactId, 1000),
-    recordAccess: (reader, contactId, what, reason) => recordAccess(pool, reader, [contactId], what, reason),
+    // The admin's reason is kept in the export's event, encrypted with the person's key (erased with them):
+    // the access log, kept beyond an erasure, holds only its category.
+    recordAccess: (reader, contactId, what, reason) =>
+      recordAccess(pool, reader, [contactId], what, reason === null ? null : ADMIN_EXPORT_REASON),
     retentionCandidates: (now, policy) => retentionCandidates(pool, now, policy),
     async endSessions(userIds) {
       const ended = await pool.query(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonalDataExport, PrivacyRecord } from '@rm/domain';
+import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
@@ -121,6 +122,8 @@ describe('access log', () => {
     const record = consentsOf(await t.call('GET', `/api/privacy/contacts/${other}`, w.sessions.admin));
     expect(record.access_log.map((entry) => [entry.what, entry.reader_role, entry.reader_name, entry.company_name])).toEqual([
       ['unlocked-contacts', 'business', 'business Tester', 'Pflege Test GmbH'],
+      // The unlock's answer shows the contact's phone and e-mail to the admin.
+      ['unlocked-contacts', 'admin', 'admin Tester', null],
       ['contact-detail', 'admin', 'admin Tester', null],
     ]);
   });
@@ -151,8 +154,12 @@ describe('POST /api/privacy/contacts/{id}/export', () => {
       }),
     ]);
     expect(exported.unlocks).toEqual([expect.objectContaining({ company: 'Pflege Test GmbH', status: 'unlocked' })]);
-    expect(exported.access_log.map((entry) => entry.what)).toEqual(['export', 'unlocked-contacts', 'contact-detail']);
-    expect(exported.access_log[0]?.reason).toBe('Auskunftsersuchen per Brief');
+    expect(exported.access_log.map((entry) => entry.what)).toEqual(['export', 'unlocked-contacts', 'unlocked-contacts', 'contact-detail']);
+    // The admin's free text stays in the export's event (encrypted with the person's key); the access log,
+    // kept beyond an erasure, has only its category.
+    expect(exported.access_log[0]?.reason).toBe('admin-request');
+    const logged = await t.pool.query(sql.unsafe`select count(*)::int as n from pd_access_log where reason like '%Brief%'`);
+    expect((logged.rows[0] as { n: number }).n).toBe(0);
     expect(exported.personal_data.find((entry) => entry.event_type === 'ContactRegistered')?.fields).toMatchObject({ firstName: 'Kim1' });
     const types = exported.events.map((event) => event.type);
     for (const type of [

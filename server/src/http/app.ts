@@ -35,6 +35,7 @@ import {
   type Access,
   type LoginThrottle,
   type SessionStore,
+  contactReadsPlugin,
 } from '@rm/platform/http';
 import { createPresence, queryRoutes, wsGateway } from '@rm/query-api';
 import Fastify, {
@@ -218,6 +219,8 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   // Access before CSRF: a caller who is not signed in hears 401 first. Both run before the body is parsed.
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { secret: deps.config.sessionSecret });
+  // Every answer that shows other persons' contact details adds access-log rows (from the contracts).
+  await app.register(contactReadsPlugin, { pool: deps.pool });
 
   await app.register(swagger, {
     openapi: {
