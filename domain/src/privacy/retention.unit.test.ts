@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isRetentionDue, retentionDueAt } from './retention';
+import { addMonths, DEFAULT_RETENTION_POLICY, isRetentionDue, retentionDueAt } from './retention';
 
 const rejectedAt = '2026-01-15T10:00:00.000Z';
 const rejectedOnly = { offers: 2, rejectedOffers: 2, lastRejectedAt: rejectedAt, talentPoolConsentAt: null };
@@ -32,6 +32,6 @@ describe('retention rule', () => {
   });
 
   it('honours a configured period', () => {
-    expect(retentionDueAt(rejectedOnly, { rejectedMonths: 3, talentPoolMonths: 12 })?.toISOString()).toBe('2026-04-15T10:00:00.000Z');
+    expect(retentionDueAt(rejectedOnly, { ...DEFAULT_RETENTION_POLICY, rejectedMonths: 3 })?.toISOString()).toBe('2026-04-15T10:00:00.000Z');
   });
 });
