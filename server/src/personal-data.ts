@@ -69,6 +69,11 @@ export function createPersonalDataPort(
     accessLog: (contactId) => readAccessLog(pool, contactId, 1000),
     recordAccess: (reader, contactId, what, reason) => recordAccess(pool, reader, [contactId], what, reason),
     retentionCandidates: (now, policy) => retentionCandidates(pool, now, policy),
+    async lastSignInAt(userId) {
+      const row = (await pool.query(sql.unsafe`select at from sec_last_sign_in where user_id = ${userId}`)).rows[0] as
+        { at: string | number } | undefined;
+      return row ? new Date(row.at).toISOString() : null;
+    },
     async endSessions(userIds) {
       const ended = await pool.query(
         sql.unsafe`delete from app_sessions where user_id = any(${sql.array([...userIds], 'uuid')}) returning id`,
