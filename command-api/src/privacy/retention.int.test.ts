@@ -82,6 +82,8 @@ describe('retention of rejected candidates', () => {
       erasedCount: 1,
       rejectedMonths: 6,
       talentPoolMonths: 12,
+      inactiveMonths: 24,
+      noticesSentCount: 0,
       ranAt: '2026-07-15T10:00:00.000Z',
     });
     const erasure = trail.data.find((entry) => entry.type === 'PersonalDataErased');

@@ -111,18 +111,18 @@ export async function contactOfUser(pool: CommonQueryMethods, userId: string): P
 
 /**
  * Candidates the retention rule may erase or tell of an erasure at `now`, by the read model: not erased,
- * and nothing of theirs (registration, last stage change of an offer) newer than the shortest of the
+ * and their last stage change of an offer (without offers: their registration) not newer than the shortest of the
  * rule's periods (the rejected one, or the inactive one less the notice). A superset: the run checks each
  * one against the log (declines, the employer's status, sign-ins, the talent pool) before acting.
  */
 export async function retentionCandidates(pool: CommonQueryMethods, now: Date, policy: RetentionPolicy, limit = 500): Promise<string[]> {
   const result = await pool.query(sql.unsafe`
-    select p.contact_id, greatest(p.registered_at, max(o.stage_changed_at)) as last_at
+    select p.contact_id, coalesce(max(o.stage_changed_at), p.registered_at) as last_at
     from ${tables.privacyPersons} p
     left join ${tables.privacyOffers} o on o.contact_id = p.contact_id
     where p.erased_at is null
     group by p.contact_id, p.registered_at
-    having greatest(p.registered_at, max(o.stage_changed_at)) <= greatest(
+    having coalesce(max(o.stage_changed_at), p.registered_at) <= greatest(
       ${now.toISOString()}::timestamptz - make_interval(months => ${policy.rejectedMonths}),
       ${now.toISOString()}::timestamptz - make_interval(months => ${policy.inactiveMonths}) + make_interval(days => ${policy.inactivityNoticeDays}))
     order by last_at limit ${limit}`);
