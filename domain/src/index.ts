@@ -289,7 +289,7 @@ export {
   ConsentChannelSchema,
   PrivacyEventSchemas,
   privacyStreamId,
-  retentionRunStreamId,
+  retentionRunStreamId, inactivityNoticeStreamId,
 } from './privacy/privacy-events';
 export type {
   ConsentPurpose,
@@ -305,8 +305,19 @@ export type {
 } from './privacy/privacy-events';
 export { privacyDecider, PRIVACY_REASON_LENGTH, ERASURE_REASON_MESSAGE, ERASED_MESSAGE } from './privacy/privacy-decider';
 export type { PrivacyState, PrivacyCommand, ConsentStatus } from './privacy/privacy-decider';
-export { addMonths, retentionDueAt, isRetentionDue, DEFAULT_RETENTION_POLICY } from './privacy/retention';
-export type { RetentionPolicy, RetentionFacts } from './privacy/retention';
+export {
+  addMonths,
+  retentionDueAt,
+  retentionDue,
+  isRetentionDue,
+  isRejectedCandidate,
+  isProcessingRestricted,
+  inactiveAt,
+  inactivityNoticeDueAt,
+  isInactivityNoticeDue,
+  DEFAULT_RETENTION_POLICY,
+} from './privacy/retention';
+export type { RetentionPolicy, RetentionFacts, RetentionReason } from './privacy/retention';
 export { privacyFeature, PrivacyRecordSchema, PersonalDataExportSchema, AccessLogEntrySchema } from './privacy/privacy-contracts';
 export type { PrivacyRecord, PersonalDataExport } from './privacy/privacy-contracts';
 export { privacyChanged } from './privacy/privacy-feeds';

@@ -83,6 +83,11 @@ export function createPersonalDataPort(
     recordAccess: (reader, contactId, what, reason) =>
       recordAccess(pool, reader, [contactId], what, reason === null ? null : ADMIN_EXPORT_REASON),
     retentionCandidates: (now, policy) => retentionCandidates(pool, now, policy),
+    async lastSignInAt(userId) {
+      const row = (await pool.query(sql.unsafe`select at from sec_last_sign_in where user_id = ${userId}`)).rows[0] as
+        { at: string | number } | undefined;
+      return row ? new Date(row.at).toISOString() : null;
+    },
     async endSessions(userIds) {
       const ended = await pool.query(
         sql.unsafe`delete from app_sessions where user_id = any(${sql.array([...userIds], 'uuid')}) returning id`,

@@ -29,6 +29,8 @@ export interface PersonalDataPort {
   recordAccess(reader: AuthUser, contactId: string, what: AccessKind, reason: string | null): Promise<void>;
   /** Candidates the read model says the rule may erase at `now` (the run checks each against the log). */
   retentionCandidates(now: Date, policy: RetentionPolicy): Promise<string[]>;
+  /** The user's last successful sign-in (ISO instant), if one is known. */
+  lastSignInAt?(userId: string): Promise<string | null>;
   /** Ends every session of these users (an erased candidate is signed out everywhere). */
   endSessions(userIds: readonly string[]): Promise<void>;
   /** Deletes access-log rows older than `months`; answers how many. */

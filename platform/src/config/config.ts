@@ -107,6 +107,10 @@ export interface RetentionSettings {
   rejectedMonths: number;
   /** Months after a talent-pool consent until then. */
   talentPoolMonths: number;
+  /** Months after a candidate's last activity (sign-in, offer, registration) until their data is erased. */
+  inactiveMonths: number;
+  /** Days before that erasure the candidate is told by mail. */
+  inactivityNoticeDays: number;
   /** Months the access log keeps a read. */
   accessLogMonths: number;
   /** Days the security log keeps an entry (sign-ins, exports, erasures, role changes). */
@@ -167,6 +171,8 @@ const EnvSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   RETENTION_REJECTED_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
   RETENTION_TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  RETENTION_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ACCESS_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
@@ -268,6 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retention: {
       rejectedMonths: e.RETENTION_REJECTED_MONTHS,
       talentPoolMonths: e.RETENTION_TALENT_POOL_MONTHS,
+      inactiveMonths: e.RETENTION_INACTIVE_MONTHS,
+      inactivityNoticeDays: e.RETENTION_NOTICE_DAYS,
       accessLogMonths: e.ACCESS_LOG_RETENTION_MONTHS,
       securityLogDays: e.SECURITY_LOG_RETENTION_DAYS,
       checkMinutes: e.RETENTION_CHECK_MINUTES,

@@ -242,6 +242,8 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
         entities: event.data.erasedContactIds.flatMap((id) => entity('contact', id)),
         changes: change('erased_count', null, event.data.erasedCount),
       };
+    case 'InactivityNoticeSent':
+      return { entities: entity('contact', event.data.contactId), changes: change('erasure_notice', null, event.data.erasesAt) };
     case 'ReferenceItemCreated':
     case 'ReferenceItemChanged':
     case 'ReferenceItemDeleted':
