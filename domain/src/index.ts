@@ -294,6 +294,18 @@ export type {
 } from './privacy/privacy-events';
 export { privacyDecider, PRIVACY_REASON_LENGTH, ERASURE_REASON_MESSAGE, ERASED_MESSAGE } from './privacy/privacy-decider';
 export type { PrivacyState, PrivacyCommand, ConsentStatus } from './privacy/privacy-decider';
+export {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENT_VERSIONS,
+  CONSENT_LEGAL_BASIS,
+  DPA_REQUIRED_MESSAGE,
+  NOT_WITHDRAWABLE_MESSAGE,
+  UNKNOWN_TEXT_VERSION_MESSAGE,
+  consentDocument,
+  currentLegalVersion,
+  isLegalVersion,
+} from './privacy/legal-documents';
+export type { LegalDocumentKind } from './privacy/legal-documents';
 export { addMonths, retentionDueAt, isRetentionDue, DEFAULT_RETENTION_POLICY } from './privacy/retention';
 export type { RetentionPolicy, RetentionFacts } from './privacy/retention';
 export { privacyFeature, PrivacyRecordSchema, PersonalDataExportSchema, AccessLogEntrySchema } from './privacy/privacy-contracts';
