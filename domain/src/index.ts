@@ -318,6 +318,18 @@ export {
   DEFAULT_RETENTION_POLICY,
 } from './privacy/retention';
 export type { RetentionPolicy, RetentionFacts, RetentionReason } from './privacy/retention';
+export {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENT_VERSIONS,
+  CONSENT_LEGAL_BASIS,
+  DPA_REQUIRED_MESSAGE,
+  NOT_WITHDRAWABLE_MESSAGE,
+  UNKNOWN_TEXT_VERSION_MESSAGE,
+  consentDocument,
+  currentLegalVersion,
+  isLegalVersion,
+} from './privacy/legal-documents';
+export type { LegalDocumentKind } from './privacy/legal-documents';
 export { privacyFeature, PrivacyRecordSchema, PersonalDataExportSchema, AccessLogEntrySchema } from './privacy/privacy-contracts';
 export type { PrivacyRecord, PersonalDataExport } from './privacy/privacy-contracts';
 export { privacyChanged } from './privacy/privacy-feeds';

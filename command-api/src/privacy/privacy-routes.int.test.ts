@@ -38,7 +38,7 @@ describe('POST /api/privacy/contacts/{id}/consents', () => {
   it("records a candidate's own consent as given through the website, whatever the request says", async () => {
     const response = await t.call('POST', `/api/privacy/contacts/${own}/consents`, w.sessions.contact, {
       purpose: 'privacy_notice',
-      text_version: '2026-03',
+      text_version: '2026-01',
       channel: 'paper',
     });
     expect(response.statusCode).toBe(201);
@@ -51,6 +51,16 @@ describe('POST /api/privacy/contacts/{id}/consents', () => {
     expect((await t.call('POST', `/api/privacy/contacts/${other}/consents`, w.sessions.business, body)).statusCode).toBe(403);
     expect((await t.call('POST', `/api/privacy/contacts/${other}/consents`, w.sessions.owner, body)).statusCode).toBe(403);
     expect((await t.call('POST', `/api/privacy/contacts/${other}/consents`, await t.anonymous(), body)).statusCode).toBe(401);
+  });
+
+  it('answers 422 on text_version for a version of the text that was never published', async () => {
+    const response = await t.call('POST', `/api/privacy/contacts/${other}/consents`, w.sessions.admin, {
+      purpose: 'terms',
+      text_version: '2099-01',
+      channel: 'paper',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrorsOf(response)).toEqual({ text_version: ['This text version does not exist.'] });
   });
 
   it('answers 422 with field messages for a wrong purpose or channel, 404 for an unknown contact', async () => {
@@ -86,11 +96,30 @@ describe('POST /api/privacy/contacts/{id}/consents/withdraw', () => {
 
   it('answers 422 on purpose when there is no consent to withdraw', async () => {
     const response = await t.call('POST', `/api/privacy/contacts/${other}/consents/withdraw`, w.sessions.admin, {
-      purpose: 'terms',
+      purpose: 'talent_pool',
       channel: 'web',
     });
     expect(response.statusCode).toBe(422);
     expect(fieldErrorsOf(response)).toEqual({ purpose: ['There is no consent to withdraw.'] });
+  });
+
+  it('refuses to withdraw the terms or the privacy notice: they rest on the contract of use (422 on purpose, record unchanged)', async () => {
+    const given = await t.call('POST', `/api/privacy/contacts/${own}/consents`, w.sessions.contact, {
+      purpose: 'terms',
+      text_version: '2026-01',
+      channel: 'web',
+    });
+    expect(given.statusCode).toBe(201);
+    for (const purpose of ['terms', 'privacy_notice']) {
+      const response = await t.call('POST', `/api/privacy/contacts/${own}/consents/withdraw`, w.sessions.contact, {
+        purpose,
+        channel: 'web',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(fieldErrorsOf(response).purpose?.[0]).toMatch(/Art\. 6 \(1\) \(b\) GDPR/);
+    }
+    const record = consentsOf(await t.call('GET', '/api/privacy/me', w.sessions.contact));
+    expect(record.consents.find((consent) => consent.purpose === 'terms')?.given).toBe(true);
   });
 });
 

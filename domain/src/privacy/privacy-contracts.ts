@@ -128,7 +128,7 @@ export const privacyFeature = apiFeature({
       access: ADMIN_OR_CONTACT,
       summary: 'Record a consent',
       description:
-        "Records a consent with the version of the text consented to and the channel it came through (a candidate's own consent always comes through `web`). Giving the same version again changes nothing. 404 for an unknown contact, 409 once the person's data was erased.",
+        "Records a consent with the version of the text consented to and the channel it came through (a candidate's own consent always comes through `web`). The version must be a published one of the text the purpose refers to (`LEGAL_DOCUMENT_VERSIONS`; 422 on `text_version` otherwise). Giving the same version again changes nothing. 404 for an unknown contact, 409 once the person's data was erased.",
       params: IdParams,
       body: Type.Object({
         purpose: ConsentPurposeSchema,
@@ -149,7 +149,7 @@ export const privacyFeature = apiFeature({
       access: ADMIN_OR_CONTACT,
       summary: 'Withdraw a consent',
       description:
-        'Records the withdrawal of a consent in force (422 on `purpose` when there is none). Withdrawing the talent-pool consent brings the retention rule back to months after the last rejection. 404 for an unknown contact, 409 once erased.',
+        'Records the withdrawal of a consent in force (422 on `purpose` when there is none). Only the talent-pool consent can be withdrawn: its withdrawal brings the retention rule back to months after the last rejection. The terms of use and the privacy notice are acknowledged under the contract of use (Art. 6 (1) (b) GDPR), not consented to: their withdrawal is refused (422 on `purpose`); the contract ends with the account. 404 for an unknown contact, 409 once erased.',
       params: IdParams,
       body: Type.Object({ purpose: ConsentPurposeSchema, channel: ConsentChannelSchema }),
       response: Type.Object({ data: PrivacyRecordSchema }),
