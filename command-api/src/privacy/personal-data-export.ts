@@ -371,6 +371,8 @@ export function buildPersonalDataExport(input: ExportInput): PersonalDataExport 
     }
   }
   for (const unlock of unlocks.values()) delete unlock.reasons;
+  // The profile holds the current values too (as the earlier format did).
+  for (const entry of current.values()) profile[entry.field] = entry.value;
   const exported = events.map((event) => ({
     position: event.position.toString(),
     type: event.type,
