@@ -1,4 +1,13 @@
-export type { AppConfig, RateLimit, RateLimitGroup, RateLimits, RetentionSettings, KeyEncryptionSettings } from './config/config';
+export type {
+  AppConfig,
+  DataProcessor,
+  DataProtectionSettings,
+  RateLimit,
+  RateLimitGroup,
+  RateLimits,
+  RetentionSettings,
+  KeyEncryptionSettings,
+} from './config/config';
 export {
   DEFAULT_RATE_LIMITS,
   loadConfig,

@@ -1,4 +1,4 @@
-import type { PersonalDataPort } from '@rm/command-api';
+import type { ExportDisclosure, PersonalDataPort } from '@rm/command-api';
 import type { RetentionPolicy } from '@rm/domain';
 import {
   createLocalPersonalFiles,
@@ -12,10 +12,18 @@ import {
   type KeyStore,
   type PersonalFiles,
 } from '@rm/eventstore';
-import type { Bus, Logger } from '@rm/platform';
+import { loadConfig, type Bus, type DataProtectionSettings, type Logger } from '@rm/platform';
 import { ADMIN_EXPORT_REASON, recordAccess, SESSION_ENDED_SUBJECT } from '@rm/platform/http';
 import { privacyProjection } from '@rm/projectors';
-import { namesOf, purgeAccessLog, readAccessLog, readPrivacyPerson, readPrivacyRecord, retentionCandidates } from '@rm/query-api';
+import {
+  namesOf,
+  purgeAccessLog,
+  readAccessLog,
+  readPrivacyPerson,
+  readPrivacyRecord,
+  readSubjectStreams,
+  retentionCandidates,
+} from '@rm/query-api';
 import { sql, type DatabasePool } from 'slonik';
 import { waitUntilProjected } from './http/catch-up';
 
@@ -68,12 +76,35 @@ const CATCH_UP_TIMEOUT_MS = 5000;
 
 /** What the privacy commands need of the read side, served from the read models (and the sessions table). */
 export function createPersonalDataPort(
-  deps: { pool: DatabasePool; bus: Bus; logger: Logger; store: EventStore; retention: RetentionPolicy },
+  deps: {
+    pool: DatabasePool;
+    bus: Bus;
+    logger: Logger;
+    store: EventStore;
+    retention: RetentionPolicy;
+    /** The controller and processors of the settings (tests: placeholders). */
+    dataProtection?: DataProtectionSettings;
+    accessLogMonths?: number;
+    securityLogDays?: number;
+  },
   personalData: PersonalData,
 ): PersonalDataPort {
   const { pool } = deps;
+  const protection = deps.dataProtection ?? loadConfig({ DATA_DIR: '.', NODE_ENV: 'test' }).dataProtection;
+  const disclosure: ExportDisclosure = {
+    controller: { name: protection.controllerName, address: protection.controllerAddress, dpoContact: protection.dpoContact },
+    processors: protection.processors,
+    retention: {
+      rejectedMonths: deps.retention.rejectedMonths,
+      talentPoolMonths: deps.retention.talentPoolMonths,
+      accessLogMonths: deps.accessLogMonths ?? 24,
+      securityLogDays: deps.securityLogDays ?? 365,
+    },
+  };
   return {
     ...personalData,
+    disclosure,
+    streamsOf: (subjectIds) => readSubjectStreams(pool, subjectIds),
     person: (contactId) => readPrivacyPerson(pool, contactId),
     record: (contactId) => readPrivacyRecord(pool, contactId, deps.retention),
     names: (companyIds, campaignIds) => namesOf(pool, companyIds, campaignIds),

@@ -35,7 +35,57 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Where the key-encryption keys that wrap the persons' keys are, and how often they rotate. */
   keyEncryption: KeyEncryptionSettings;
+  /** Who answers for the data, and who processes it on the controller's behalf: named in every Art. 15 export. */
+  dataProtection: DataProtectionSettings;
 }
+
+/** A processor (Art. 28 GDPR): who, for what, where. */
+export interface DataProcessor {
+  name: string;
+  purpose: string;
+  location: string;
+}
+
+/** The controller with its contact and the processors, as the Art. 15 export names them (empty: not configured). */
+export interface DataProtectionSettings {
+  controllerName: string;
+  controllerAddress: string;
+  dpoContact: string;
+  processors: DataProcessor[];
+}
+
+/** Outside production only: placeholders that show where the real entries go. */
+const DEMO_DATA_PROTECTION: DataProtectionSettings = {
+  controllerName: 'Recruiting Marketplace GmbH (Beispiel)',
+  controllerAddress: 'Musterstraße 1, 10115 Berlin',
+  dpoContact: 'datenschutz@recruiting-marketplace.example',
+  processors: [
+    { name: 'Hosting (Beispiel)', purpose: 'Betrieb der Server und der Datenbank', location: 'Deutschland' },
+    { name: 'SMS-Versand (Beispiel)', purpose: 'Versand von Angebotslinks und Einmalcodes per SMS', location: 'EU' },
+    { name: 'E-Mail-Versand (Beispiel)', purpose: 'Versand von Anmeldelinks und Benachrichtigungen', location: 'EU' },
+  ],
+};
+
+/** `DATA_PROCESSORS`: entries `name|purpose|location` separated by `;`. */
+const processorList = z
+  .string()
+  .transform((value, context) => {
+    const entries = value
+      .split(';')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const processors: DataProcessor[] = [];
+    for (const entry of entries) {
+      const [name, purpose, location] = entry.split('|').map((part) => part.trim());
+      if (!name || !purpose || !location) {
+        context.addIssue({ code: 'custom', message: 'each entry is name|purpose|location, entries separated by ;' });
+        return z.NEVER;
+      }
+      processors.push({ name, purpose, location });
+    }
+    return processors;
+  })
+  .optional();
 
 /**
  * The key-encryption keys (KEKs) wrapping the persons' keys, never in the database: files of a folder of
@@ -206,6 +256,10 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  CONTROLLER_NAME: z.string().max(300).optional(),
+  CONTROLLER_ADDRESS: z.string().max(500).optional(),
+  DPO_CONTACT: z.string().max(300).optional(),
+  DATA_PROCESSORS: processorList,
 });
 
 /** A secret from the environment, or one generated once and kept in the data folder (`session-secret`, …). */
@@ -283,6 +337,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
     rateLimits: rateLimitsFromEnv(env),
     keyEncryption: keyEncryptionOf(e, dataDir),
+    dataProtection: dataProtectionFrom(e, e.NODE_ENV === 'production'),
+  };
+}
+
+/** The controller and processors from the environment; outside production, placeholders for what is not set. */
+function dataProtectionFrom(
+  e: { CONTROLLER_NAME?: string; CONTROLLER_ADDRESS?: string; DPO_CONTACT?: string; DATA_PROCESSORS?: DataProcessor[] },
+  production: boolean,
+): DataProtectionSettings {
+  const fallback: DataProtectionSettings = production
+    ? { controllerName: '', controllerAddress: '', dpoContact: '', processors: [] }
+    : DEMO_DATA_PROTECTION;
+  return {
+    controllerName: e.CONTROLLER_NAME?.trim() || fallback.controllerName,
+    controllerAddress: e.CONTROLLER_ADDRESS?.trim() || fallback.controllerAddress,
+    dpoContact: e.DPO_CONTACT?.trim() || fallback.dpoContact,
+    processors: e.DATA_PROCESSORS ?? fallback.processors,
   };
 }
 

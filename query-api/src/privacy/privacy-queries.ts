@@ -32,6 +32,14 @@ export async function readPrivacyPerson(pool: CommonQueryMethods, contactId: str
   };
 }
 
+/** Every stream in which one of these person ids appears (see `subject_streams`). */
+export async function readSubjectStreams(pool: CommonQueryMethods, subjectIds: readonly string[]): Promise<string[]> {
+  if (subjectIds.length === 0) return [];
+  const streams = await pool.query(sql.unsafe`
+    select distinct stream_id from ${tables.privacySubjectStreams} where subject_id = any(${sql.array([...subjectIds], 'uuid')}) order by stream_id`);
+  return (streams.rows as ReadonlyArray<{ stream_id: string }>).map((row) => row.stream_id);
+}
+
 /** The latest reads of a person's contact details, with the reader's name and company as the read models have them. */
 export async function readAccessLog(pool: CommonQueryMethods, contactId: string, limit = 100): Promise<AccessLogEntry[]> {
   const result = await pool.query(sql.unsafe`
