@@ -30,7 +30,10 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
   {
     title: 'Registrierung und Profil von Kandidatinnen und Kandidaten',
     purposes: ['Anlegen und Pflegen des Bewerberprofils', 'Kontaktaufnahme zur Vermittlung', 'Verifizierung der Telefonnummer'],
-    legalBasis: ['Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Anfrage der Person)', 'Art. 6 Abs. 1 lit. a DSGVO (Talentpool)'],
+    legalBasis: [
+      'Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Anfrage der Person)',
+      'Art. 6 Abs. 1 lit. a DSGVO (Talentpool)',
+    ],
     persons: ['Kandidatinnen und Kandidaten'],
     recipients: ['Back-Office (Administratoren) des Betreibers', 'Auftragsverarbeiter: Hosting, SMS- und E-Mail-Versand'],
     retention: candidateRetention,
@@ -92,10 +95,17 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
   },
   {
     title: 'Arbeitgeber-CRM: Notizen, Aufgaben und Dokumente (Auftragsverarbeitung)',
-    purposes: ['Notizen, Aufgaben und Dokumente des Arbeitgebers zu freigeschalteten Kandidaten, in seinem Auftrag (Art. 28 DSGVO, siehe avv-vorlage.md)'],
-    legalBasis: ['Weisung des Arbeitgebers als Verantwortlichem (Art. 28 DSGVO); dessen Rechtsgrundlage: § 26 BDSG / Art. 6 Abs. 1 lit. b DSGVO'],
+    purposes: [
+      'Notizen, Aufgaben und Dokumente des Arbeitgebers zu freigeschalteten Kandidaten, in seinem Auftrag (Art. 28 DSGVO, siehe avv-vorlage.md)',
+    ],
+    legalBasis: [
+      'Weisung des Arbeitgebers als Verantwortlichem (Art. 28 DSGVO); dessen Rechtsgrundlage: § 26 BDSG / Art. 6 Abs. 1 lit. b DSGVO',
+    ],
     persons: ['Kandidatinnen und Kandidaten', 'Nutzer des Arbeitgebers (als Verfasser)'],
-    recipients: ['Nutzer des Arbeitgebers mit Berechtigung `timeline`/`tasks`/`unlocked-contacts`', 'Back-Office nur zur Unterstützung auf Weisung'],
+    recipients: [
+      'Nutzer des Arbeitgebers mit Berechtigung `timeline`/`tasks`/`unlocked-contacts`',
+      'Back-Office nur zur Unterstützung auf Weisung',
+    ],
     retention: () => `bis zur Löschung durch den Arbeitgeber, zum Vertragsende (Rückgabe/Löschung nach AVV) oder zur Löschung der Person`,
     eventTypes: [
       'TimelineEntryCreated',
@@ -128,7 +138,15 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
     persons: ['Kandidatinnen und Kandidaten', 'Nutzer des Arbeitgebers'],
     recipients: ['Öffentlichkeit (nur freigegebene öffentliche Bewertungen, ohne Namen)', 'Back-Office'],
     retention: () => UNTIL_ERASED,
-    eventTypes: ['ReviewSubmitted', 'PrivateReviewSubmitted', 'ReviewUpdated', 'TestimonialSaved', 'CommentPosted', 'CommentEdited', 'CommentRemoved'],
+    eventTypes: [
+      'ReviewSubmitted',
+      'PrivateReviewSubmitted',
+      'ReviewUpdated',
+      'TestimonialSaved',
+      'CommentPosted',
+      'CommentEdited',
+      'CommentRemoved',
+    ],
   },
   {
     title: 'Nutzerkonten, Anmeldung und Sicherheitsprotokoll',
@@ -138,7 +156,16 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
     recipients: ['Administratoren (Sicherheitsprotokoll)'],
     retention: (s) =>
       `Konten ${UNTIL_ERASED}; Sitzungen 12 Stunden; Sicherheitsprotokoll ${s.securityLogDays} Tage (\`SECURITY_LOG_RETENTION_DAYS\`)`,
-    eventTypes: ['UserRegistered', 'UserRoleGranted', 'UserPasswordChanged', 'UserEmailClaimed', 'UserEmailReleased', 'MagicLinkSent', 'MagicLinkUsed', 'ImageUploaded'],
+    eventTypes: [
+      'UserRegistered',
+      'UserRoleGranted',
+      'UserPasswordChanged',
+      'UserEmailClaimed',
+      'UserEmailReleased',
+      'MagicLinkSent',
+      'MagicLinkUsed',
+      'ImageUploaded',
+    ],
     otherData: [
       'Sitzungen: Nutzer-ID, SHA-256 des Sitzungstokens',
       'Anmeldedrossel: SHA-256 der versuchten Adresse, Client-Adresse',
@@ -166,12 +193,24 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
   },
   {
     title: 'Datenschutzverwaltung: Einwilligungen, Auskunft, Löschung, Datenpannen',
-    purposes: ['Nachweis von Einwilligungen', 'Erfüllung der Betroffenenrechte (Art. 15–21 DSGVO)', 'Register der Datenpannen und Betroffenenanträge'],
+    purposes: [
+      'Nachweis von Einwilligungen',
+      'Erfüllung der Betroffenenrechte (Art. 15–21 DSGVO)',
+      'Register der Datenpannen und Betroffenenanträge',
+    ],
     legalBasis: ['Art. 6 Abs. 1 lit. c DSGVO i. V. m. Art. 7 Abs. 1, Art. 12–22, Art. 33 Abs. 5 DSGVO'],
     persons: ['Kandidatinnen und Kandidaten'],
     recipients: ['Administratoren'],
-    retention: () => 'Nachweise für die Dauer der Verarbeitung und der Verjährungsfrist (3 Jahre, § 195 BGB); Pannen- und Antragsregister 3 Jahre',
-    eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'PersonalDataExported', 'PersonalDataErased'],
+    retention: () =>
+      'Nachweise für die Dauer der Verarbeitung und der Verjährungsfrist (3 Jahre, § 195 BGB); Pannen- und Antragsregister 3 Jahre',
+    eventTypes: [
+      'ConsentGiven',
+      'ConsentWithdrawn',
+      'PersonalDataExported',
+      'PersonalDataErased',
+      'DataSubjectRequestRecorded',
+      'DataSubjectRequestChanged',
+    ],
   },
 ];
 
@@ -268,7 +307,14 @@ export function renderProcessingRecord(retention: RetentionSettings): string {
       '**Technische und organisatorische Maßnahmen**: siehe [tom.md](tom.md); Löschung siehe [loeschkonzept.md](loeschkonzept.md).',
       '',
       ...(rows.length > 0
-        ? ['Ereignisse und ihre deklarierten Felder:', '', '| Ereignis | personenbezogene Felder | Person (ID) | weitere Personen (ID) |', '| --- | --- | --- | --- |', ...rows, '']
+        ? [
+            'Ereignisse und ihre deklarierten Felder:',
+            '',
+            '| Ereignis | personenbezogene Felder | Person (ID) | weitere Personen (ID) |',
+            '| --- | --- | --- | --- |',
+            ...rows,
+            '',
+          ]
         : []),
     ].join('\n');
   });
