@@ -747,3 +747,30 @@ export {
 export type { ChatMessage, ChatContact, OnlineUser } from './chat/chat-schemas';
 export { interviewsFeature, InterviewSchema } from './interviews/interview-contracts';
 export type { Interview } from './interviews/interview-contracts';
+export {
+  BREACH_RISKS,
+  BREACH_SAVED,
+  BreachSchema,
+  DATA_SUBJECT_REQUEST_KINDS,
+  DataSubjectRequestSchema,
+  PRIVACY_REGISTER_MESSAGES,
+  REQUEST_SAVED,
+  breachDeadline,
+  breachDecider,
+  breachOverdue,
+  breachStreamId,
+  dataSubjectRequestDecider,
+  dataSubjectRequestDue,
+  dataSubjectRequestOverdue,
+  dataSubjectRequestStreamId,
+  privacyRegisterFeature,
+} from './privacy-register';
+export type {
+  Breach,
+  BreachFields,
+  BreachRisk,
+  DataSubjectRequest,
+  DataSubjectRequestFields,
+  DataSubjectRequestKind,
+  PrivacyRegisterEvent,
+} from './privacy-register';

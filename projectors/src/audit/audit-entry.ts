@@ -486,6 +486,15 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       };
     case 'ChatContactOpened':
       return { entities: entity('user', event.data.userId), changes: change('chat_opened_contact', null, event.data.contactId) };
+    case 'BreachRecorded':
+    case 'BreachChanged':
+      return { entities: [], changes: change('breach_authority_notified_at', null, event.data.authorityNotifiedAt) };
+    case 'DataSubjectRequestRecorded':
+    case 'DataSubjectRequestChanged':
+      return {
+        entities: entity('contact', event.data.contactId),
+        changes: change('data_subject_request_done_at', null, event.data.doneAt),
+      };
     default: {
       const unknown: never = event;
       return unknown;
