@@ -289,7 +289,8 @@ export {
   ConsentChannelSchema,
   PrivacyEventSchemas,
   privacyStreamId,
-  retentionRunStreamId, inactivityNoticeStreamId,
+  retentionRunStreamId,
+  inactivityNoticeStreamId,
 } from './privacy/privacy-events';
 export type {
   ConsentPurpose,
