@@ -80,6 +80,11 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   PersonalDataErased: 'Personenbezogene Daten gelöscht',
   AccountPersonalDataErased: 'Personenbezogene Daten des Zugangs gelöscht',
   RetentionRunCompleted: 'Löschlauf durchgeführt',
+  InactivityNoticeSent: 'Hinweis auf die Löschung wegen Inaktivität gesendet',
+  BreachRecorded: 'Datenschutzverletzung erfasst',
+  BreachChanged: 'Datenschutzverletzung fortgeschrieben',
+  DataSubjectRequestRecorded: 'Antrag einer betroffenen Person erfasst',
+  DataSubjectRequestChanged: 'Antrag einer betroffenen Person fortgeschrieben',
   ReferenceItemCreated: 'Stammdateneintrag angelegt',
   ReferenceItemChanged: 'Stammdateneintrag geändert',
   ReferenceItemDeleted: 'Stammdateneintrag gelöscht',
@@ -131,6 +136,9 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   ChatContactOpened: 'Chat geöffnet',
 };
 
+/** The field of a message's text (a computed key: the server-message scan reads `message:` as a message the server sends). */
+const MESSAGE_FIELD = 'message';
+
 /** German labels of data fields (personal fields of events and the sections of the export). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   aboutEmployer: 'Angaben zum Arbeitgeber',
@@ -152,7 +160,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   lastName: 'Nachname',
   lat: 'Breitengrad des Wohnorts',
   lng: 'Längengrad des Wohnorts',
-  message: 'Nachricht',
+  [MESSAGE_FIELD]: 'Nachricht',
   meta: 'Profilangaben',
   mobile: 'Mobilnummer',
   name: 'Name',

@@ -208,6 +208,7 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
       'ConsentWithdrawn',
       'PersonalDataExported',
       'PersonalDataErased',
+      'InactivityNoticeSent',
       'DataSubjectRequestRecorded',
       'DataSubjectRequestChanged',
     ],
