@@ -168,7 +168,7 @@ export const talentPool202601: LegalVersion = {
       {
         heading: 'Worin Sie einwilligen',
         paragraphs: [
-          'Ich willige ein, dass {controller.name} mein Profil nach einer Absage im Talentpool behält und mir weitere passende Stellen anbietet. Ich kann die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; danach werde ich keinen weiteren Stellen mehr vorgeschlagen und meine Daten werden nach der Frist für Absagen gelöscht.',
+          'Ich willige ein, dass {controller.name} mein Profil nach einer Absage im Talentpool behält und mir weitere passende Stellen anbietet. Ich kann die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; danach werden meine Daten nach der Frist für Absagen gelöscht.',
         ],
       },
     ],
@@ -179,7 +179,7 @@ export const talentPool202601: LegalVersion = {
       {
         heading: 'What you consent to',
         paragraphs: [
-          'I consent to {controller.name} keeping my profile in the talent pool after a rejection and offering me further suitable jobs. I may withdraw this consent at any time with effect for the future; after that I am not proposed for further jobs and my data is erased after the period for rejections.',
+          'I consent to {controller.name} keeping my profile in the talent pool after a rejection and offering me further suitable jobs. I may withdraw this consent at any time with effect for the future; after that my data is erased after the period for rejections.',
         ],
       },
     ],
@@ -190,7 +190,7 @@ export const talentPool202601: LegalVersion = {
       {
         heading: 'Na co wyrażają Państwo zgodę',
         paragraphs: [
-          'Wyrażam zgodę, aby {controller.name} zachował mój profil w puli talentów po odmowie i proponował mi kolejne pasujące oferty. Mogę w każdej chwili wycofać zgodę ze skutkiem na przyszłość; potem nie będę proponowany(-a) do kolejnych ofert, a moje dane zostaną usunięte po upływie terminu dla odmów.',
+          'Wyrażam zgodę, aby {controller.name} zachował mój profil w puli talentów po odmowie i proponował mi kolejne pasujące oferty. Mogę w każdej chwili wycofać zgodę ze skutkiem na przyszłość; potem moje dane zostaną usunięte po upływie terminu dla odmów.',
         ],
       },
     ],
