@@ -63,7 +63,6 @@ export {
 export {
   readPrivacyPerson,
   readPrivacyRecord,
-  readSubjectStreams,
   readAccessLog,
   contactOfUser,
   retentionCandidates,

@@ -30,9 +30,6 @@ export interface RegisterBusinessInput {
   registeredFromPage: string | null;
   salesOwnerId: string | null;
   accountManagerId: string | null;
-  /** The versions of the terms of use and the data processing agreement accepted (none for records made by admins or the demo). */
-  termsVersion?: string;
-  dpaVersion?: string;
 }
 
 /**
@@ -76,8 +73,6 @@ export async function registerBusiness(
           registeredFrom: input.registeredFrom,
           registeredFromPage: input.registeredFromPage,
           salesOwnerId: input.salesOwnerId,
-          ...(input.termsVersion ? { termsVersion: input.termsVersion } : {}),
-          ...(input.dpaVersion ? { dpaVersion: input.dpaVersion } : {}),
         },
       },
     },

@@ -43,8 +43,7 @@ export type ReadModelName =
   | 'comments'
   | 'notifications'
   | 'public-site'
-  | 'chat'
-  | 'privacy-register';
+  | 'chat';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {

@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ContactDetails } from '../shared/contact-details';
 import { PersonSchema } from '../api/api-schemas';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { CHAT_MESSAGE_STATUSES } from './chat-events';
@@ -32,7 +31,7 @@ export type ChatMessage = Static<typeof ChatMessageSchema>;
 export const ChatContactSchema = Type.Object({
   id: Uuid,
   full_name: Type.String(),
-  phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
+  phone: Nullable(Type.String()),
   last_message: Nullable(Type.String()),
   last_message_at: Nullable(Timestamp),
   unread_count: Type.Integer({ minimum: 0 }),

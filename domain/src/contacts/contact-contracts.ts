@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { ContactDetails } from '../shared/contact-details';
 import { ContactDetailSchema } from '../api/api-schemas';
 import { paged } from '../api/api-schemas';
 import { ADMIN, IdParams, Page, Success, apiFeature, contract } from '../shared/contract';
@@ -16,8 +15,8 @@ const FEATURE = 'contacts';
 export const ContactRowSchema = Type.Object({
   id: Uuid,
   full_name: Type.String(),
-  email: ContactDetails(Type.Union([Type.String(), Type.Null()]), { subject: 'id' }),
-  phone: ContactDetails(Type.Union([Type.String(), Type.Null()]), { subject: 'id' }),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
   zip_code: Type.String(),
   city: Type.String(),
   profession: Type.String(),

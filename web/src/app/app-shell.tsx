@@ -1,5 +1,4 @@
-import { LegalLinks } from '../components/legal-links';
-import { AppShell, Box, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,9 +83,6 @@ export function SignedInShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet context={{ user } satisfies ShellContext} />
-        <Box component="footer" mt="xl">
-          <LegalLinks />
-        </Box>
       </AppShell.Main>
     </AppShell>
   );

@@ -10,7 +10,6 @@ import { employerSettings } from '../features/employer-settings';
 import { notifications } from '../features/notifications';
 import { chat } from '../features/chat';
 import { interviews } from '../features/interviews';
-import { legal } from '../features/legal';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { publicSite } from '../features/public-site';
@@ -43,5 +42,4 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   candidateOffers,
   chat,
   interviews,
-  legal,
 ];

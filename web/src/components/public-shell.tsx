@@ -1,4 +1,3 @@
-import { LegalLinks } from './legal-links';
 import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +17,6 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <Container component="main" size={420} py="xl">
         {children}
       </Container>
-      <Box component="footer">
-        <LegalLinks />
-      </Box>
     </Box>
   );
 }

@@ -1,12 +1,5 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import {
-  CONSENT_CHANNELS,
-  CONSENT_LEGAL_BASIS,
-  CONSENT_PURPOSES,
-  type ConsentChannel,
-  type ConsentPurpose,
-  type PrivacyRecord,
-} from '@rm/domain';
+import { CONSENT_CHANNELS, CONSENT_PURPOSES, type ConsentChannel, type ConsentPurpose, type PrivacyRecord } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../lib/errors';
@@ -68,7 +61,7 @@ export function ConsentPanel({ record, asAdmin }: ConsentPanelProps) {
                 <Table.Td>{consent ? t(`privacy.channels.${consent.channel}`) : '–'}</Table.Td>
                 <Table.Td>{consent ? formatDateTime(consent.at) : '–'}</Table.Td>
                 <Table.Td>
-                  {consent?.given && !erased && CONSENT_LEGAL_BASIS[entry] === 'consent' && (
+                  {consent?.given && !erased && (
                     <Button
                       size="xs"
                       variant="light"

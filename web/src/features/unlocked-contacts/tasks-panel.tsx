@@ -1,4 +1,3 @@
-import { specialCategoryHint } from '../../components/special-category-hint';
 import { Badge, Button, Card, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { CurrentUser, Task, TimelineModel } from '@rm/domain';
 import { useState } from 'react';
@@ -60,7 +59,6 @@ function TaskForm({
         data-testid="task-title"
       />
       <Textarea
-        {...specialCategoryHint(t)}
         label={t('tasks.task')}
         value={fields.task}
         onChange={(e) => setFields({ ...fields, task: e.currentTarget.value })}
