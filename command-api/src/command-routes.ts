@@ -24,6 +24,7 @@ import { unlockRoutes } from './unlocks/unlock-routes';
 import { userRoutes } from './users/user-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { reportRoutes } from './analytics/report-routes';
+import { privacyRegisterRoutes } from './privacy-register/privacy-register-routes';
 
 /** Every feature's commands (its handlers bound to its contracts): a new feature is added here, once. */
 export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<CommandRoutesOptions>> = [
@@ -51,6 +52,7 @@ export const COMMAND_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<Comman
   candidateOfferRoutes,
   reportRoutes,
   chatRoutes,
+  privacyRegisterRoutes,
 ];
 
 /**

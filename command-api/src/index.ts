@@ -33,7 +33,7 @@ export { trackUserEvent } from './base-data/base-data-commands';
 export { erasePerson, runRetention, runPrivacyCommand, contactSubjects, ERASURE_DEACTIVATION_REASON } from './privacy/privacy-commands';
 export type { ErasureInput, ErasureOutcome, RetentionRunOutcome } from './privacy/privacy-commands';
 export { buildPersonalDataExport } from './privacy/personal-data-export';
-export type { PersonalDataPort, PrivacyPerson, AccessLogEntry } from './privacy/privacy-port';
+export type { PersonalDataPort, PrivacyPerson, AccessLogEntry, ExportDisclosure } from './privacy/privacy-port';
 export { sendOfferReminders } from './super-actions/reminder-commands';
 export { registerBusiness } from './companies/company-commands';
 export { recordContactSource } from './analytics/contact-source-commands';

@@ -28,6 +28,7 @@ import { OFFER_MESSAGES } from './offers/offer-messages';
 import { OPTION_MESSAGES } from './options/option-messages';
 import { privacyChanged } from './privacy/privacy-feeds';
 import { PRIVACY_MESSAGES } from './privacy/privacy-messages';
+import { PRIVACY_REGISTER_MESSAGES } from './privacy-register/privacy-register-messages';
 import { referenceDataChanged } from './reference-data/reference-data-feeds';
 import { REFERENCE_DATA_MESSAGES } from './reference-data/reference-data-messages';
 import { REVIEW_MESSAGES } from './reviews/review-messages';
@@ -94,6 +95,7 @@ export const API_CATALOGUE = {
     feeds: [chatChanged, presenceChanged],
   },
   interviews: { tags: ['Interview'], feeds: [] },
+  privacyRegister: { tags: ['PrivacyRegister'], feeds: [] },
 } as const satisfies Record<string, FeatureCatalogueEntry>;
 
 const ENTRIES: readonly FeatureCatalogueEntry[] = Object.values(API_CATALOGUE);
@@ -129,6 +131,7 @@ export const FEATURE_MESSAGES = {
   reviews: REVIEW_MESSAGES,
   candidateOffers: CANDIDATE_OFFER_MESSAGES,
   chat: CHAT_MESSAGES,
+  privacyRegister: PRIVACY_REGISTER_MESSAGES,
 } as const satisfies Partial<Record<keyof typeof API_CATALOGUE, ServerMessages>>;
 
 /** Every read-model change the features declare: the gateway relays each, the web app refetches by each. */

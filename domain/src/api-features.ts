@@ -18,6 +18,7 @@ import { interviewsFeature } from './interviews/interview-contracts';
 import { offersFeature } from './offers/offer-contracts';
 import { optionsFeature } from './options/option-contracts';
 import { privacyFeature } from './privacy/privacy-contracts';
+import { privacyRegisterFeature } from './privacy-register/privacy-register-contracts';
 import { referenceDataFeature } from './reference-data/reference-data-contracts';
 import type { ApiFeature } from './shared/contract';
 import { tasksFeature } from './tasks/task-contracts';
@@ -64,4 +65,5 @@ export const API_FEATURES = [
   candidateOffersFeature,
   chatFeature,
   interviewsFeature,
+  privacyRegisterFeature,
 ] as const satisfies readonly ApiFeature[];

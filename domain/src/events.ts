@@ -23,6 +23,7 @@ import { UserEventSchemas, type UserEmailEvent, type UserEvent } from './users/u
 import { JobPostingEventSchemas, type JobPostingEvent } from './job-postings/job-posting-events';
 import { ReviewEventSchemas, type ReviewEvent } from './reviews/review-events';
 import { ContactSourceEventSchemas, type ContactSourceEvent } from './analytics/contact-source-events';
+import { PrivacyRegisterEventSchemas, type PrivacyRegisterEvent } from './privacy-register/privacy-register-events';
 
 /** Every event the product stores. */
 export type DomainEvent =
@@ -52,7 +53,8 @@ export type DomainEvent =
   | ReviewEvent
   | CandidateOfferEvent
   | ContactSourceEvent
-  | ChatEvent;
+  | ChatEvent
+  | PrivacyRegisterEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -85,4 +87,5 @@ export const EVENT_SCHEMAS: readonly TObject[] = [
   ...CandidateOfferEventSchemas,
   ...ContactSourceEventSchemas,
   ...ChatEventSchemas,
+  ...PrivacyRegisterEventSchemas,
 ];

@@ -55,6 +55,17 @@ export {
   ERASED_SUBJECT_TOKEN,
 } from './shared/personal-data';
 export type { PersonalDataOptions, PersonalField, ErasedValue, ExportPlan } from './shared/personal-data';
+export {
+  CompanyContact,
+  ContactDetails,
+  PERSONAL_RESPONSE,
+  contactDetailsFieldsOf,
+  contactDetailsReader,
+  isContactShaped,
+  readKindOf,
+  undeclaredContactFieldsOf,
+} from './shared/contact-details';
+export type { ContactDetailsField, ContactDetailsOptions } from './shared/contact-details';
 
 export { OFFER_STAGES, OfferStageSchema, isOfferStage, OfferEventSchemas, offerStreamId } from './offers/offer-events';
 export type { OfferStage, OfferEvent, OfferCreated, OfferStageChanged, OfferStepTracked, OfferRejected } from './offers/offer-events';
@@ -279,6 +290,7 @@ export {
   PrivacyEventSchemas,
   privacyStreamId,
   retentionRunStreamId,
+  inactivityNoticeStreamId,
 } from './privacy/privacy-events';
 export type {
   ConsentPurpose,
@@ -294,8 +306,31 @@ export type {
 } from './privacy/privacy-events';
 export { privacyDecider, PRIVACY_REASON_LENGTH, ERASURE_REASON_MESSAGE, ERASED_MESSAGE } from './privacy/privacy-decider';
 export type { PrivacyState, PrivacyCommand, ConsentStatus } from './privacy/privacy-decider';
-export { addMonths, retentionDueAt, isRetentionDue, DEFAULT_RETENTION_POLICY } from './privacy/retention';
-export type { RetentionPolicy, RetentionFacts } from './privacy/retention';
+export {
+  addMonths,
+  retentionDueAt,
+  retentionDue,
+  isRetentionDue,
+  isRejectedCandidate,
+  isProcessingRestricted,
+  inactiveAt,
+  inactivityNoticeDueAt,
+  isInactivityNoticeDue,
+  DEFAULT_RETENTION_POLICY,
+} from './privacy/retention';
+export type { RetentionPolicy, RetentionFacts, RetentionReason } from './privacy/retention';
+export {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENT_VERSIONS,
+  CONSENT_LEGAL_BASIS,
+  DPA_REQUIRED_MESSAGE,
+  NOT_WITHDRAWABLE_MESSAGE,
+  UNKNOWN_TEXT_VERSION_MESSAGE,
+  consentDocument,
+  currentLegalVersion,
+  isLegalVersion,
+} from './privacy/legal-documents';
+export type { LegalDocumentKind } from './privacy/legal-documents';
 export { privacyFeature, PrivacyRecordSchema, PersonalDataExportSchema, AccessLogEntrySchema } from './privacy/privacy-contracts';
 export type { PrivacyRecord, PersonalDataExport } from './privacy/privacy-contracts';
 export { privacyChanged } from './privacy/privacy-feeds';
@@ -713,3 +748,30 @@ export {
 export type { ChatMessage, ChatContact, OnlineUser } from './chat/chat-schemas';
 export { interviewsFeature, InterviewSchema } from './interviews/interview-contracts';
 export type { Interview } from './interviews/interview-contracts';
+export {
+  BREACH_RISKS,
+  BREACH_SAVED,
+  BreachSchema,
+  DATA_SUBJECT_REQUEST_KINDS,
+  DataSubjectRequestSchema,
+  PRIVACY_REGISTER_MESSAGES,
+  REQUEST_SAVED,
+  breachDeadline,
+  breachDecider,
+  breachOverdue,
+  breachStreamId,
+  dataSubjectRequestDecider,
+  dataSubjectRequestDue,
+  dataSubjectRequestOverdue,
+  dataSubjectRequestStreamId,
+  privacyRegisterFeature,
+} from './privacy-register';
+export type {
+  Breach,
+  BreachFields,
+  BreachRisk,
+  DataSubjectRequest,
+  DataSubjectRequestFields,
+  DataSubjectRequestKind,
+  PrivacyRegisterEvent,
+} from './privacy-register';

@@ -1,5 +1,21 @@
-export type { AppConfig, RateLimit, RateLimitGroup, RateLimits, RetentionSettings } from './config/config';
-export { DEFAULT_RATE_LIMITS, loadConfig, publicBaseUrl, RATE_LIMIT_GROUPS, RATE_LIMITS_OFF } from './config/config';
+export type {
+  AppConfig,
+  DataProcessor,
+  DataProtectionSettings,
+  RateLimit,
+  RateLimitGroup,
+  RateLimits,
+  RetentionSettings,
+  KeyEncryptionSettings,
+} from './config/config';
+export {
+  DEFAULT_RATE_LIMITS,
+  loadConfig,
+  loadKeyEncryptionSettings,
+  publicBaseUrl,
+  RATE_LIMIT_GROUPS,
+  RATE_LIMITS_OFF,
+} from './config/config';
 export type { Logger } from './logging/logger';
 export { createLogger } from './logging/logger';
 export { onShutdown } from './lifecycle/shutdown';

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPostgresEventStore, createPostgresKeyStore, migrateEventStore, migrateKeyStore, withPersonalData } from '@rm/eventstore';
-import { createDatabasePool } from '@rm/platform';
+import {
+  createPostgresEventStore,
+  createPostgresKeyStore,
+  keyEncryptionFor,
+  migrateEventStore,
+  migrateKeyStore,
+  withPersonalData,
+} from '@rm/eventstore';
+import { createDatabasePool, loadKeyEncryptionSettings } from '@rm/platform';
 import { allProjections, projectionNamed } from './projections';
 import { rebuildProjection } from './runner/rebuild';
 import { projectionStatus } from './runner/status';
@@ -51,10 +58,12 @@ async function main(args: readonly string[]): Promise<void> {
   const url = databaseUrl();
   await migrateEventStore(url);
   const pool = await createDatabasePool(url, { maximumPoolSize: 4 });
-  await migrateKeyStore(url);
+  // The KEKs of the installation (the same DATA_DIR or Vault settings as the server's).
+  const encryption = keyEncryptionFor(loadKeyEncryptionSettings());
+  await migrateKeyStore(url, encryption);
   // A rebuild reads through the decryption, as the projectors do (erased persons read as erased).
   const store = withPersonalData(createPostgresEventStore({ pool, connectionString: url, maxConnections: 2 }), {
-    keys: createPostgresKeyStore({ connectionString: url, maxConnections: 2 }),
+    keys: createPostgresKeyStore({ connectionString: url, maxConnections: 2, encryption }),
   });
   try {
     if (!projection) {

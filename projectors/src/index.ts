@@ -111,3 +111,4 @@ export { publicSiteProjection, slugOf } from './public-site/public-site';
 export { publicSiteTables, PUBLIC_SITE_SCHEMA } from './public-site/public-site-schema';
 export { candidateOffersTables, CANDIDATE_OFFERS_SCHEMA } from './candidate-offers/candidate-offers-schema';
 export { candidateOffersProjection } from './candidate-offers/candidate-offers';
+export { privacyRegisterProjection, privacyRegisterTables, PRIVACY_REGISTER_SCHEMA } from './privacy-register/privacy-register';

@@ -1,4 +1,5 @@
 import type { Projection } from './runner/projection';
+import { privacyRegisterProjection } from './privacy-register/privacy-register';
 import { statsProjection } from './analytics/stats-facts';
 import { reportsProjection } from './analytics/report-facts';
 import { auditLogProjection } from './audit/audit-log';
@@ -50,6 +51,7 @@ export const allProjections: readonly Projection[] = [
   publicSiteProjection,
   candidateOffersProjection,
   chatProjection,
+  privacyRegisterProjection,
 ];
 
 /** The projection with this name (as the CLI takes it), if any. */

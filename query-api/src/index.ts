@@ -63,6 +63,7 @@ export {
 export {
   readPrivacyPerson,
   readPrivacyRecord,
+  readSubjectStreams,
   readAccessLog,
   contactOfUser,
   retentionCandidates,

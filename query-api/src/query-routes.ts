@@ -28,6 +28,7 @@ import { unlockQueryRoutes } from './unlocks/unlock-routes';
 import { userQueryRoutes } from './users/user-routes';
 import { publicSiteQueryRoutes } from './public-site/public-site-routes';
 import { reviewQueryRoutes } from './reviews/review-routes';
+import { privacyRegisterQueryRoutes } from './privacy-register/privacy-register-routes';
 
 /** Every feature's queries (its handlers bound to its contracts): a new feature is added here, once. */
 export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRoutesOptions>> = [
@@ -59,6 +60,7 @@ export const QUERY_FEATURES: ReadonlyArray<FastifyPluginCallbackTypebox<QueryRou
   candidateOfferQueryRoutes,
   chatQueryRoutes,
   interviewQueryRoutes,
+  privacyRegisterQueryRoutes,
 ];
 
 /** The query API: GET routes over the read models; each states who may call it (the contract's access). */

@@ -6,6 +6,7 @@ import { chatSmsNotifications } from './process-managers/chat-sms';
 import { offerLinks } from './process-managers/offer-links';
 import { offerResends } from './process-managers/offer-resends';
 import { offerReminderNotifications } from './process-managers/offer-reminder-notifications';
+import { inactivityNoticeNotifications } from './process-managers/inactivity-notice-notifications';
 import { unlockFollowUp } from './process-managers/unlock-follow-up';
 
 /** What the projectors run: every read model, and the reactors that finish multi-stream commands. */
@@ -13,6 +14,7 @@ export const productProjections = (store: CommandStore, logger?: Logger): Projec
   ...allProjections,
   unlockFollowUp(store, logger),
   offerReminderNotifications(),
+  inactivityNoticeNotifications(),
   offerLinks(store),
   offerResends(store),
   notificationJobIntake(),

@@ -1,5 +1,5 @@
 import type { EventStore } from '@rm/eventstore';
-import { createEsdbEventStore, createPostgresEventStore, migrateEventStore } from '@rm/eventstore';
+import { createEsdbEventStore, createPostgresEventStore, keyEncryptionFor, migrateEventStore } from '@rm/eventstore';
 import {
   createDatabasePool,
   createStatementClient,
@@ -17,6 +17,7 @@ import type { DatabasePool } from 'slonik';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { buildHttpApp } from './http/app';
 import { openPersonalData } from './personal-data';
+import { startKeyRotation } from './process-managers/key-rotation';
 import { startRetention } from './process-managers/retention';
 import { startSmsSender } from './process-managers/chat-sms';
 import { startTaskReminders } from './process-managers/task-reminders';
@@ -69,7 +70,9 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     const { store, personalData } = await openPersonalData(raw, {
       databaseUrl: database.url,
       filesDir: config.filesDir,
+      keyEncryption: keyEncryptionFor(config.keyEncryption),
       migrateLog: !config.eventstoreUrl,
+      streamKeySecret: config.streamKeySecret,
       logger,
     });
     started({ name: 'close key store', run: () => personalData.keys.close() });
@@ -95,6 +98,13 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       instance: 'server',
     });
     started({ name: 'stop the retention schedule', run: () => retention.stop() });
+    const keyRotation = startKeyRotation({
+      databaseUrl: database.url,
+      encryption: personalData.encryption,
+      rotationHours: config.keyEncryption.rotationHours,
+      logger,
+    });
+    started({ name: 'stop the KEK rotation', run: () => keyRotation.stop() });
     const taskReminders = startTaskReminders({ pool, store, logger });
     started({ name: 'stop the task reminders', run: () => taskReminders.stop() });
     const notificationJobs = startNotificationJobs({ pool, store, bus, logger });

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
+  createFileKeyEncryption,
   createPostgresEventStore,
   createPostgresKeyStore,
   migrateEventStore,
@@ -60,6 +64,9 @@ const reason = (contactId: string): NewEvent => ({
   metadata: metadata(),
 });
 
+/** The KEKs of the run (a folder of its own, as the data folder's in the product). */
+const encryption = createFileKeyEncryption({ directory: mkdtempSync(path.join(tmpdir(), 'rm-bench-kek-')) });
+
 interface Stores {
   store: EventStore;
   close: () => Promise<void>;
@@ -68,7 +75,7 @@ interface Stores {
 async function openStores(url: string, mode: Mode, writers: number): Promise<Stores> {
   const pool = await createDatabasePool(url, { maximumPoolSize: Math.max(2, writers) });
   const raw = createPostgresEventStore({ pool, connectionString: url, maxConnections: writers });
-  const keys = mode === 'on' ? createPostgresKeyStore({ connectionString: url, maxConnections: writers }) : null;
+  const keys = mode === 'on' ? createPostgresKeyStore({ connectionString: url, maxConnections: writers, encryption }) : null;
   const store = keys ? withPersonalData(raw, { keys }) : raw;
   return {
     store,
@@ -86,7 +93,7 @@ async function openStores(url: string, mode: Mode, writers: number): Promise<Sto
  */
 async function benchEncryptedAppends(url: string, settings: Settings): Promise<Row[]> {
   await migrateEventStore(url);
-  await migrateKeyStore(url);
+  await migrateKeyStore(url, encryption);
   const known = Array.from({ length: 2_000 }, () => randomUUID());
   const setup = await openStores(url, 'on', 4);
   for (const contactId of known) await setup.store.append(`contact-${contactId}`, [registration(contactId)], 'any');
@@ -168,8 +175,8 @@ export async function benchEncryption(url: string, settings: Settings, options: 
   };
   const plain = new Map<string, { seconds: number; events: number }>();
   for (const projection of projections) plain.set(projection.name, await best('off', projection));
-  await migrateKeyStore(url);
-  const keys = createPostgresKeyStore({ connectionString: url });
+  await migrateKeyStore(url, encryption);
+  const keys = createPostgresKeyStore({ connectionString: url, encryption });
   const started = performance.now();
   const migrated = await migratePersonalData({ connectionString: url, keys, batchSize: 5_000 });
   const migrationSeconds = (performance.now() - started) / 1000;
@@ -197,7 +204,7 @@ export async function benchEncryption(url: string, settings: Settings, options: 
   return {
     name: 'encryption',
     title: 'Encryption of personal data',
-    about: `The cost of encrypting every declared personal field with its person's key (AES-256-GCM, keys in \`pd_subject_keys\`), as a ratio to the same work without. Appends: the product's store (\`withPersonalData\` around the PostgreSQL store) against the bare store, closed loop, ${settings.appendSeconds} s per point in ${settings.appendRounds} round(s) taking turns; a registration of a new person (eight fields encrypted; its key is looked up, missed and inserted: one more statement and one more commit before the append) and an admin's reason about a known person (one field, the key looked up). Rebuilds: the offer board (seven event types, among them the registrations) and the contacts read model (every event) from the generated history, read plain as written, then the same history after the one-time migration encrypted it in place (each rebuilt twice, the faster counting; ${count(migrated.encryptedEvents)} events with personal fields in ${migrationSeconds.toFixed(1)} s, ${perSecond(migrated.encryptedEvents / migrationSeconds)}); decryption looks up the keys of each batch of 50,000 in one query.`,
+    about: `The cost of encrypting every declared personal field with its person's key (AES-256-GCM, keys in \`pd_subject_keys\`, wrapped by a KEK of a file), as a ratio to the same work without. Appends: the product's store (\`withPersonalData\` around the PostgreSQL store) against the bare store, closed loop, ${settings.appendSeconds} s per point in ${settings.appendRounds} round(s) taking turns; a registration of a new person (eight fields encrypted; its key is looked up, missed and inserted: one more statement and one more commit before the append) and an admin's reason about a known person (one field, the key looked up). Rebuilds: the offer board (seven event types, among them the registrations) and the contacts read model (every event) from the generated history, read plain as written, then the same history after the one-time migration encrypted it in place (each rebuilt twice, the faster counting; ${count(migrated.encryptedEvents)} events with personal fields in ${migrationSeconds.toFixed(1)} s, ${perSecond(migrated.encryptedEvents / migrationSeconds)}); decryption looks up the keys of each batch of 50,000 in one query.`,
     command: reproduce(options, 'encryption'),
     tables: [
       { caption: 'Appends', rows: appendRows },

@@ -30,6 +30,9 @@ export interface RegisterBusinessInput {
   registeredFromPage: string | null;
   salesOwnerId: string | null;
   accountManagerId: string | null;
+  /** The versions of the terms of use and the data processing agreement accepted (none for records made by admins or the demo). */
+  termsVersion?: string;
+  dpaVersion?: string;
 }
 
 /**
@@ -73,6 +76,8 @@ export async function registerBusiness(
           registeredFrom: input.registeredFrom,
           registeredFromPage: input.registeredFromPage,
           salesOwnerId: input.salesOwnerId,
+          ...(input.termsVersion ? { termsVersion: input.termsVersion } : {}),
+          ...(input.dpaVersion ? { dpaVersion: input.dpaVersion } : {}),
         },
       },
     },

@@ -4,6 +4,10 @@ import {
   DomainError,
   PASSWORD_CONFIRMATION_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
+  DPA_REQUIRED_MESSAGE,
+  UNKNOWN_TEXT_VERSION_MESSAGE,
+  currentLegalVersion,
+  isLegalVersion,
   companiesFeature,
   invalid,
   normalizeEmail,
@@ -163,6 +167,11 @@ export const companyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
         if (!firstName) refuse(body.full_name === undefined ? 'first_name' : 'full_name', 'The name field is required.');
         if (!body.company_name.trim()) refuse('company_name', 'The company name field is required.');
         if (!body.accept_terms_condition) refuse('accept_terms_condition', TERMS_REQUIRED_MESSAGE);
+        if (!body.accept_dpa) refuse('accept_dpa', DPA_REQUIRED_MESSAGE);
+        const termsVersion = body.terms_version ?? currentLegalVersion('terms');
+        if (!isLegalVersion('terms', termsVersion)) refuse('terms_version', UNKNOWN_TEXT_VERSION_MESSAGE);
+        const dpaVersion = body.dpa_version ?? currentLegalVersion('dpa');
+        if (!isLegalVersion('dpa', dpaVersion)) refuse('dpa_version', UNKNOWN_TEXT_VERSION_MESSAGE);
         const passwordError = passwordProblem(body.password);
         if (passwordError) refuse('password', passwordError);
         else if (body.password !== body.password_confirmation) refuse('password', PASSWORD_CONFIRMATION_MESSAGE);
@@ -195,6 +204,8 @@ export const companyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
               // Not the registrant's to choose: admins assign them in the back office.
               salesOwnerId: null,
               accountManagerId: null,
+              termsVersion,
+              dpaVersion,
             },
             metadataOf(request),
           );

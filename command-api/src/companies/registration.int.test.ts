@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyStreamId } from '@rm/domain';
 import { fieldErrorsOf, startTestApp, type TestApp } from '@rm/server/testing';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   password: 'Sonnenschein2026',
   password_confirmation: 'Sonnenschein2026',
   accept_terms_condition: true,
+  accept_dpa: true,
   registered_from_page: '/register/business',
   ...overrides,
 });
@@ -65,6 +67,26 @@ describe('POST /register/business', () => {
     expect(errors.mobile?.[0]).toBe('The mobile must be a valid phone number.');
     expect(errors.password?.[0]).toMatch(/at least 8 characters/);
     expect(errors.full_name?.[0]).toBe('The name field is required.');
+  });
+
+  it('records the accepted versions of the terms and the data processing agreement on BusinessRegistered', async () => {
+    const response = await t.call('POST', '/register/business', await t.anonymous(), form({ terms_version: '2026-01' }));
+    expect(response.statusCode).toBe(201);
+    const { company_id } = response.json<{ company_id: string }>();
+    const registered = (await t.store.readStream(companyStreamId(company_id))).find((event) => event.type === 'BusinessRegistered');
+    expect(registered?.data).toMatchObject({ termsVersion: '2026-01', dpaVersion: '2026-01' });
+  });
+
+  it('needs the data processing agreement accepted, and published versions of both texts (422 on the field)', async () => {
+    const withoutDpa = await t.call('POST', '/register/business', await t.anonymous(), form({ accept_dpa: false }));
+    expect(withoutDpa.statusCode).toBe(422);
+    expect(fieldErrorsOf(withoutDpa)).toEqual({ accept_dpa: ['Please accept the data processing agreement.'] });
+    const unknown = await t.call('POST', '/register/business', await t.anonymous(), form({ terms_version: '1999-01', dpa_version: 'neu' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(fieldErrorsOf(unknown)).toEqual({
+      terms_version: ['This text version does not exist.'],
+      dpa_version: ['This text version does not exist.'],
+    });
   });
 
   it('refuses a password confirmation that differs, and a taken e-mail (on email)', async () => {

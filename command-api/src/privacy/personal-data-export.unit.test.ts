@@ -1,6 +1,7 @@
-import type { DomainEvent } from '@rm/domain';
+import { EVENT_SCHEMAS, exportPlans, type DomainEvent } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { describe, expect, it } from 'vitest';
+import { EVENT_LABELS, FIELD_LABELS } from './export-labels';
 import { eventsAbout, exportData, SECRET_PLACEHOLDER } from './personal-data-export';
 
 const ME = '00000000-0000-4000-8000-000000000001';
@@ -132,5 +133,14 @@ describe('exportData', () => {
       parentId: null,
       parentAuthorId: ME,
     });
+  });
+});
+
+describe('the German labels of the export', () => {
+  it('label every event type and every declared personal field', () => {
+    const plans = exportPlans(EVENT_SCHEMAS);
+    expect([...plans.keys()].filter((type) => !EVENT_LABELS[type])).toEqual([]);
+    const fields = [...plans.values()].flatMap((plan) => plan.personal.map((field) => field.path.at(-1) ?? ''));
+    expect(fields.filter((field) => !FIELD_LABELS[field])).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONTACT_STATUS_IDS,
   contactStreamId,
-  isRetentionDue,
+  inactiveAt,
+  inactivityNoticeStreamId,
+  isInactivityNoticeDue,
+  retentionDue,
   notFound,
   offerStreamId,
   privacyDecider,
@@ -13,13 +17,19 @@ import {
   type ErasureCause,
   type PrivacyCommand,
   type PrivacyEvent,
+  type RetentionFacts,
   type RetentionPolicy,
+  type RetentionReason,
 } from '@rm/domain';
-import type { EventStore } from '@rm/eventstore';
+import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import { loadContact, runContactCommand } from '../contacts/contact-commands';
 import { eventMetadata, handleCommand, type CommandMetadata } from '../shared/handle-command';
 import { emailClaimStreamId } from '../users/user-commands';
 import type { PersonalDataPort } from './privacy-port';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** The employer's base status "unqualified" of an unlocked contact (set only with reasons). */
+const UNQUALIFIED_STATUS_ID = CONTACT_STATUS_IDS.unqualified;
 
 /** Recorded on the contact when the erasure deactivates it (encrypted like any reason, and erased with it). */
 export const ERASURE_DEACTIVATION_REASON = 'Personenbezogene Daten gelöscht (Art. 17 DSGVO)';
@@ -115,34 +125,92 @@ export interface RetentionRunOutcome {
   runId: string;
   checked: number;
   erasedContactIds: string[];
+  /** Notices of an erasure for inactivity sent. */
+  noticesSent?: number;
   accessLogPurged: number;
 }
 
-/** What the log says of a candidate's offers and talent-pool consent, for the retention rule. */
-async function retentionFactsFromLog(store: EventStore, port: PersonalDataPort, contactId: string) {
+type Logged = DomainEvent & { metadata: { occurredAt: string } };
+const latest = (a: string | null, b: string | null): string | null => (!a ? b : !b ? a : a > b ? a : b);
+
+/**
+ * What the log says of a candidate for the retention rule: their offers and how each ended (rejected on
+ * the admin board, declined by the candidate, or the employer's status 5 on the unlocked contact), their
+ * last activity (registration, any event of their offers and unlocks, the last sign-in), the talent-pool
+ * consent and the notice of an erasure for inactivity.
+ */
+async function retentionFactsFromLog(store: EventStore, port: PersonalDataPort, contactId: string, policy: RetentionPolicy) {
   const person = await port.person(contactId);
-  const offerStreams = (person?.streams ?? []).filter((stream) => stream.startsWith(offerStreamId('')));
-  let offers = 0;
-  let rejectedOffers = 0;
-  let lastRejectedAt: string | null = null;
-  for (const stream of offerStreams) {
-    const events = (await store.readStream(stream)) as unknown as Array<DomainEvent & { metadata: { occurredAt: string } }>;
+  const streams = person?.streams ?? [];
+  const contactEvents = (await store.readStream(contactStreamId(contactId))) as unknown as Logged[];
+  let lastActivityAt: string | null = contactEvents.find((event) => event.type === 'ContactRegistered')?.metadata.occurredAt ?? null;
+  /** Per offer: when it ended in a rejection (null: open, accepted or hired). */
+  const offers = new Map<string, string | null>();
+  for (const stream of streams.filter((id) => id.startsWith(offerStreamId('')))) {
+    const events = (await store.readStream(stream)) as unknown as Logged[];
     const created = events.find((event) => event.type === 'OfferCreated');
-    if (!created || created.data.contactId !== contactId) continue;
-    offers += 1;
-    const last = events.filter((event) => event.type === 'OfferStageChanged').at(-1);
-    if (last?.type === 'OfferStageChanged' && last.data.to === 'unqualified') {
-      rejectedOffers += 1;
-      if (!lastRejectedAt || last.metadata.occurredAt > lastRejectedAt) lastRejectedAt = last.metadata.occurredAt;
+    if (created?.type !== 'OfferCreated' || created.data.contactId !== contactId) continue;
+    let rejectedAt: string | null = null;
+    for (const event of events) {
+      lastActivityAt = latest(lastActivityAt, event.metadata.occurredAt);
+      if (event.type === 'OfferRejected') rejectedAt = event.metadata.occurredAt;
+      if (event.type === 'OfferStageChanged') rejectedAt = event.data.to === 'unqualified' ? event.metadata.occurredAt : rejectedAt;
     }
+    const last = events.filter((event) => event.type === 'OfferStageChanged').at(-1);
+    // A declined offer an admin moved on afterwards (into the company's process) is open again.
+    if (
+      last?.type === 'OfferStageChanged' &&
+      last.data.to !== 'unqualified' &&
+      last.data.to !== 'new' &&
+      last.metadata.occurredAt > (rejectedAt ?? '')
+    )
+      rejectedAt = null;
+    offers.set(created.data.offerId, rejectedAt);
   }
+  for (const stream of streams.filter((id) => id.startsWith('unlock-'))) {
+    const events = (await store.readStream(stream)) as unknown as Logged[];
+    let offerId: string | null = null;
+    let statusId: number | null = null;
+    let statusAt: string | null = null;
+    for (const event of events) {
+      lastActivityAt = latest(lastActivityAt, event.metadata.occurredAt);
+      if (event.type === 'ContactUnlocked' && event.data.contactId === contactId) offerId = event.data.offerId;
+      if (event.type === 'UnlockedContactStatusChanged' && event.data.contactId === contactId) {
+        statusId = event.data.statusId;
+        statusAt = event.metadata.occurredAt;
+      }
+    }
+    // Status 5 (unqualified, with reasons): the employer rejected the candidate; the offer ends with it.
+    if (offerId && offers.has(offerId) && statusId === UNQUALIFIED_STATUS_ID)
+      offers.set(offerId, latest(offers.get(offerId) ?? null, statusAt));
+  }
+  const lastSignInAt = person?.userId && port.lastSignInAt ? await port.lastSignInAt(person.userId) : null;
+  lastActivityAt = latest(lastActivityAt, lastSignInAt);
+  const rejections = [...offers.values()].filter((at): at is string => at !== null);
   const record = foldEvents(privacyDecider, (await store.readStream(privacyStreamId(contactId))) as unknown as PrivacyEvent[]);
   const pool = record.consents.talent_pool;
-  return {
-    facts: { offers, rejectedOffers, lastRejectedAt, talentPoolConsentAt: pool?.given ? pool.at : null },
-    erased: record.erasedAt !== null,
+  const facts: RetentionFacts = {
+    offers: offers.size,
+    rejectedOffers: rejections.length,
+    lastRejectedAt: rejections.reduce<string | null>((a, b) => latest(a, b), null),
+    talentPoolConsentAt: pool?.given ? pool.at : null,
+    lastActivityAt,
+    lastSignInAt,
+    inactivityNoticeAt: null,
   };
+  const inactive = inactiveAt(facts, policy);
+  if (inactive) {
+    const notice = (await store.readStream(inactivityNoticeStreamId(contactId, inactive))).at(-1) as unknown as Logged | undefined;
+    facts.inactivityNoticeAt = notice?.type === 'InactivityNoticeSent' ? notice.data.sentAt : null;
+  }
+  return { facts, erased: record.erasedAt !== null };
 }
+
+const ERASURE_REASONS: Record<RetentionReason, (policy: RetentionPolicy) => string> = {
+  rejected: (policy) => `Aufbewahrungsfrist abgelaufen (${policy.rejectedMonths} Monate nach der letzten Absage)`,
+  talent_pool: (policy) => `Aufbewahrungsfrist abgelaufen (Talentpool: ${policy.talentPoolMonths} Monate nach der Einwilligung)`,
+  inactive: (policy) => `Aufbewahrungsfrist abgelaufen (${policy.inactiveMonths} Monate ohne Aktivität, nach Ankündigung)`,
+};
 
 /**
  * One run of the retention rule: the candidates the read model names are checked again against the log
@@ -158,22 +226,41 @@ export async function runRetention(
   const metadata: CommandMetadata = { actorId: null, actorRole: 'system', correlationId: runId, occurredAt: options.now.toISOString() };
   const candidates = await port.retentionCandidates(options.now, options.policy);
   const erasedContactIds: string[] = [];
+  let noticesSent = 0;
   for (const contactId of candidates) {
-    const { facts, erased } = await retentionFactsFromLog(store, port, contactId);
-    if (erased || !isRetentionDue(facts, options.now, options.policy)) continue;
-    await erasePerson(
-      store,
-      port,
-      {
-        contactId,
-        cause: 'retention',
-        reason: facts.talentPoolConsentAt
-          ? `Aufbewahrungsfrist abgelaufen (Talentpool: ${options.policy.talentPoolMonths} Monate nach der Einwilligung)`
-          : `Aufbewahrungsfrist abgelaufen (${options.policy.rejectedMonths} Monate nach der letzten Absage)`,
-      },
-      metadata,
-    );
-    erasedContactIds.push(contactId);
+    const { facts, erased } = await retentionFactsFromLog(store, port, contactId, options.policy);
+    if (erased) continue;
+    const due = retentionDue(facts, options.policy);
+    if (due && due.at.getTime() <= options.now.getTime()) {
+      await erasePerson(store, port, { contactId, cause: 'retention', reason: ERASURE_REASONS[due.reason](options.policy) }, metadata);
+      erasedContactIds.push(contactId);
+      continue;
+    }
+    const inactive = inactiveAt(facts, options.policy);
+    if (inactive && isInactivityNoticeDue(facts, options.now, options.policy)) {
+      const erasesAt = new Date(Math.max(inactive.getTime(), options.now.getTime() + options.policy.inactivityNoticeDays * DAY_MS));
+      const sent = await store
+        .append(
+          inactivityNoticeStreamId(contactId, inactive),
+          [
+            {
+              id: randomUUID(),
+              type: 'InactivityNoticeSent',
+              data: { contactId, inactiveAt: inactive.toISOString(), erasesAt: erasesAt.toISOString(), sentAt: options.now.toISOString() },
+              metadata: eventMetadata(metadata),
+            },
+          ],
+          'no_stream',
+        )
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof WrongExpectedRevisionError) return false;
+            throw error;
+          },
+        );
+      if (sent) noticesSent += 1;
+    }
   }
   const accessLogPurged = await port.purgeAccessLog(options.now, options.accessLogMonths);
   await store.append(
@@ -189,6 +276,8 @@ export async function runRetention(
           erasedCount: erasedContactIds.length,
           rejectedMonths: options.policy.rejectedMonths,
           talentPoolMonths: options.policy.talentPoolMonths,
+          inactiveMonths: options.policy.inactiveMonths,
+          noticesSentCount: noticesSent,
           ranAt: options.now.toISOString(),
         },
         metadata: eventMetadata(metadata),
@@ -196,5 +285,5 @@ export async function runRetention(
     ],
     'no_stream',
   );
-  return { runId, checked: candidates.length, erasedContactIds, accessLogPurged };
+  return { runId, checked: candidates.length, erasedContactIds, noticesSent, accessLogPurged };
 }

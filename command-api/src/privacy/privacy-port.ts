@@ -29,10 +29,23 @@ export interface PersonalDataPort {
   recordAccess(reader: AuthUser, contactId: string, what: AccessKind, reason: string | null): Promise<void>;
   /** Candidates the read model says the rule may erase at `now` (the run checks each against the log). */
   retentionCandidates(now: Date, policy: RetentionPolicy): Promise<string[]>;
+  /** The user's last successful sign-in (ISO instant), if one is known. */
+  lastSignInAt?(userId: string): Promise<string | null>;
   /** Ends every session of these users (an erased candidate is signed out everywhere). */
   endSessions(userIds: readonly string[]): Promise<void>;
   /** Deletes access-log rows older than `months`; answers how many. */
   purgeAccessLog(now: Date, months: number): Promise<number>;
+  /** The controller, processors and retention settings every export names. */
+  disclosure: ExportDisclosure;
+  /** Every stream the privacy read model knows to name one of these person ids. */
+  streamsOf(subjectIds: readonly string[]): Promise<string[]>;
   /** Waits until the privacy read model applied `position`. */
   caughtUp(position: bigint | null): Promise<void>;
+}
+
+/** What every export names besides the person's data: the controller, the processors, the retention settings. */
+export interface ExportDisclosure {
+  controller: { name: string; address: string; dpoContact: string };
+  processors: ReadonlyArray<{ name: string; purpose: string; location: string }>;
+  retention: { rejectedMonths: number; talentPoolMonths: number; accessLogMonths: number; securityLogDays: number };
 }

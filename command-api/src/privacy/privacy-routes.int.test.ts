@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PersonalDataExport, PrivacyRecord } from '@rm/domain';
+import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsOf, startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
@@ -37,7 +38,7 @@ describe('POST /api/privacy/contacts/{id}/consents', () => {
   it("records a candidate's own consent as given through the website, whatever the request says", async () => {
     const response = await t.call('POST', `/api/privacy/contacts/${own}/consents`, w.sessions.contact, {
       purpose: 'privacy_notice',
-      text_version: '2026-03',
+      text_version: '2026-01',
       channel: 'paper',
     });
     expect(response.statusCode).toBe(201);
@@ -50,6 +51,16 @@ describe('POST /api/privacy/contacts/{id}/consents', () => {
     expect((await t.call('POST', `/api/privacy/contacts/${other}/consents`, w.sessions.business, body)).statusCode).toBe(403);
     expect((await t.call('POST', `/api/privacy/contacts/${other}/consents`, w.sessions.owner, body)).statusCode).toBe(403);
     expect((await t.call('POST', `/api/privacy/contacts/${other}/consents`, await t.anonymous(), body)).statusCode).toBe(401);
+  });
+
+  it('answers 422 on text_version for a version of the text that was never published', async () => {
+    const response = await t.call('POST', `/api/privacy/contacts/${other}/consents`, w.sessions.admin, {
+      purpose: 'terms',
+      text_version: '2099-01',
+      channel: 'paper',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrorsOf(response)).toEqual({ text_version: ['This text version does not exist.'] });
   });
 
   it('answers 422 with field messages for a wrong purpose or channel, 404 for an unknown contact', async () => {
@@ -85,11 +96,30 @@ describe('POST /api/privacy/contacts/{id}/consents/withdraw', () => {
 
   it('answers 422 on purpose when there is no consent to withdraw', async () => {
     const response = await t.call('POST', `/api/privacy/contacts/${other}/consents/withdraw`, w.sessions.admin, {
-      purpose: 'terms',
+      purpose: 'talent_pool',
       channel: 'web',
     });
     expect(response.statusCode).toBe(422);
     expect(fieldErrorsOf(response)).toEqual({ purpose: ['There is no consent to withdraw.'] });
+  });
+
+  it('refuses to withdraw the terms or the privacy notice: they rest on the contract of use (422 on purpose, record unchanged)', async () => {
+    const given = await t.call('POST', `/api/privacy/contacts/${own}/consents`, w.sessions.contact, {
+      purpose: 'terms',
+      text_version: '2026-01',
+      channel: 'web',
+    });
+    expect(given.statusCode).toBe(201);
+    for (const purpose of ['terms', 'privacy_notice']) {
+      const response = await t.call('POST', `/api/privacy/contacts/${own}/consents/withdraw`, w.sessions.contact, {
+        purpose,
+        channel: 'web',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(fieldErrorsOf(response).purpose?.[0]).toMatch(/Art\. 6 \(1\) \(b\) GDPR/);
+    }
+    const record = consentsOf(await t.call('GET', '/api/privacy/me', w.sessions.contact));
+    expect(record.consents.find((consent) => consent.purpose === 'terms')?.given).toBe(true);
   });
 });
 
@@ -121,6 +151,8 @@ describe('access log', () => {
     const record = consentsOf(await t.call('GET', `/api/privacy/contacts/${other}`, w.sessions.admin));
     expect(record.access_log.map((entry) => [entry.what, entry.reader_role, entry.reader_name, entry.company_name])).toEqual([
       ['unlocked-contacts', 'business', 'business Tester', 'Pflege Test GmbH'],
+      // The unlock's answer shows the contact's phone and e-mail to the admin.
+      ['unlocked-contacts', 'admin', 'admin Tester', null],
       ['contact-detail', 'admin', 'admin Tester', null],
     ]);
   });
@@ -151,8 +183,12 @@ describe('POST /api/privacy/contacts/{id}/export', () => {
       }),
     ]);
     expect(exported.unlocks).toEqual([expect.objectContaining({ company: 'Pflege Test GmbH', status: 'unlocked' })]);
-    expect(exported.access_log.map((entry) => entry.what)).toEqual(['export', 'unlocked-contacts', 'contact-detail']);
-    expect(exported.access_log[0]?.reason).toBe('Auskunftsersuchen per Brief');
+    expect(exported.access_log.map((entry) => entry.what)).toEqual(['export', 'unlocked-contacts', 'unlocked-contacts', 'contact-detail']);
+    // The admin's free text stays in the export's event (encrypted with the person's key); the access log,
+    // kept beyond an erasure, has only its category.
+    expect(exported.access_log[0]?.reason).toBe('admin-request');
+    const logged = await t.pool.query(sql.unsafe`select count(*)::int as n from pd_access_log where reason like '%Brief%'`);
+    expect((logged.rows[0] as { n: number }).n).toBe(0);
     expect(exported.personal_data.find((entry) => entry.event_type === 'ContactRegistered')?.fields).toMatchObject({ firstName: 'Kim1' });
     const types = exported.events.map((event) => event.type);
     for (const type of [

@@ -5,14 +5,17 @@ import {
   notFound,
   privacyFeature,
   privacyStreamId,
+  referenceItemStreamId,
   userStreamId,
   type DomainEvent,
+  type PersonalDataExport,
   type PrivacyRecord,
 } from '@rm/domain';
-import type { RecordedEvent } from '@rm/eventstore';
+import type { EventStore, RecordedEvent } from '@rm/eventstore';
 import { bindContracts, commandHandlers, isAdmin, signedInUser, type AuthUser } from '@rm/platform/http';
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
-import { buildPersonalDataExport, eventsAbout } from './personal-data-export';
+import type { CommandMetadata } from '../shared/handle-command';
+import { buildPersonalDataExport, eventsAbout, type ExportFile } from './personal-data-export';
 import { contactSubjects, erasePerson, runPrivacyCommand } from './privacy-commands';
 import type { PersonalDataPort } from './privacy-port';
 
@@ -26,6 +29,87 @@ async function recordAfter(port: PersonalDataPort, contactId: string, position: 
   const record = await port.record(contactId);
   if (!record) throw notFound('Contact not found.');
   return record;
+}
+
+/** The person's files, decrypted. */
+async function filesOf(port: PersonalDataPort, subjectIds: readonly string[]): Promise<ExportFile[]> {
+  const files: ExportFile[] = [];
+  for (const subjectId of subjectIds)
+    for (const fileId of await port.files.list(subjectId)) {
+      const file = await port.files.read(subjectId, fileId);
+      if (file) files.push({ fileId, name: file.name, contentType: file.contentType, content: file.content });
+    }
+  return files;
+}
+
+/** The names of reference items (the reasons of a company's rejection), from their streams. */
+async function referenceNames(store: EventStore, ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const id of new Set(ids)) {
+    for (const event of (await store.readStream(referenceItemStreamId(id))) as unknown as DomainEvent[]) {
+      const fields =
+        event.type === 'ReferenceItemCreated' ? event.data.fields : event.type === 'ReferenceItemChanged' ? event.data.changes : null;
+      const name = (fields as Record<string, unknown> | null)?.['name'];
+      if (typeof name === 'string') names.set(id, name);
+    }
+  }
+  return names;
+}
+
+/** A candidate's export: recorded first (privacy record, access log), then built from the events about them. */
+async function candidateExport(
+  store: EventStore,
+  port: PersonalDataPort,
+  user: AuthUser,
+  contactId: string,
+  userId: string | null,
+  asAdmin: boolean,
+  reason: string | null,
+  metadata: CommandMetadata,
+): Promise<PersonalDataExport> {
+  const recorded = await runPrivacyCommand(
+    store,
+    contactId,
+    { type: 'RecordExport', data: { contactId, requestedBy: asAdmin ? 'admin' : 'subject', reason } },
+    metadata,
+  );
+  await port.recordAccess(user, contactId, 'export', reason?.trim() ?? null);
+  await port.caughtUp(recorded.append?.position ?? null);
+  // The streams that name the person (read model), and those that always do (in case it lags).
+  const person = await port.person(contactId);
+  const streams = new Set([
+    ...(person?.streams ?? []),
+    contactStreamId(contactId),
+    privacyStreamId(contactId),
+    ...(userId ? [userStreamId(userId)] : []),
+  ]);
+  const read: RecordedEvent[] = [];
+  for (const stream of streams) read.push(...(await store.readStream(stream)));
+  // By subject, not by stream: a stream shared with others gives only the events about the person.
+  const subjects = [contactId, ...(userId ? [userId] : [])];
+  const events = eventsAbout(read, new Set(subjects));
+  const companyIds = new Set<string>();
+  const campaignIds = new Set<string>();
+  const reasonIds: string[] = [];
+  for (const event of events as Array<RecordedEvent & DomainEvent>) {
+    if (event.type === 'OfferCreated' || event.type === 'ContactUnlocked') companyIds.add(event.data.companyId);
+    if (event.type === 'OfferCreated') campaignIds.add(event.data.campaignId);
+    if (event.type === 'UnlockedContactUnqualifiedReasonsSet') reasonIds.push(...event.data.reasonIds);
+  }
+  const names = await port.names([...companyIds], [...campaignIds]);
+  const record = await port.record(contactId);
+  return buildPersonalDataExport({
+    contactId,
+    userId,
+    role: 'contact',
+    events,
+    names: { ...names, references: await referenceNames(store, reasonIds) },
+    accessLog: await port.accessLog(contactId),
+    files: await filesOf(port, subjects),
+    disclosure: port.disclosure,
+    retentionDueAt: record?.retention_due_at ?? null,
+    now: new Date(),
+  });
 }
 
 /** Consents, the Art. 15 export and the erasure of a candidate. */
@@ -84,39 +168,32 @@ export const privacyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
         const { userId } = await contactSubjects(store, contactId);
         const asAdmin = isAdmin(user) && user.contactId !== contactId;
         const reason = asAdmin ? (request.body.reason ?? null) : null;
-        const recorded = await runPrivacyCommand(
-          store,
-          contactId,
-          { type: 'RecordExport', data: { contactId, requestedBy: asAdmin ? 'admin' : 'subject', reason } },
-          metadataOf(request),
-        );
-        await port.recordAccess(user, contactId, 'export', reason?.trim() ?? null);
-        await port.caughtUp(recorded.append?.position ?? null);
-        // The streams that name the person (read model), and those that always do (in case it lags).
-        const person = await port.person(contactId);
-        const streams = new Set([
-          ...(person?.streams ?? []),
-          contactStreamId(contactId),
-          privacyStreamId(contactId),
-          ...(userId ? [userStreamId(userId)] : []),
-        ]);
+        return { data: await candidateExport(store, port, user, contactId, userId, asAdmin, reason, metadataOf(request)) };
+      },
+      async exportMyData(request) {
+        const user = signedInUser(request);
+        if (user.contactId) {
+          const { userId } = await contactSubjects(store, user.contactId);
+          return { data: await candidateExport(store, port, user, user.contactId, userId, false, null, metadataOf(request)) };
+        }
+        // A company user or an admin: their own account, found by their user id (never a candidate's data).
+        const streams = new Set([...(await port.streamsOf([user.id])), userStreamId(user.id)]);
         const read: RecordedEvent[] = [];
         for (const stream of streams) read.push(...(await store.readStream(stream)));
-        // By subject, not by stream: a stream shared with others gives only the events about the person.
-        const events = eventsAbout(read, new Set([contactId, ...(userId ? [userId] : [])]));
+        const events = eventsAbout(read, new Set([user.id]));
         const companyIds = new Set<string>();
-        const campaignIds = new Set<string>();
-        for (const event of events as Array<RecordedEvent & DomainEvent>) {
-          if (event.type === 'OfferCreated' || event.type === 'ContactUnlocked') companyIds.add(event.data.companyId);
-          if (event.type === 'OfferCreated') campaignIds.add(event.data.campaignId);
-        }
+        for (const event of events as Array<RecordedEvent & DomainEvent>)
+          if (event.type === 'UserRegistered' && event.data.companyId) companyIds.add(event.data.companyId);
         return {
           data: buildPersonalDataExport({
-            contactId,
-            userId,
+            contactId: null,
+            userId: user.id,
+            role: user.roles[0] ?? 'business',
             events,
-            names: await port.names([...companyIds], [...campaignIds]),
-            accessLog: await port.accessLog(contactId),
+            names: await port.names([...companyIds], []),
+            accessLog: [],
+            files: await filesOf(port, [user.id]),
+            disclosure: port.disclosure,
             now: new Date(),
           }),
         };

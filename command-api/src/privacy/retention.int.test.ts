@@ -1,5 +1,6 @@
 import { addMonths, type PrivacyRecord } from '@rm/domain';
 import { changeOfferStage, runPrivacyCommand, runRetention } from '@rm/command-api';
+import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestAppWithWorld, type TestApp, type World } from '@rm/server/testing';
 
@@ -33,6 +34,9 @@ beforeAll(async () => {
     },
     admin,
   );
+  // The first candidate signed in for the test (after the back-dated rejections): a sign-in since the last
+  // rejection makes a candidate active again, so the rule is shown on one who has not signed in since.
+  await t.pool.query(sql.unsafe`delete from sec_last_sign_in`);
   await t.caughtUp();
 });
 afterAll(() => t.close());
@@ -82,9 +86,31 @@ describe('retention of rejected candidates', () => {
       erasedCount: 1,
       rejectedMonths: 6,
       talentPoolMonths: 12,
+      inactiveMonths: 24,
+      noticesSentCount: 0,
       ranAt: '2026-07-15T10:00:00.000Z',
     });
     const erasure = trail.data.find((entry) => entry.type === 'PersonalDataErased');
     expect(erasure?.data).toMatchObject({ cause: 'retention', reason: 'Aufbewahrungsfrist abgelaufen (6 Monate nach der letzten Absage)' });
+  });
+});
+
+describe('a sign-in after the rejection', () => {
+  it('makes the candidate active again: the rejection rule no longer erases them', async () => {
+    const { t: app, w: world } = await startTestAppWithWorld({}, { contacts: 1 });
+    try {
+      const [only = ''] = world.contactIds;
+      for (const offerId of world.offerIds) await changeOfferStage(app.store, offerId, 'unqualified', admin);
+      await changeOfferStage(app.store, world.otherOfferId, 'unqualified', admin);
+      await app.caughtUp();
+      const outcome = await runRetention(app.store, app.personalDataPort, {
+        now: addMonths(rejectedAt, 6),
+        policy: app.retention,
+        accessLogMonths: 24,
+      });
+      expect(outcome.erasedContactIds).not.toContain(only);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -43,7 +43,8 @@ export type ReadModelName =
   | 'comments'
   | 'notifications'
   | 'public-site'
-  | 'chat';
+  | 'chat'
+  | 'privacy-register';
 
 /** Which open offers a reminder run looks at (a soft selection: each offer's own stream decides). */
 export interface ReminderSelection {

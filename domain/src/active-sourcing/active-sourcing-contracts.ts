@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ContactDetails } from '../shared/contact-details';
 import { MessageSchema } from '../api/api-schemas';
 import { EMPLOYER } from '../employer-settings/employer-settings-contracts';
 import { ActiveSourcingQuotaSchema } from '../employer-settings/employer-settings-schemas';
@@ -21,8 +22,8 @@ export type ContactDocument = Static<typeof ContactDocumentSchema>;
 export const ContactInformationSchema = Type.Object({
   id: Uuid,
   full_name: Type.String(),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
+  email: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
+  phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
   unlocked_at: Timestamp,
 });
 export type ContactInformation = Static<typeof ContactInformationSchema>;

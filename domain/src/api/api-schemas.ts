@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ContactDetails } from '../shared/contact-details';
 import { OfferStageSchema } from '../offers/offer-events';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { ContactProfileSchema } from '../contacts/contact-profile';
@@ -23,7 +24,7 @@ export const paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Ar
 
 export const CurrentUserSchema = Type.Object({
   id: Id,
-  email: Type.String(),
+  email: ContactDetails(Type.String(), { subject: 'id' }),
   roles: Type.Array(Type.Object({ name: Type.String() })),
   first_name: Type.String(),
   last_name: Type.String(),
@@ -68,7 +69,12 @@ export const UnlockedContactSchema = Type.Object({
   status_id: Type.Integer(),
   price: Type.Number({ description: 'euros' }),
   unlocked_at: Instant,
-  driver: Type.Object({ id: Id, full_name: Type.String(), phone: Nullable(Type.String()), email: Nullable(Type.String()) }),
+  driver: Type.Object({
+    id: Id,
+    full_name: Type.String(),
+    phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
+    email: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
+  }),
   campaign: Nullable(NamedSchema),
   employer: Nullable(PersonSchema),
 });
@@ -84,8 +90,8 @@ export const IncentiveSchema = Type.Object({
 export const ContactDetailSchema = Type.Object({
   id: Id,
   full_name: Type.String(),
-  email: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
+  email: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
+  phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
   phone_confirmed_at: Nullable(Instant),
   is_active: Type.Boolean(),
   inactive_reason: Nullable(Type.String()),
@@ -118,6 +124,8 @@ export const PendingApprovalsSchema = Type.Object({
   threshold: Type.Integer(),
 });
 
+/** The fields of an event's data that name the person it is about. */
+const AUDIT_SUBJECTS = ['data.contactId', 'data.userId'];
 export const AuditEntrySchema = Type.Object({
   id: Id,
   position: Type.String(),
@@ -126,8 +134,11 @@ export const AuditEntrySchema = Type.Object({
   actor: Nullable(PersonSchema),
   actor_role: Nullable(Type.String()),
   entity: Type.Optional(Type.Object({ type: Type.String(), id: Id })),
-  changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })),
-  data: Type.Record(Type.String(), Type.Unknown()),
+  /** Decrypted: who the event is about (its `contactId`, `userId`) has their details shown. */
+  changes: ContactDetails(Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })), {
+    subject: AUDIT_SUBJECTS,
+  }),
+  data: ContactDetails(Type.Record(Type.String(), Type.Unknown()), { subject: AUDIT_SUBJECTS }),
 });
 
 export type CurrentUser = Static<typeof CurrentUserSchema>;

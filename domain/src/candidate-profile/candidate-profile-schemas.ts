@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ContactDetails } from '../shared/contact-details';
 import { Nullable, Uuid } from '../shared/schema';
 import {
   JOB_SEEKING_STATUSES,
@@ -66,8 +67,8 @@ export const CandidateProfileSchema = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   full_name: Type.String(),
-  email: Type.String(),
-  phone: Nullable(Type.String()),
+  email: ContactDetails(Type.String(), { subject: 'id' }),
+  phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
   phone_confirmed_at: Nullable(Type.String({ format: 'date-time' })),
   country: Type.String(),
   language: ProfileLanguageSchema,

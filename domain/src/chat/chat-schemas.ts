@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ContactDetails } from '../shared/contact-details';
 import { PersonSchema } from '../api/api-schemas';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { CHAT_MESSAGE_STATUSES } from './chat-events';
@@ -31,7 +32,7 @@ export type ChatMessage = Static<typeof ChatMessageSchema>;
 export const ChatContactSchema = Type.Object({
   id: Uuid,
   full_name: Type.String(),
-  phone: Nullable(Type.String()),
+  phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
   last_message: Nullable(Type.String()),
   last_message_at: Nullable(Timestamp),
   unread_count: Type.Integer({ minimum: 0 }),

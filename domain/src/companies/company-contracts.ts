@@ -395,7 +395,7 @@ export const companiesFeature = apiFeature({
       access: 'public',
       summary: 'Register a business',
       description:
-        'Creates a company and its owner (role business-owner, password hashed with argon2id) and signs the owner in (201). The full name is split at the first space when first and last name are not given; the mobile is checked as an international number (default country DE). Field errors are 422 (a taken e-mail on email, missing consent on accept_terms_condition). An account manager or sales owner is not for the registrant to choose: such fields are ignored (admins assign the account manager on the company); like sign-in, more than 5 attempts per e-mail a minute or 20 per address in 15 minutes answer 429.',
+        'Creates a company and its owner (role business-owner, password hashed with argon2id) and signs the owner in (201). The full name is split at the first space when first and last name are not given; the mobile is checked as an international number (default country DE). Field errors are 422 (a taken e-mail on email, missing acceptance on accept_terms_condition or accept_dpa, an unknown version on terms_version or dpa_version). The owner accepts the terms of use and the data processing agreement (Art. 28 GDPR) in the versions shown (the current ones when not given); BusinessRegistered records both versions. An account manager or sales owner is not for the registrant to choose: such fields are ignored (admins assign the account manager on the company); like sign-in, more than 5 attempts per e-mail a minute or 20 per address in 15 minutes answer 429.',
       body: Type.Object({
         company_name: Type.String({ minLength: 1, maxLength: 200 }),
         full_name: Type.Optional(Type.String({ maxLength: 200 })),
@@ -409,6 +409,10 @@ export const companiesFeature = apiFeature({
         password: Type.String({ minLength: 1, maxLength: 200 }),
         password_confirmation: Type.String({ maxLength: 200 }),
         accept_terms_condition: Type.Boolean({ default: false }),
+        /** The data processing agreement (Auftragsverarbeitungsvertrag, Art. 28 GDPR). */
+        accept_dpa: Type.Boolean({ default: false }),
+        terms_version: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+        dpa_version: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
         from: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
         registered_from_page: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
         'invitation-token': Type.Optional(Nullable(Type.String({ maxLength: 200 }))),

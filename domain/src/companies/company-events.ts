@@ -81,6 +81,9 @@ export const BusinessRegisteredSchema = Type.Object({
     registeredFrom: Nullable(Type.String()),
     registeredFromPage: Nullable(Type.String()),
     salesOwnerId: Nullable(Uuid),
+    /** The versions of the terms of use and the data processing agreement the owner accepted (absent before 2026-12). */
+    termsVersion: Type.Optional(Type.String()),
+    dpaVersion: Type.Optional(Type.String()),
   }),
 });
 /** One of the company's switches was set (who and when are the event's metadata). */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CompanyContact, ContactDetails } from '../shared/contact-details';
 import { NamedSchema, PageMetaSchema, PersonSchema } from '../api/api-schemas';
 import { CAMPAIGN_STATUSES_FOR_FILTER } from '../campaigns/campaign-schemas';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
@@ -44,7 +45,8 @@ export const CompanyDetailSchema = Type.Object({
   goodwill_mode: Type.Boolean(),
   configs: SettingsMapSchema,
   properties: SettingsMapSchema,
-  phone: Nullable(Type.String()),
+  /** The company's switchboard. */
+  phone: CompanyContact(Nullable(Type.String())),
   registered_from: Nullable(Type.String()),
   users_count: Type.Integer(),
   /** The version edits name (`expected_version`) so that a change by someone else meanwhile is a 409. */
@@ -54,8 +56,8 @@ export const CompanyDetailSchema = Type.Object({
 export const EmployerSchema = Type.Object({
   id: Uuid,
   full_name: Type.String(),
-  email: Type.String(),
-  phone: Nullable(Type.String()),
+  email: ContactDetails(Type.String(), { subject: 'id' }),
+  phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
   roles: Type.Array(Type.String()),
   created_at: Timestamp,
 });
@@ -147,7 +149,12 @@ export const DuplicateCompanySchema = Type.Object({
   ),
 });
 
-export const UnclaimedEmployerSchema = Type.Object({ id: Uuid, full_name: Type.String(), email: Type.String(), created_at: Timestamp });
+export const UnclaimedEmployerSchema = Type.Object({
+  id: Uuid,
+  full_name: Type.String(),
+  email: ContactDetails(Type.String(), { subject: 'id' }),
+  created_at: Timestamp,
+});
 
 /** What an edit answers: the company's new version (for the next edit), and a switch's new value. */
 export const CompanyChangeSchema = Type.Object({

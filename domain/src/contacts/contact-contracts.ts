@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ContactDetails } from '../shared/contact-details';
 import { ContactDetailSchema } from '../api/api-schemas';
 import { paged } from '../api/api-schemas';
 import { ADMIN, IdParams, Page, Success, apiFeature, contract } from '../shared/contract';
@@ -15,8 +16,8 @@ const FEATURE = 'contacts';
 export const ContactRowSchema = Type.Object({
   id: Uuid,
   full_name: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  phone: Type.Union([Type.String(), Type.Null()]),
+  email: ContactDetails(Type.Union([Type.String(), Type.Null()]), { subject: 'id' }),
+  phone: ContactDetails(Type.Union([Type.String(), Type.Null()]), { subject: 'id' }),
   zip_code: Type.String(),
   city: Type.String(),
   profession: Type.String(),

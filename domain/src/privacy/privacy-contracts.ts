@@ -48,13 +48,51 @@ export const PrivacyRecordSchema = Type.Object({
 });
 export type PrivacyRecord = Static<typeof PrivacyRecordSchema>;
 
+/** Where a datum came from: the person's registration or own entry, a company, the back office, an import or the system. */
+export const DataSourceSchema = Type.Union([
+  Type.Literal('registration'),
+  Type.Literal('self'),
+  Type.Literal('employer'),
+  Type.Literal('admin'),
+  Type.Literal('import'),
+]);
 /** The Art. 15 export: every event about the person (decrypted), the sections a reader expects, and a German summary. */
 export const PersonalDataExportSchema = Type.Object({
-  format: Type.Literal('rm-art15-export/1'),
+  format: Type.Literal('rm-art15-export/2'),
   generated_at: Timestamp,
   file_name: Type.String(),
-  person: Type.Object({ contact_id: Uuid, user_id: Nullable(Uuid), subject_ids: Type.Array(Uuid) }),
+  person: Type.Object({ contact_id: Nullable(Uuid), user_id: Nullable(Uuid), subject_ids: Type.Array(Uuid), role: Type.String() }),
   profile: Type.Record(Type.String(), Type.Unknown()),
+  /** The values as they are now (the latest change wins), each with its German label, where it came from and since when. */
+  current: Type.Array(
+    Type.Object({ field: Type.String(), label: Type.String(), value: Type.Unknown(), source: DataSourceSchema, since: Timestamp }),
+  ),
+  /** Every decision about the person, in words: offer stages, a company's status and its reasons, the back office's decisions. */
+  decisions: Type.Array(
+    Type.Object({
+      at: Timestamp,
+      by: Type.String(),
+      company: Nullable(Type.String()),
+      decision: Type.String(),
+      reasons: Type.Array(Type.String()),
+    }),
+  ),
+  /** Copies of the person's files (documents, images), decrypted. */
+  files: Type.Array(
+    Type.Object({
+      file_id: Type.String(),
+      name: Type.String(),
+      content_type: Type.String(),
+      size: Type.Integer(),
+      content_base64: Type.String(),
+    }),
+  ),
+  /** Where the data came from: each source with the records it gave. */
+  sources: Type.Array(Type.Object({ source: DataSourceSchema, label: Type.String(), records: Type.Integer() })),
+  controller: Type.Object({ name: Type.String(), address: Type.String(), dpo_contact: Type.String() }),
+  processors: Type.Array(Type.Object({ name: Type.String(), purpose: Type.String(), location: Type.String() })),
+  /** How long each kind of data about the person is kept, from the retention settings; `due_at` when it applies now. */
+  storage_periods: Type.Array(Type.Object({ data: Type.String(), period: Type.String(), due_at: Nullable(Timestamp) })),
   /** Every declared personal field held about the person, by the event that holds it. */
   personal_data: Type.Array(
     Type.Object({ event_type: Type.String(), recorded_at: Timestamp, fields: Type.Record(Type.String(), Type.Unknown()) }),
@@ -75,6 +113,8 @@ export const PersonalDataExportSchema = Type.Object({
     Type.Object({
       position: Type.String(),
       type: Type.String(),
+      label: Type.String(),
+      source: DataSourceSchema,
       stream: Type.String(),
       occurred_at: Timestamp,
       actor_role: Nullable(Type.String()),
@@ -128,7 +168,7 @@ export const privacyFeature = apiFeature({
       access: ADMIN_OR_CONTACT,
       summary: 'Record a consent',
       description:
-        "Records a consent with the version of the text consented to and the channel it came through (a candidate's own consent always comes through `web`). Giving the same version again changes nothing. 404 for an unknown contact, 409 once the person's data was erased.",
+        "Records a consent with the version of the text consented to and the channel it came through (a candidate's own consent always comes through `web`). The version must be a published one of the text the purpose refers to (`LEGAL_DOCUMENT_VERSIONS`; 422 on `text_version` otherwise). Giving the same version again changes nothing. 404 for an unknown contact, 409 once the person's data was erased.",
       params: IdParams,
       body: Type.Object({
         purpose: ConsentPurposeSchema,
@@ -149,7 +189,7 @@ export const privacyFeature = apiFeature({
       access: ADMIN_OR_CONTACT,
       summary: 'Withdraw a consent',
       description:
-        'Records the withdrawal of a consent in force (422 on `purpose` when there is none). Withdrawing the talent-pool consent brings the retention rule back to months after the last rejection. 404 for an unknown contact, 409 once erased.',
+        'Records the withdrawal of a consent in force (422 on `purpose` when there is none). Only the talent-pool consent can be withdrawn: its withdrawal brings the retention rule back to months after the last rejection. The terms of use and the privacy notice are acknowledged under the contract of use (Art. 6 (1) (b) GDPR), not consented to: their withdrawal is refused (422 on `purpose`); the contract ends with the account. 404 for an unknown contact, 409 once erased.',
       params: IdParams,
       body: Type.Object({ purpose: ConsentPurposeSchema, channel: ConsentChannelSchema }),
       response: Type.Object({ data: PrivacyRecordSchema }),
@@ -170,6 +210,23 @@ export const privacyFeature = apiFeature({
       body: Type.Object({ reason: Type.Optional(Reason) }),
       response: Type.Object({ data: PersonalDataExportSchema }),
       errors: [404, 409],
+      changes: ['privacy', 'audit-log'],
+      appends: ['PersonalDataExported'],
+    }),
+    exportMyData: contract({
+      operationId: 'exportMyData',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/privacy/me/export',
+      access: ['admin', 'business', 'business-owner', 'contact'],
+      /** Their own data: a company user needs no permission for it. */
+      permission: null,
+      summary: 'Art. 15 export of my own data (every role)',
+      description:
+        "The signed-in person's own export: a candidate's as `exportPersonalData`; a company user's or an admin's of their own account (their current name, e-mail and phone, their company, what they recorded as themselves), with no candidate's personal data, as JSON and a German HTML summary.",
+      body: Type.Object({}),
+      response: Type.Object({ data: PersonalDataExportSchema }),
+      errors: [409],
       changes: ['privacy', 'audit-log'],
       appends: ['PersonalDataExported'],
     }),

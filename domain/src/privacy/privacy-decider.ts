@@ -2,6 +2,13 @@ import type { Decider } from '../shared/decider';
 import { assertNever } from '../shared/decider';
 import { conflict, invalid } from '../shared/errors';
 import type { ConsentChannel, ConsentPurpose, ErasureCause, PrivacyEvent } from './privacy-events';
+import {
+  CONSENT_LEGAL_BASIS,
+  NOT_WITHDRAWABLE_MESSAGE,
+  UNKNOWN_TEXT_VERSION_MESSAGE,
+  consentDocument,
+  isLegalVersion,
+} from './legal-documents';
 
 /** A consent as it stands: given (with the text version and when) or withdrawn. */
 export interface ConsentStatus {
@@ -48,6 +55,7 @@ export const privacyDecider: Decider<PrivacyState, PrivacyCommand, PrivacyEvent>
         const { contactId, purpose, textVersion, channel, at } = command.data;
         const version = textVersion.trim();
         if (version === '') throw invalid('text_version', 'The text version field is required.');
+        if (!isLegalVersion(consentDocument(purpose), version)) throw invalid('text_version', UNKNOWN_TEXT_VERSION_MESSAGE);
         const current = state.consents[purpose];
         if (current?.given && current.textVersion === version) return [];
         return [{ type: 'ConsentGiven', data: { contactId, purpose, textVersion: version, channel, givenAt: at } }];
@@ -55,6 +63,7 @@ export const privacyDecider: Decider<PrivacyState, PrivacyCommand, PrivacyEvent>
       case 'WithdrawConsent': {
         requireNotErased(state);
         const { contactId, purpose, channel, at } = command.data;
+        if (CONSENT_LEGAL_BASIS[purpose] === 'contract') throw invalid('purpose', NOT_WITHDRAWABLE_MESSAGE);
         if (!state.consents[purpose]?.given) throw invalid('purpose', 'There is no consent to withdraw.');
         return [{ type: 'ConsentWithdrawn', data: { contactId, purpose, channel, withdrawnAt: at } }];
       }

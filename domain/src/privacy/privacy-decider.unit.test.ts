@@ -29,10 +29,33 @@ describe('privacy decider', () => {
       .given([pool])
       .when({ type: 'GiveConsent', data: { contactId, purpose: 'talent_pool', textVersion: '2026-01', channel: 'phone', at } })
       .thenNothing();
+    const withdrawn: PrivacyEvent = {
+      type: 'ConsentWithdrawn',
+      data: { contactId, purpose: 'talent_pool', channel: 'email', withdrawnAt: at },
+    };
     spec
-      .given([pool])
-      .when({ type: 'GiveConsent', data: { contactId, purpose: 'talent_pool', textVersion: '2027-01', channel: 'phone', at } })
-      .then([{ type: 'ConsentGiven', data: { contactId, purpose: 'talent_pool', textVersion: '2027-01', channel: 'phone', givenAt: at } }]);
+      .given([pool, withdrawn])
+      .when({ type: 'GiveConsent', data: { contactId, purpose: 'talent_pool', textVersion: '2026-01', channel: 'phone', at } })
+      .then([{ type: 'ConsentGiven', data: { contactId, purpose: 'talent_pool', textVersion: '2026-01', channel: 'phone', givenAt: at } }]);
+  });
+
+  it('refuses a text version that was never published (on text_version)', () => {
+    spec
+      .given([])
+      .when({ type: 'GiveConsent', data: { contactId, purpose: 'terms', textVersion: '2027-01', channel: 'web', at } })
+      .thenThrows('invalid', { field: 'text_version' });
+  });
+
+  it('offers no withdrawal of the terms or the privacy notice: they rest on the contract, not on consent', () => {
+    const terms: PrivacyEvent = {
+      type: 'ConsentGiven',
+      data: { contactId, purpose: 'terms', textVersion: '2026-01', channel: 'web', givenAt: at },
+    };
+    for (const purpose of ['terms', 'privacy_notice'] as const)
+      spec
+        .given([terms])
+        .when({ type: 'WithdrawConsent', data: { contactId, purpose, channel: 'web', at } })
+        .thenThrows('invalid', { field: 'purpose' });
   });
 
   it('withdraws a consent in force, and refuses to withdraw one that is not', () => {
@@ -42,7 +65,7 @@ describe('privacy decider', () => {
       .then([{ type: 'ConsentWithdrawn', data: { contactId, purpose: 'talent_pool', channel: 'email', withdrawnAt: at } }]);
     spec
       .given([])
-      .when({ type: 'WithdrawConsent', data: { contactId, purpose: 'terms', channel: 'email', at } })
+      .when({ type: 'WithdrawConsent', data: { contactId, purpose: 'talent_pool', channel: 'email', at } })
       .thenThrows('invalid', { field: 'purpose' });
   });
 

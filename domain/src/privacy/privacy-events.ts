@@ -67,7 +67,27 @@ export const RetentionRunCompletedSchema = Type.Object({
     erasedCount: Type.Integer({ minimum: 0 }),
     rejectedMonths: Type.Integer({ minimum: 1 }),
     talentPoolMonths: Type.Integer({ minimum: 1 }),
+    /** Absent on runs before the rule for inactive candidates. */
+    inactiveMonths: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Notices of an erasure for inactivity this run sent. */
+    noticesSentCount: Type.Optional(Type.Integer({ minimum: 0 })),
     ranAt: Timestamp,
+  }),
+});
+
+/**
+ * A candidate was told that their data is erased for inactivity (`erasesAt`, at the earliest
+ * `inactivityNoticeDays` after this notice) unless they sign in; the mail leaves through the notification
+ * outbox, once per event. One stream per period of inactivity (`inactivityNoticeStreamId`): sent once.
+ */
+export const InactivityNoticeSentSchema = Type.Object({
+  type: Type.Literal('InactivityNoticeSent'),
+  data: Type.Object({
+    contactId: Subject(Uuid),
+    /** When the candidate counts as inactive (their last activity plus `inactiveMonths`). */
+    inactiveAt: Timestamp,
+    erasesAt: Timestamp,
+    sentAt: Timestamp,
   }),
 });
 
@@ -78,15 +98,20 @@ export type PersonalDataErased = Static<typeof PersonalDataErasedSchema>;
 export type RetentionRunCompleted = Static<typeof RetentionRunCompletedSchema>;
 /** The events of a person's privacy record (`privacy-<contactId>`). */
 export type PrivacyEvent = ConsentGiven | ConsentWithdrawn | PersonalDataExported | PersonalDataErased;
-export type RetentionEvent = RetentionRunCompleted;
+export type InactivityNoticeSent = Static<typeof InactivityNoticeSentSchema>;
+export type RetentionEvent = RetentionRunCompleted | InactivityNoticeSent;
 export const PrivacyEventSchemas = [
   ConsentGivenSchema,
   ConsentWithdrawnSchema,
   PersonalDataExportedSchema,
   PersonalDataErasedSchema,
   RetentionRunCompletedSchema,
+  InactivityNoticeSentSchema,
 ] as const;
 
 /** A candidate's privacy record: consents, exports, the erasure. */
 export const privacyStreamId = (contactId: string): string => `privacy-${contactId}`;
 export const retentionRunStreamId = (runId: string): string => `retention-run-${runId}`;
+/** The notice of an erasure for inactivity, one stream per candidate and period of inactivity (named by when it ends). */
+export const inactivityNoticeStreamId = (contactId: string, inactiveAt: Date): string =>
+  `inactivity-notice-${contactId}-${inactiveAt.getTime()}`;

@@ -1,4 +1,5 @@
 import type { ServerMessages } from '../shared/server-messages';
+import { DPA_REQUIRED_MESSAGE, NOT_WITHDRAWABLE_MESSAGE, UNKNOWN_TEXT_VERSION_MESSAGE } from './legal-documents';
 
 /** What the data-protection feature says to people (see `ServerMessages`). */
 export const PRIVACY_MESSAGES: ServerMessages = {
@@ -31,5 +32,20 @@ export const PRIVACY_MESSAGES: ServerMessages = {
     de: 'Zu diesem Benutzer gehört kein Kandidatenprofil.',
     en: 'No candidate profile belongs to this user.',
     pl: 'Do tego użytkownika nie należy żaden profil kandydata.',
+  },
+  [UNKNOWN_TEXT_VERSION_MESSAGE]: {
+    de: 'Diese Textversion gibt es nicht.',
+    en: UNKNOWN_TEXT_VERSION_MESSAGE,
+    pl: 'Ta wersja tekstu nie istnieje.',
+  },
+  [NOT_WITHDRAWABLE_MESSAGE]: {
+    de: 'Die Nutzungsbedingungen und die Datenschutzerklärung sind Teil des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO) und können nicht widerrufen werden; um den Vertrag zu beenden, löschen Sie das Konto.',
+    en: NOT_WITHDRAWABLE_MESSAGE,
+    pl: 'Regulamin i informacja o ochronie danych są częścią umowy o korzystanie (art. 6 ust. 1 lit. b RODO) i nie można ich wycofać; aby zakończyć umowę, usuń konto.',
+  },
+  [DPA_REQUIRED_MESSAGE]: {
+    de: 'Bitte akzeptieren Sie den Auftragsverarbeitungsvertrag.',
+    en: DPA_REQUIRED_MESSAGE,
+    pl: 'Zaakceptuj umowę powierzenia przetwarzania danych.',
   },
 };

@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { ContactDetails } from '../shared/contact-details';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 import { ReferenceFieldSchemas, type ReferenceKind } from './reference-kinds';
 
@@ -38,7 +39,7 @@ export type ReferenceItem = { id: string; created_at: string; updated_at: string
 export const ManagedUserSchema = Type.Object({
   id: Uuid,
   full_name: Type.String(),
-  email: Type.String(),
+  email: ContactDetails(Type.String(), { subject: 'id' }),
   roles: Type.Array(Type.String()),
   company: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
   created_at: Timestamp,

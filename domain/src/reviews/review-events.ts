@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Personal, Subject } from '../shared/personal-data';
+import { ERASED_TEXT, Personal, Subject } from '../shared/personal-data';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 /** What can be reviewed (the `{model}` of the review paths): employers, i.e. companies. */
@@ -7,8 +7,11 @@ export const REVIEW_MODELS = ['employer'] as const;
 export type ReviewModel = (typeof REVIEW_MODELS)[number];
 export const ReviewModelSchema = Type.Union(REVIEW_MODELS.map((model) => Type.Literal(model)));
 
-/** The free-text fields of a review are the reviewer's words: personal data of the reviewing user. */
-const ReviewerText = (maxLength: number) => Personal(Type.String({ maxLength }), { subject: 'userId' });
+/**
+ * The free-text fields of a review are the reviewer's words: personal data of the reviewing user, read
+ * as erased text (not as a name) once the reviewer was erased.
+ */
+const ReviewerText = (maxLength: number) => Personal(Type.String({ maxLength }), { subject: 'userId', erased: ERASED_TEXT });
 const OptionalReviewerText = (maxLength: number) => Nullable(Personal(Type.String({ maxLength }), { subject: 'userId' }));
 
 export const REVIEW_TEXT_MAX = 5000;

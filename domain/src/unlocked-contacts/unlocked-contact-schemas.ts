@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ContactDetails } from '../shared/contact-details';
 import { NamedSchema, PersonSchema } from '../api/api-schemas';
 import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
@@ -18,7 +19,12 @@ export const EmployerUnlockedContactSchema = Type.Object({
   id: Uuid,
   campaign_id: Nullable(Uuid),
   campaign: Nullable(NamedSchema),
-  driver: Type.Object({ id: Uuid, full_name: Type.String(), phone: Nullable(Type.String()), email: Nullable(Type.String()) }),
+  driver: Type.Object({
+    id: Uuid,
+    full_name: Type.String(),
+    phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
+    email: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
+  }),
   owner_id: Nullable(Uuid),
   owner: Nullable(PersonSchema),
   status_id: Type.Integer(),

@@ -1,7 +1,8 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DomainError, ERASED_PERSON, userEmailStreamId } from '@rm/domain';
 import { createDatabasePool, createTestDatabase, type TestDatabase } from '@rm/platform';
 import pg from 'pg';
@@ -10,20 +11,23 @@ import { eventStoreContract } from '../contract';
 import type { EventStore, NewEvent } from '../port';
 import { createPostgresEventStore, migrateEventStore } from '../postgres/postgres-event-store';
 import { CIPHER_PREFIX, isCiphertext } from './field-cipher';
+import { createFileKeyEncryption } from './key-encryption';
 import type { KeyStore } from './key-store';
 import { migratePersonalData } from './migrate-personal-data';
 import { createLocalPersonalFiles } from './personal-files';
 import { createPostgresKeyStore, migrateKeyStore } from './postgres-key-store';
 import { withPersonalData } from './personal-data-store';
-import { streamKeyOf } from './stream-keys';
+import { configureStreamKeySecret, streamKeyOf } from './stream-keys';
+
+const encryption = createFileKeyEncryption({ directory: mkdtempSync(path.join(tmpdir(), 'rm-kek-')) });
 
 eventStoreContract('PostgreSQL with personal data encrypted', async () => {
   const database = await createTestDatabase('es_pd');
   const pool = await createDatabasePool(database.url);
   await migrateEventStore(database.url);
-  await migrateKeyStore(database.url);
+  await migrateKeyStore(database.url, encryption);
   const store = withPersonalData(createPostgresEventStore({ pool, connectionString: database.url }), {
-    keys: createPostgresKeyStore({ connectionString: database.url }),
+    keys: createPostgresKeyStore({ connectionString: database.url, encryption }),
   });
   return {
     store,
@@ -74,9 +78,9 @@ describe('personal data in the event store', () => {
     database = await createTestDatabase('es_pd2');
     const pool = await createDatabasePool(database.url);
     await migrateEventStore(database.url);
-    await migrateKeyStore(database.url);
+    await migrateKeyStore(database.url, encryption);
     raw = createPostgresEventStore({ pool, connectionString: database.url });
-    keys = createPostgresKeyStore({ connectionString: database.url });
+    keys = createPostgresKeyStore({ connectionString: database.url, encryption });
     store = withPersonalData(raw, { keys });
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -202,6 +206,36 @@ describe('personal data in the event store', () => {
     const claim = await store.readStream(userEmailStreamId(streamKeyOf(email)));
     expect(claim.map((event) => event.data)).toEqual([{ userId, email }]);
     expect((await migratePersonalData({ connectionString: database.url, keys })).ran).toBe(false);
+  });
+
+  it('names claim streams by a keyed HMAC, not by a digest anyone can compute; a rotated secret renames them once', async () => {
+    const kept = `kept-${randomUUID().slice(0, 8)}@mail.test`;
+    const keptUser = randomUUID();
+    const gone = `gone-${randomUUID().slice(0, 8)}@mail.test`;
+    const goneUser = randomUUID();
+    const claim = (userId: string, email: string): NewEvent[] => [
+      { id: randomUUID(), type: 'UserEmailClaimed', data: { userId, email }, metadata: metadata() },
+    ];
+    await store.append(userEmailStreamId(streamKeyOf(kept)), claim(keptUser, kept), 'no_stream');
+    await store.append(userEmailStreamId(streamKeyOf(gone)), claim(goneUser, gone), 'no_stream');
+    const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+    expect(streamKeyOf(kept)).not.toBe(sha256(kept));
+    await keys.erase([goneUser]);
+
+    configureStreamKeySecret('rotated-stream-key-secret-0123456789abcdef');
+    const rotated = await migratePersonalData({ connectionString: database.url, keys });
+    expect(rotated.renamedClaimStreams).toBeGreaterThanOrEqual(2);
+    expect((await store.readStream(userEmailStreamId(streamKeyOf(kept)))).map((event) => event.data)).toEqual([
+      { userId: keptUser, email: kept },
+    ]);
+    // The erased claimant's stream keeps no digest of the address at all.
+    expect((await raw.readStream(`user-email-erased-${goneUser}`)).map((event) => event.type)).toEqual(['UserEmailClaimed']);
+    const streams = await client.query<{ stream_id: string }>(
+      `select distinct stream_id from es_events where stream_id like 'user-email-%'`,
+    );
+    for (const { stream_id: stream } of streams.rows) for (const email of [kept, gone]) expect(stream).not.toContain(sha256(email));
+    // Once per secret.
+    expect((await migratePersonalData({ connectionString: database.url, keys })).renamedClaimStreams).toBe(0);
   });
 
   it('keeps files per person, encrypted, and erases them with the person', async () => {

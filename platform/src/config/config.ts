@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Connections per PostgreSQL pool; a process keeps three (read models, hot statements, event store). */
   databasePoolSize: number;
   sessionSecret: string;
+  /** The secret the e-mail claim streams are named with (HMAC); the same on every instance. */
+  streamKeySecret: string;
   approvalAudienceThreshold: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemoData: boolean;
@@ -31,7 +33,70 @@ export interface AppConfig {
   smsWebhookSecret: string | undefined;
   /** Per-address throttles of the public one-shot calls (sign-in, registration, codes, links); a null group is not throttled. */
   rateLimits: RateLimits;
+  /** Where the key-encryption keys that wrap the persons' keys are, and how often they rotate. */
+  keyEncryption: KeyEncryptionSettings;
+  /** Who answers for the data, and who processes it on the controller's behalf: named in every Art. 15 export. */
+  dataProtection: DataProtectionSettings;
 }
+
+/** A processor (Art. 28 GDPR): who, for what, where. */
+export interface DataProcessor {
+  name: string;
+  purpose: string;
+  location: string;
+}
+
+/** The controller with its contact and the processors, as the Art. 15 export names them (empty: not configured). */
+export interface DataProtectionSettings {
+  controllerName: string;
+  controllerAddress: string;
+  dpoContact: string;
+  processors: DataProcessor[];
+}
+
+/** Outside production only: placeholders that show where the real entries go. */
+const DEMO_DATA_PROTECTION: DataProtectionSettings = {
+  controllerName: 'Recruiting Marketplace GmbH (Beispiel)',
+  controllerAddress: 'Musterstraße 1, 10115 Berlin',
+  dpoContact: 'datenschutz@recruiting-marketplace.example',
+  processors: [
+    { name: 'Hosting (Beispiel)', purpose: 'Betrieb der Server und der Datenbank', location: 'Deutschland' },
+    { name: 'SMS-Versand (Beispiel)', purpose: 'Versand von Angebotslinks und Einmalcodes per SMS', location: 'EU' },
+    { name: 'E-Mail-Versand (Beispiel)', purpose: 'Versand von Anmeldelinks und Benachrichtigungen', location: 'EU' },
+  ],
+};
+
+/** `DATA_PROCESSORS`: entries `name|purpose|location` separated by `;`. */
+const processorList = z
+  .string()
+  .transform((value, context) => {
+    const entries = value
+      .split(';')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const processors: DataProcessor[] = [];
+    for (const entry of entries) {
+      const [name, purpose, location] = entry.split('|').map((part) => part.trim());
+      if (!name || !purpose || !location) {
+        context.addIssue({ code: 'custom', message: 'each entry is name|purpose|location, entries separated by ;' });
+        return z.NEVER;
+      }
+      processors.push({ name, purpose, location });
+    }
+    return processors;
+  })
+  .optional();
+
+/**
+ * The key-encryption keys (KEKs) wrapping the persons' keys, never in the database: files of a folder of
+ * the data folder (`PERSONAL_DATA_KEK_DIR`, default `<DATA_DIR>/personal-data-keys`, optionally sealed
+ * with the secret `PERSONAL_DATA_KEK`), or HashiCorp Vault's transit engine (`VAULT_ADDR`, `VAULT_TOKEN`,
+ * `VAULT_TRANSIT_KEY`). A new KEK every `KEK_ROTATION_HOURS` (default 24); the old one is destroyed then.
+ */
+export type KeyEncryptionSettings = (
+  | { kind: 'file'; directory: string; secret: string | undefined }
+  | { kind: 'vault'; address: string; token: string; key: string; mount: string }
+) & { rotationHours: number };
 
 /** The throttled groups of public calls (see `server/src/http/rate-limits.ts` for their routes). */
 export const RATE_LIMIT_GROUPS = ['signIn', 'register', 'sendCode', 'verifyCode', 'links'] as const;
@@ -92,6 +157,10 @@ export interface RetentionSettings {
   rejectedMonths: number;
   /** Months after a talent-pool consent until then. */
   talentPoolMonths: number;
+  /** Months after a candidate's last activity (sign-in, offer, registration) until their data is erased. */
+  inactiveMonths: number;
+  /** Days before that erasure the candidate is told by mail. */
+  inactivityNoticeDays: number;
   /** Months the access log keeps a read. */
   accessLogMonths: number;
   /** Days the security log keeps an entry (sign-ins, exports, erasures, role changes). */
@@ -152,19 +221,50 @@ const EnvSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   RETENTION_REJECTED_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
   RETENTION_TALENT_POOL_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  RETENTION_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ACCESS_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   NODE_ENV: z.string().optional(),
+  PERSONAL_DATA_KEK_DIR: z.string().min(1).optional(),
+  PERSONAL_DATA_KEK: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  KEK_ROTATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  VAULT_ADDR: optionalUrl,
+  VAULT_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
+  VAULT_TRANSIT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, _ . -')
+    .default('personal-data'),
+  VAULT_TRANSIT_MOUNT: z
+    .string()
+    .regex(/^[A-Za-z0-9_/-]{1,100}$/, 'must be letters, digits, _ / -')
+    .default('transit'),
+  STREAM_KEY_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SMS_WEBHOOK_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  CONTROLLER_NAME: z.string().max(300).optional(),
+  CONTROLLER_ADDRESS: z.string().max(500).optional(),
+  DPO_CONTACT: z.string().max(300).optional(),
+  DATA_PROCESSORS: processorList,
 });
 
-/** The session secret from the environment, or one generated once and kept in the data folder. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/** A secret from the environment, or one generated once and kept in the data folder (`session-secret`, …). */
+function persistentSecret(dataDir: string, name = 'session-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -172,14 +272,41 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads the settings from the environment; an invalid value stops the start with the variable's name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid settings: ${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+function keyEncryptionOf(e: z.infer<typeof EnvSchema>, dataDir: string): KeyEncryptionSettings {
+  const rotationHours = e.KEK_ROTATION_HOURS;
+  if (e.VAULT_ADDR) {
+    if (!e.VAULT_TOKEN) throw new Error('Invalid settings: VAULT_TOKEN: must be set with VAULT_ADDR');
+    return {
+      kind: 'vault',
+      address: e.VAULT_ADDR,
+      token: e.VAULT_TOKEN,
+      key: e.VAULT_TRANSIT_KEY,
+      mount: e.VAULT_TRANSIT_MOUNT,
+      rotationHours,
+    };
+  }
+  const directory = path.resolve(e.PERSONAL_DATA_KEK_DIR ?? path.join(dataDir, 'personal-data-keys'));
+  return { kind: 'file', directory, secret: e.PERSONAL_DATA_KEK, rotationHours };
+}
+
+/** The key-encryption settings alone (for tools that need no other setting; nothing is written). */
+export function loadKeyEncryptionSettings(env: NodeJS.ProcessEnv = process.env): KeyEncryptionSettings {
+  const e = parseEnv(env);
+  return keyEncryptionOf(e, path.resolve(e.DATA_DIR));
+}
+
+/** Reads the settings from the environment; an invalid value stops the start with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parseEnv(env);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -190,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     natsUrl: e.NATS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    streamKeySecret: e.STREAM_KEY_SECRET ?? persistentSecret(dataDir, 'stream-key-secret'),
     approvalAudienceThreshold: e.APPROVAL_AUDIENCE_THRESHOLD,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
@@ -200,12 +328,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retention: {
       rejectedMonths: e.RETENTION_REJECTED_MONTHS,
       talentPoolMonths: e.RETENTION_TALENT_POOL_MONTHS,
+      inactiveMonths: e.RETENTION_INACTIVE_MONTHS,
+      inactivityNoticeDays: e.RETENTION_NOTICE_DAYS,
       accessLogMonths: e.ACCESS_LOG_RETENTION_MONTHS,
       securityLogDays: e.SECURITY_LOG_RETENTION_DAYS,
       checkMinutes: e.RETENTION_CHECK_MINUTES,
     },
     smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
     rateLimits: rateLimitsFromEnv(env),
+    keyEncryption: keyEncryptionOf(e, dataDir),
+    dataProtection: dataProtectionFrom(e, e.NODE_ENV === 'production'),
+  };
+}
+
+/** The controller and processors from the environment; outside production, placeholders for what is not set. */
+function dataProtectionFrom(
+  e: { CONTROLLER_NAME?: string; CONTROLLER_ADDRESS?: string; DPO_CONTACT?: string; DATA_PROCESSORS?: DataProcessor[] },
+  production: boolean,
+): DataProtectionSettings {
+  const fallback: DataProtectionSettings = production
+    ? { controllerName: '', controllerAddress: '', dpoContact: '', processors: [] }
+    : DEMO_DATA_PROTECTION;
+  return {
+    controllerName: e.CONTROLLER_NAME?.trim() || fallback.controllerName,
+    controllerAddress: e.CONTROLLER_ADDRESS?.trim() || fallback.controllerAddress,
+    dpoContact: e.DPO_CONTACT?.trim() || fallback.dpoContact,
+    processors: e.DATA_PROCESSORS ?? fallback.processors,
   };
 }
 

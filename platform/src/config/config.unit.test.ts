@@ -103,4 +103,30 @@ describe('loadConfig', () => {
     expect(publicBaseUrl({ publicUrl: new URL('https://jobs.example.de/'), port: 3000 })).toBe('https://jobs.example.de');
     expect(publicBaseUrl({ publicUrl: undefined, port: 8080 })).toBe('http://localhost:8080');
   });
+
+  it('keeps the KEKs in a folder of the data folder, or in Vault with its token, rotating daily by default', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).keyEncryption).toEqual({
+      kind: 'file',
+      directory: path.join(dir, 'personal-data-keys'),
+      secret: undefined,
+      rotationHours: 24,
+    });
+    expect(loadConfig({ DATA_DIR: dir, PERSONAL_DATA_KEK: 'k'.repeat(32), KEK_ROTATION_HOURS: '6' }).keyEncryption).toMatchObject({
+      kind: 'file',
+      secret: 'k'.repeat(32),
+      rotationHours: 6,
+    });
+    expect(loadConfig({ DATA_DIR: dir, VAULT_ADDR: 'https://vault:8200', VAULT_TOKEN: 'hvs.x' }).keyEncryption).toEqual({
+      kind: 'vault',
+      address: 'https://vault:8200',
+      token: 'hvs.x',
+      key: 'personal-data',
+      mount: 'transit',
+      rotationHours: 24,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VAULT_ADDR: 'https://vault:8200' })).toThrow(/VAULT_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dir, PERSONAL_DATA_KEK: 'short' })).toThrow(/PERSONAL_DATA_KEK/);
+    expect(() => loadConfig({ DATA_DIR: dir, KEK_ROTATION_HOURS: '0' })).toThrow(/KEK_ROTATION_HOURS/);
+  });
 });

@@ -2,8 +2,10 @@ import {
   MessageSchema,
   ValidationErrorSchema,
   errorStatuses,
+  contactDetailsReader,
   isCommand,
   permissionDeclarationFault,
+  readKindOf,
   type ApiFeature,
   type BodyOf,
   type Contract,
@@ -58,6 +60,8 @@ export function routeOf(operation: Contract, handler: ContractHandler<Contract>)
   const success = operation.status ?? 200;
   const response: Record<number, TSchema> = { [success]: success === 204 ? Type.Null() : operation.response };
   for (const status of errorStatuses(operation)) response[status] = errorSchema(status);
+  // An answer that shows other persons' contact details is recorded in the access log (`contactReadsPlugin`).
+  const subjects = success === 204 ? null : contactDetailsReader(operation.response);
   return {
     method: operation.method,
     url: fastifyPath(operation.path),
@@ -66,6 +70,7 @@ export function routeOf(operation: Contract, handler: ContractHandler<Contract>)
       access: operation.access,
       ...(operation.permission ? { permission: operation.permission } : {}),
       ...(operation.changesState ? { csrf: true } : {}),
+      ...(subjects ? { contactReads: { subjects, what: readKindOf(operation.feature) } } : {}),
     },
     schema: {
       operationId: operation.operationId,

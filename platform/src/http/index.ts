@@ -30,7 +30,7 @@ export type { ErrorHandlerOptions } from './error-handler';
 export { fieldErrors } from './validation-errors';
 export type { ValidationIssue } from './validation-errors';
 export { createLoginThrottle } from './login-throttle';
-export { migrateAccessLog, recordAccess, accessLogTableSql } from './access-log';
+export { migrateAccessLog, recordAccess, accessLogTableSql, contactReadsPlugin, ADMIN_EXPORT_REASON } from './access-log';
 export type { AccessKind } from './access-log';
 export type { LoginThrottle, LoginThrottleOptions } from './login-throttle';
 export { DEVICE_COOKIE, deviceTokensOf, rememberDevice } from './device-cookie';

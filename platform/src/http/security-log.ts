@@ -20,6 +20,7 @@ create table if not exists sec_security_log (
 );
 create index if not exists sec_security_log_at on sec_security_log (at);
 create index if not exists sec_security_log_user on sec_security_log (user_id, at);
+create table if not exists sec_last_sign_in (user_id uuid primary key, at timestamptz not null);
 `;
 
 /** Sign-in attempts the server records itself: succeeded, refused for wrong credentials, refused by the throttle. */
@@ -42,6 +43,12 @@ export interface SecurityLog {
 
 const OUTCOMES: Record<SignInKind, string> = { 'sign-in': 'success', 'sign-in-failed': 'failure', 'sign-in-throttled': 'refused' };
 
+/** Each account's last successful sign-in, kept as long as the account (the retention rule's clock for inactivity). */
+const lastSignInStatement = statement(
+  'security-log-last-sign-in',
+  'insert into sec_last_sign_in (user_id, at) values ($1, now()) on conflict (user_id) do update set at = excluded.at',
+);
+
 const insertStatement = statement(
   'security-log-sign-in',
   'insert into sec_security_log (kind, outcome, user_id, address, detail) values ($1, $2, $3, $4, $5)',
@@ -57,6 +64,7 @@ export function createSecurityLog(db: StatementClient): SecurityLog {
         addressKey(record.address),
         record.knownDevice ? 'known-device' : 'unknown-device',
       ]);
+      if (record.kind === 'sign-in' && record.userId) await db.rows(lastSignInStatement, [record.userId]);
     },
   };
 }

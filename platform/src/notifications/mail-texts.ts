@@ -23,6 +23,12 @@ const link = (data: Record<string, unknown>, context: MailContext): string => {
   const path = typeof data['path'] === 'string' ? data['path'] : '/';
   return `${context.baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 };
+/** The day of the erasure as `DD.MM.YYYY` (UTC), the form every language here reads. */
+const day = (data: Record<string, unknown>): string => {
+  const at = typeof data['erasesAt'] === 'string' ? new Date(data['erasesAt']) : null;
+  if (!at || Number.isNaN(at.getTime())) return '';
+  return `${String(at.getUTCDate()).padStart(2, '0')}.${String(at.getUTCMonth() + 1).padStart(2, '0')}.${at.getUTCFullYear()}`;
+};
 const minutes = (data: Record<string, unknown>): number =>
   typeof data['validMinutes'] === 'number' && Number.isFinite(data['validMinutes']) ? data['validMinutes'] : 60;
 
@@ -37,6 +43,10 @@ const TEMPLATES: Record<MailLanguage, Record<string, Template> & { general: Temp
       subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
       text: 'Hallo,\n\nbitte bestätigen Sie Ihre E-Mail-Adresse in Ihrem Profil, damit Arbeitgeber Sie erreichen können.\n',
     }),
+    'inactivity-notice': (data, context) => ({
+      subject: 'Ihr Profil wird wegen Inaktivität gelöscht',
+      text: `Hallo,\n\nSie haben sich lange nicht angemeldet. Am ${day(data)} löschen wir Ihr Profil und Ihre personenbezogenen Daten.\n\nWenn Sie Ihr Profil behalten möchten, melden Sie sich bis dahin einfach an:\n\n${link(data, context)}\n`,
+    }),
     general: () => ({ subject: 'Neuigkeiten zu Ihrem Profil', text: 'Hallo,\n\nes gibt Neuigkeiten zu Ihrem Profil.\n' }),
   },
   en: {
@@ -48,6 +58,10 @@ const TEMPLATES: Record<MailLanguage, Record<string, Template> & { general: Temp
       subject: 'Please confirm your e-mail address',
       text: 'Hello,\n\nplease confirm your e-mail address in your profile so that employers can reach you.\n',
     }),
+    'inactivity-notice': (data, context) => ({
+      subject: 'Your profile will be deleted for inactivity',
+      text: `Hello,\n\nyou have not signed in for a long time. On ${day(data)} we delete your profile and your personal data.\n\nIf you want to keep your profile, simply sign in before then:\n\n${link(data, context)}\n`,
+    }),
     general: () => ({ subject: 'News about your profile', text: 'Hello,\n\nthere is news about your profile.\n' }),
   },
   pl: {
@@ -58,6 +72,10 @@ const TEMPLATES: Record<MailLanguage, Record<string, Template> & { general: Temp
     'verify-email': () => ({
       subject: 'Potwierdź swój adres e-mail',
       text: 'Dzień dobry,\n\npotwierdź swój adres e-mail w profilu, aby pracodawcy mogli się z Tobą skontaktować.\n',
+    }),
+    'inactivity-notice': (data, context) => ({
+      subject: 'Twój profil zostanie usunięty z powodu braku aktywności',
+      text: `Dzień dobry,\n\ndawno się nie logowałeś(-aś). Dnia ${day(data)} usuniemy Twój profil i Twoje dane osobowe.\n\nJeśli chcesz zachować profil, po prostu zaloguj się przed tym terminem:\n\n${link(data, context)}\n`,
     }),
     general: () => ({ subject: 'Nowości dotyczące Twojego profilu', text: 'Dzień dobry,\n\nsą nowości dotyczące Twojego profilu.\n' }),
   },

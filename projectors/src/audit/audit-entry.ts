@@ -242,6 +242,8 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
         entities: event.data.erasedContactIds.flatMap((id) => entity('contact', id)),
         changes: change('erased_count', null, event.data.erasedCount),
       };
+    case 'InactivityNoticeSent':
+      return { entities: entity('contact', event.data.contactId), changes: change('erasure_notice', null, event.data.erasesAt) };
     case 'ReferenceItemCreated':
     case 'ReferenceItemChanged':
     case 'ReferenceItemDeleted':
@@ -484,6 +486,15 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       };
     case 'ChatContactOpened':
       return { entities: entity('user', event.data.userId), changes: change('chat_opened_contact', null, event.data.contactId) };
+    case 'BreachRecorded':
+    case 'BreachChanged':
+      return { entities: [], changes: change('breach_authority_notified_at', null, event.data.authorityNotifiedAt) };
+    case 'DataSubjectRequestRecorded':
+    case 'DataSubjectRequestChanged':
+      return {
+        entities: entity('contact', event.data.contactId),
+        changes: change('data_subject_request_done_at', null, event.data.doneAt),
+      };
     default: {
       const unknown: never = event;
       return unknown;

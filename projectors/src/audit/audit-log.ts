@@ -1,4 +1,4 @@
-import { auditLogChanged, EVENT_SCHEMAS, personalDataPlan } from '@rm/domain';
+import { auditLogChanged, erasedValueFor, EVENT_SCHEMAS, personalDataPlan, type DomainEvent, type PersonalField } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { Notice, Projection, ProjectionContext } from '../runner/projection';
@@ -14,6 +14,7 @@ import {
   entryColumns,
   entryEntityColumns,
   type AuditActorRow,
+  type AuditChanges,
   type AuditEntityStateRow,
   type AuditEntityType,
   type AuditEntryEntityRow,
@@ -101,22 +102,79 @@ async function handleAuditLog(
   return last ? [{ subject: AUDIT_LOG_CHANGED, message: { position: last.position.toString() } }] : [];
 }
 
-const personalFields = [...personalDataPlan(EVENT_SCHEMAS)].flatMap(([type, fields]) => fields.map((field) => ({ type, field })));
+const plan = personalDataPlan(EVENT_SCHEMAS);
+
+const valueAt = (data: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
+
+/** The entry's data with every declared personal field of an erased person as its erased value (null stays null). */
+function forgottenData(fields: readonly PersonalField[], data: Record<string, unknown>, subjects: ReadonlySet<string>) {
+  const forgotten = structuredClone(data);
+  for (const field of fields) {
+    const subject = valueAt(forgotten, field.subjectPath);
+    if (typeof subject !== 'string' || !subjects.has(subject)) continue;
+    const parent = valueAt(forgotten, field.path.slice(0, -1));
+    const key = field.path.at(-1) ?? '';
+    if (!parent || typeof parent !== 'object' || !(key in parent)) continue;
+    const record = parent as Record<string, unknown>;
+    if (record[key] !== null) record[key] = erasedValueFor(field, subject);
+  }
+  return forgotten;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The entry's changes as a rebuild from the forgotten data writes them: every change that the personal
+ * fields decide (the rejection text, …) is described again from the forgotten data, or dropped when the
+ * forgotten data describes none; changes recalled from earlier events stay.
+ */
+function forgottenChanges(type: string, original: Record<string, unknown>, forgotten: Record<string, unknown>, stored: AuditChanges) {
+  const describe = (data: Record<string, unknown>) => describeEvent({ type, data } as unknown as DomainEvent, new Map()).changes;
+  const was = describe(original);
+  const is = describe(forgotten);
+  const result: AuditChanges = { ...stored };
+  for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
+    if (same(was[key], is[key])) continue;
+    const now = is[key];
+    if (!now) {
+      delete result[key];
+      continue;
+    }
+    const kept = stored[key];
+    result[key] = {
+      before: kept && !same(kept.before, was[key]?.before) ? kept.before : now.before,
+      after: kept && !same(kept.after, was[key]?.after) ? kept.after : now.after,
+    };
+  }
+  return result;
+}
 
 /**
  * The trail keeps the events' data: every declared personal field of an erased person in it becomes its
- * erased value (driven by the declarations, so the events of later features are covered too), and an
+ * erased value (driven by the declarations, so the events of later features are covered too), the
+ * changes those fields decide are described again from the forgotten data (as a rebuild does), and an
  * erased actor's name reads as erased.
  */
 async function forgetAuditLog(subjectIds: readonly string[], connection: DatabaseTransactionConnection, { schema }: ProjectionContext) {
   const ids = sql.array([...subjectIds], 'text');
-  for (const { type, field } of personalFields) {
-    const erased = sql.fragment`
-      case when jsonb_typeof(data #> ${sql.array([...field.path], 'text')}) = 'null' then 'null'::jsonb
-           else replace(${JSON.stringify(field.erased)}, '{subject}', data #>> ${sql.array([...field.subjectPath], 'text')})::jsonb end`;
-    await connection.query(sql.unsafe`
-      update ${table(schema, 'entries')} set data = jsonb_set(data, ${sql.array([...field.path], 'text')}, ${erased}, false)
-      where event_type = ${type} and data #>> ${sql.array([...field.subjectPath], 'text')} = any(${ids})`);
+  const subjects = new Set(subjectIds);
+  for (const [type, fields] of plan) {
+    const subjectPaths = [...new Map(fields.map((field) => [field.subjectPath.join('.'), field.subjectPath])).values()];
+    const concerns = sql.join(
+      subjectPaths.map((path) => sql.fragment`data #>> ${sql.array([...path], 'text')} = any(${ids})`),
+      sql.fragment` or `,
+    );
+    const rows = await connection.query(sql.unsafe`
+      select position::text as position, data, changes from ${table(schema, 'entries')} where event_type = ${type} and (${concerns})`);
+    for (const row of rows.rows as ReadonlyArray<{ position: string; data: Record<string, unknown>; changes: AuditChanges }>) {
+      const data = forgottenData(fields, row.data, subjects);
+      const changes = forgottenChanges(type, row.data, data, row.changes);
+      if (same(data, row.data) && same(changes, row.changes)) continue;
+      await connection.query(sql.unsafe`
+        update ${table(schema, 'entries')} set data = ${sql.jsonb(data as never)}, changes = ${sql.jsonb(changes as never)}
+        where position = ${row.position}::bigint`);
+    }
   }
   await connection.query(sql.unsafe`
     update ${table(schema, 'actors')} set full_name = ${erasedFullName('UserRegistered')} where actor_id::text = any(${ids})`);

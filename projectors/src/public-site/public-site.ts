@@ -2,6 +2,7 @@ import type { CompanyEvent, JobPostingEvent, ReviewEvent } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
 import type { Projection } from '../runner/projection';
+import { erasedValue } from '../shared/erased';
 import { table } from '../shared/sql-rows';
 import { PUBLIC_SITE_SCHEMA, createPublicSiteReaderIndexes, createPublicSiteTables } from './public-site-schema';
 
@@ -178,10 +179,20 @@ export const publicSiteProjection: Projection = {
     await handlePublicSite(batch, connection, schema);
     return [];
   },
-  /** An erased reviewer's words read as erased; the stars stay (they are no one's words). */
+  /**
+   * An erased reviewer's words read as their declared erased values (as a rebuild from the log shows
+   * them); the stars stay (they are no one's words).
+   */
   forget: async (subjectIds, connection, { schema }) => {
+    const erased = (type: string, field: string) => {
+      const value = erasedValue(type, field);
+      return value === null ? sql.fragment`null` : sql.fragment`${value}`;
+    };
     await connection.query(sql.unsafe`
-      update ${table(schema, 'reviews')} set review = '[gelöscht]', work_area = null, about_employer = null, employer_improve = null
+      update ${table(schema, 'reviews')}
+      set review = ${erased('ReviewSubmitted', 'review')}, work_area = ${erased('ReviewSubmitted', 'workArea')},
+          about_employer = ${erased('PrivateReviewSubmitted', 'aboutEmployer')},
+          employer_improve = ${erased('PrivateReviewSubmitted', 'employerImprove')}
       where user_id = any(${sql.array([...subjectIds], 'uuid')})`);
     return [];
   },

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED_PERSON } from '@rm/domain';
-import { createPostgresKeyStore, migrateKeyStore, withPersonalData, type EventStore, type KeyStore } from '@rm/eventstore';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createFileKeyEncryption,
+  createPostgresKeyStore,
+  migrateKeyStore,
+  withPersonalData,
+  type EventStore,
+  type KeyStore,
+} from '@rm/eventstore';
 import { createInProcessBus } from '@rm/platform';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +47,9 @@ let running: RunningProjections;
 
 beforeAll(async () => {
   fixture = await createProjectionFixture('erasure');
-  await migrateKeyStore(fixture.database.url);
-  keys = createPostgresKeyStore({ connectionString: fixture.database.url });
+  const encryption = createFileKeyEncryption({ directory: mkdtempSync(path.join(tmpdir(), 'rm-kek-')) });
+  await migrateKeyStore(fixture.database.url, encryption);
+  keys = createPostgresKeyStore({ connectionString: fixture.database.url, encryption });
   store = withPersonalData(fixture.store, { keys });
   running = await startProjections(
     { pool: fixture.pool, databaseUrl: fixture.database.url, store, bus: createInProcessBus() },

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { activeSourcingFeature, notFound } from '@rm/domain';
-import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
+import { bindContracts, queryHandlers } from '@rm/platform/http';
 import { ownCompanyOf } from '../employer-settings/employer-settings-routes';
 import {
   companyHasUnlocked,
@@ -33,10 +33,8 @@ export const activeSourcingQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutes
         return sendFile(reply, file, 'attachment');
       },
       async contactInformation(request) {
-        const user = signedInUser(request);
         const information = await readContactInformation(pool, ownCompanyOf(request), request.params.userId);
         if (!information) throw notFound('Contact not found.');
-        await recordAccess(pool, user, [information.id], 'unlocked-contacts');
         return information;
       },
     }),

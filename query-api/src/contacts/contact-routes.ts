@@ -13,13 +13,13 @@ export const contactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOptions
       async contactDetail(request) {
         const contact = await readContact(pool, request.params.id);
         if (!contact) throw notFound('Contact not found.');
-        await recordAccess(pool, signedInUser(request), [contact.id], 'contact-detail');
         return { data: contact };
       },
       async contactPipe(request) {
         const contactId = request.params.id;
         if (!(await contactExists(pool, contactId))) throw notFound('Contact not found.');
         const pipe = await contactPipe(pool, contactId, request.query.offer_status);
+        // The pipe shows no contact details (nothing its contract could declare), but reading it is a look at the person.
         await recordAccess(pool, signedInUser(request), [contactId], 'contact-detail');
         return pipe;
       },

@@ -32,6 +32,14 @@ export async function readPrivacyPerson(pool: CommonQueryMethods, contactId: str
   };
 }
 
+/** Every stream in which one of these person ids appears (see `subject_streams`). */
+export async function readSubjectStreams(pool: CommonQueryMethods, subjectIds: readonly string[]): Promise<string[]> {
+  if (subjectIds.length === 0) return [];
+  const streams = await pool.query(sql.unsafe`
+    select distinct stream_id from ${tables.privacySubjectStreams} where subject_id = any(${sql.array([...subjectIds], 'uuid')}) order by stream_id`);
+  return (streams.rows as ReadonlyArray<{ stream_id: string }>).map((row) => row.stream_id);
+}
+
 /** The latest reads of a person's contact details, with the reader's name and company as the read models have them. */
 export async function readAccessLog(pool: CommonQueryMethods, contactId: string, limit = 100): Promise<AccessLogEntry[]> {
   const result = await pool.query(sql.unsafe`
@@ -110,18 +118,22 @@ export async function contactOfUser(pool: CommonQueryMethods, userId: string): P
 }
 
 /**
- * Candidates the retention rule may erase at `now`, by the read model: all of their offers (at least one)
- * rejected, the last rejection at least `rejectedMonths` ago, not erased. The run checks each one again
- * against the log (the talent pool, a later move) before erasing.
+ * Candidates the retention rule may erase or tell of an erasure at `now`, by the read model: not erased,
+ * and their last stage change of an offer (without offers: their registration) not newer than the shortest of the
+ * rule's periods (the rejected one, or the inactive one less the notice). A superset: the run checks each
+ * one against the log (declines, the employer's status, sign-ins, the talent pool) before acting.
  */
 export async function retentionCandidates(pool: CommonQueryMethods, now: Date, policy: RetentionPolicy, limit = 500): Promise<string[]> {
   const result = await pool.query(sql.unsafe`
-    select o.contact_id from ${tables.privacyOffers} o
-    join ${tables.privacyPersons} p on p.contact_id = o.contact_id and p.erased_at is null
-    group by o.contact_id
-    having bool_and(o.stage = 'unqualified')
-       and max(o.stage_changed_at) + make_interval(months => ${policy.rejectedMonths}) <= ${now.toISOString()}::timestamptz
-    order by max(o.stage_changed_at) limit ${limit}`);
+    select p.contact_id, coalesce(max(o.stage_changed_at), p.registered_at) as last_at
+    from ${tables.privacyPersons} p
+    left join ${tables.privacyOffers} o on o.contact_id = p.contact_id
+    where p.erased_at is null
+    group by p.contact_id, p.registered_at
+    having coalesce(max(o.stage_changed_at), p.registered_at) <= greatest(
+      ${now.toISOString()}::timestamptz - make_interval(months => ${policy.rejectedMonths}),
+      ${now.toISOString()}::timestamptz - make_interval(months => ${policy.inactiveMonths}) + make_interval(days => ${policy.inactivityNoticeDays}))
+    order by last_at limit ${limit}`);
   return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => row.contact_id);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { forbidden, notFound, unlockedContactsFeature } from '@rm/domain';
-import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
+import { bindContracts, queryHandlers, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { QueryRoutesOptions } from '../shared/query-context';
 import {
@@ -23,23 +23,13 @@ export const unlockedContactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoute
   bindContracts(
     app,
     queryHandlers(unlockedContactsFeature, {
-      async myUnlockedContacts(request) {
-        const listed = await companyUnlockedContacts(pool, ownCompany(request), request.query);
-        // Each row shows the contact's phone and e-mail: a read of their contact details, recorded.
-        await recordAccess(
-          pool,
-          signedInUser(request),
-          listed.data.map((row) => row.driver.id),
-          'unlocked-contacts',
-        );
-        return listed;
-      },
+      // Each row shows the contact's phone and e-mail: the binding records the read (the contract declares them).
+      myUnlockedContacts: (request) => companyUnlockedContacts(pool, ownCompany(request), request.query),
       async myUnlockedContact(request) {
         const companyId = ownCompany(request);
         const found = await employerUnlockedContact(pool, request.params.id);
         if (!found || found.deleted) throw notFound('Unlocked contact not found.');
         if (found.companyId !== companyId) throw forbidden();
-        await recordAccess(pool, signedInUser(request), [found.contact.driver.id], 'unlocked-contacts');
         return { data: found.contact };
       },
       employerDashboard: (request) => employerDashboard(pool, ownCompany(request)),

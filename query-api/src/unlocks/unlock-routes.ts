@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { notFound, unlocksFeature } from '@rm/domain';
-import { bindContracts, queryHandlers, recordAccess, signedInUser } from '@rm/platform/http';
+import { bindContracts, queryHandlers } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { DatabasePool } from 'slonik';
 import { companyScope, type QueryRoutesOptions } from '../shared/query-context';
@@ -11,15 +11,8 @@ import { listUnlockedContacts } from './unlock-queries';
 async function unlockedOf(pool: DatabasePool, request: FastifyRequest, requested: string, page: number, hiredOnly: boolean) {
   const companyId = companyScope(request.user, requested) ?? requested;
   if (!(await readCompany(pool, companyId))) throw notFound('Company not found.');
-  const listed = await listUnlockedContacts(pool, companyId, page, hiredOnly);
-  // Each row shows the contact's phone and e-mail: a read of their contact details, recorded.
-  await recordAccess(
-    pool,
-    signedInUser(request),
-    listed.data.map((row) => row.driver.id),
-    'unlocked-contacts',
-  );
-  return listed;
+  // Each row shows the contact's phone and e-mail: the binding records the read (the contract declares them).
+  return listUnlockedContacts(pool, companyId, page, hiredOnly);
 }
 
 /** A company's unlocked contacts: admins for any company, company users for their own. */

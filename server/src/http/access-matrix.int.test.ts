@@ -737,6 +737,32 @@ const ROUTES: RouteCase[] = [
     allowed: ADMIN_OR_CONTACT,
   },
   { method: 'GET', path: '/api/privacy/me', url: () => '/api/privacy/me', allowed: ['contact'] },
+  { method: 'GET', path: '/api/privacy-register/breaches', url: () => '/api/privacy-register/breaches', allowed: ADMIN },
+  { method: 'GET', path: '/api/privacy-register/requests', url: () => '/api/privacy-register/requests', allowed: ADMIN },
+  ...(['breaches', 'requests'] as const).flatMap((list) => {
+    const body = () =>
+      list === 'breaches'
+        ? {
+            detectedAt: '2026-03-01T10:00:00.000Z',
+            description: 'Fehlversand einer Liste',
+            dataCategories: 'Kontaktdaten',
+            personsAffected: 3,
+            risk: 'risk',
+            authorityNotifiedAt: null,
+            personsNotifiedAt: null,
+          }
+        : { kind: 'access', receivedAt: '2026-03-01T10:00:00.000Z', reference: 'DSA-1', contactId: null, extended: false, doneAt: null };
+    return [
+      { method: 'POST' as const, path: `/api/privacy-register/${list}`, url: () => `/api/privacy-register/${list}`, allowed: ADMIN, body },
+      {
+        method: 'PUT' as const,
+        path: `/api/privacy-register/${list}/{id}`,
+        url: () => `/api/privacy-register/${list}/${id}`,
+        allowed: ADMIN,
+        body,
+      },
+    ];
+  }),
   {
     method: 'POST',
     path: '/api/privacy/contacts/{id}/consents',

@@ -13,6 +13,7 @@ import {
   createNotificationSender,
   fromRepoRoot,
   type AppConfig,
+  type DataProtectionSettings,
   type Bus,
   type Logger,
   type RateLimits,
@@ -35,6 +36,7 @@ import {
   type Access,
   type LoginThrottle,
   type SessionStore,
+  contactReadsPlugin,
 } from '@rm/platform/http';
 import { createPresence, queryRoutes, wsGateway } from '@rm/query-api';
 import Fastify, {
@@ -56,8 +58,10 @@ import { wireSessions } from './session-wiring';
 export interface HttpDependencies {
   config: Pick<AppConfig, 'approvalAudienceThreshold' | 'sessionSecret' | 'trustProxy' | 'publicUrl' | 'apiDocs'> & {
     /** With `securityLogDays`: days the security log shows an entry (SECURITY_LOG_RETENTION_DAYS; the retention run deletes older ones). */
-    retention?: RetentionPolicy & { securityLogDays?: number };
+    retention?: RetentionPolicy & { securityLogDays?: number; accessLogMonths?: number };
     smsWebhookSecret?: string;
+    /** The controller and processors the Art. 15 export names (default: placeholders, outside production only). */
+    dataProtection?: DataProtectionSettings;
     /** The throttles of the public one-shot calls (default `DEFAULT_RATE_LIMITS`). */
     rateLimits?: RateLimits;
   };
@@ -218,6 +222,8 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   // Access before CSRF: a caller who is not signed in hears 401 first. Both run before the body is parsed.
   await app.register(accessPlugin);
   await app.register(csrfPlugin, { secret: deps.config.sessionSecret });
+  // Every answer that shows other persons' contact details adds access-log rows (from the contracts).
+  await app.register(contactReadsPlugin, { pool: deps.pool });
 
   await app.register(swagger, {
     openapi: {
@@ -284,6 +290,9 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
           logger: deps.logger,
           store: deps.store,
           retention: deps.config.retention ?? DEFAULT_RETENTION_POLICY,
+          dataProtection: deps.config.dataProtection,
+          accessLogMonths: deps.config.retention?.accessLogMonths,
+          securityLogDays: deps.config.retention?.securityLogDays,
         },
         deps.personalData,
       ),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOffer, registerUser, runCompanyCommand, type CommandMetadata, type PersonalDataPort } from '@rm/command-api';
 import { DEFAULT_RETENTION_POLICY, type RetentionPolicy, type RoleName } from '@rm/domain';
-import { createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
+import { createFileKeyEncryption, createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
 import {
   createDatabasePool,
   createInProcessBus,
@@ -169,7 +169,13 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
   const db = createStatementClient(database.url);
   const rawStore = createPostgresEventStore({ pool, connectionString: database.url });
   const filesDir = await mkdtemp(path.join(tmpdir(), 'rm-test-files-'));
-  const { store, personalData } = await openPersonalData(rawStore, { databaseUrl: database.url, filesDir, migrateLog: true });
+  const keyEncryption = createFileKeyEncryption({ directory: path.join(filesDir, '.keys') });
+  const { store, personalData } = await openPersonalData(rawStore, {
+    databaseUrl: database.url,
+    filesDir,
+    keyEncryption,
+    migrateLog: true,
+  });
   const retention = options.retention ?? DEFAULT_RETENTION_POLICY;
   const inProcess = createInProcessBus();
   const projectionBus = options.connectBus ? await options.connectBus() : inProcess;

@@ -19,7 +19,12 @@ export interface RetentionDependencies {
 
 /** The retention rule on its daily schedule (see `startRetentionScheduler` and `runRetention`), and the security log's. */
 export function startRetention(deps: RetentionDependencies): RetentionScheduler {
-  const policy = { rejectedMonths: deps.settings.rejectedMonths, talentPoolMonths: deps.settings.talentPoolMonths };
+  const policy = {
+    rejectedMonths: deps.settings.rejectedMonths,
+    talentPoolMonths: deps.settings.talentPoolMonths,
+    inactiveMonths: deps.settings.inactiveMonths,
+    inactivityNoticeDays: deps.settings.inactivityNoticeDays,
+  };
   const port = createPersonalDataPort(
     { pool: deps.pool, bus: deps.bus, logger: deps.logger, store: deps.store, retention: policy },
     deps.personalData,

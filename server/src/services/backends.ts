@@ -1,4 +1,4 @@
-import { createEsdbEventStore, createPostgresEventStore, migrateEventStore, type EventStore } from '@rm/eventstore';
+import { createEsdbEventStore, createPostgresEventStore, keyEncryptionFor, migrateEventStore, type EventStore } from '@rm/eventstore';
 import {
   connectNatsBus,
   createDatabasePool,
@@ -35,7 +35,9 @@ export async function connectBackends(settings: ServiceSettings, logger: Logger)
   const { store, personalData } = await openPersonalData(raw, {
     databaseUrl: settings.databaseUrl,
     filesDir: settings.filesDir,
+    keyEncryption: keyEncryptionFor(settings.keyEncryption),
     migrateLog: !settings.eventstoreUrl,
+    streamKeySecret: settings.streamKeySecret,
     logger,
   });
   const bus = await connectNatsBus(settings.natsUrl, settings.instance);

@@ -2,6 +2,7 @@ import { publicBaseUrl, type Logger } from '@rm/platform';
 import { startSmsSender } from '../process-managers/chat-sms';
 import { startMailSenderFromEnv } from '../process-managers/mail-sender';
 import { startNotificationJobs } from '../process-managers/notification-jobs';
+import { startKeyRotation } from '../process-managers/key-rotation';
 import { startRetention } from '../process-managers/retention';
 import { startTaskReminders } from '../process-managers/task-reminders';
 import { connectBackends, migrateEventStoreIfPostgres } from './backends';
@@ -30,6 +31,13 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
     settings: settings.retention,
     instance: settings.instance,
   });
+  // The KEK rotation too (one instance at a time, by an advisory lock).
+  const keyRotation = startKeyRotation({
+    databaseUrl: settings.databaseUrl,
+    encryption: backends.personalData.encryption,
+    rotationHours: settings.keyEncryption.rotationHours,
+    logger,
+  });
   // The sending jobs too: instances share a job's recipients (rows locked with SKIP LOCKED).
   const notificationJobs = startNotificationJobs({
     pool: backends.pool,
@@ -50,6 +58,7 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
     shutdownSteps: [
       { name: 'stop health checks', run: () => health.close() },
       { name: 'stop the retention schedule', run: () => retention.stop() },
+      { name: 'stop the KEK rotation', run: () => keyRotation.stop() },
       { name: 'stop the notification jobs', run: () => notificationJobs.stop() },
       { name: 'stop the task reminders', run: () => taskReminders.stop() },
       { name: 'stop the SMS sender', run: () => smsSender.stop() },

@@ -1,4 +1,5 @@
-import { AppShell, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
+import { LegalLinks } from '../components/legal-links';
+import { AppShell, Box, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,9 @@ export function SignedInShell() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet context={{ user } satisfies ShellContext} />
+        <Box component="footer" mt="xl">
+          <LegalLinks />
+        </Box>
       </AppShell.Main>
     </AppShell>
   );

@@ -10,6 +10,7 @@ import { nextTask } from '../lib/next-task';
 import { usersApi } from '../features/users/users-api';
 import { loadCatalogue } from './catalogues/load';
 import { Providers } from './providers';
+import { LandingSourceBanner } from '../components/landing-source-banner';
 import { createAppRouter } from './router';
 
 /** What the page's first script asked for beside the app's code. */
@@ -47,6 +48,7 @@ export function start(root: HTMLElement, { language, messages }: StartedWith): v
         <StrictMode>
           <Providers store={store}>
             <RouterProvider router={router} />
+            <LandingSourceBanner />
           </Providers>
         </StrictMode>,
       );

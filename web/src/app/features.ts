@@ -10,6 +10,7 @@ import { employerSettings } from '../features/employer-settings';
 import { notifications } from '../features/notifications';
 import { chat } from '../features/chat';
 import { interviews } from '../features/interviews';
+import { legal } from '../features/legal';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
 import { publicSite } from '../features/public-site';
@@ -42,4 +43,5 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   candidateOffers,
   chat,
   interviews,
+  legal,
 ];

@@ -1,3 +1,4 @@
+import { specialCategoryHint } from './special-category-hint';
 import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import type { Comment, CommentModel, CommentReply, CommentVisibility } from '@rm/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -99,6 +100,7 @@ function CommentInput({
   const input = (
     <Group align="flex-end" wrap="nowrap">
       <Textarea
+        {...specialCategoryHint(t)}
         style={{ flex: 1 }}
         label={label}
         autosize

@@ -1,3 +1,4 @@
+import { LegalLinks } from './legal-links';
 import { Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,9 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <Container component="main" size={420} py="xl">
         {children}
       </Container>
+      <Box component="footer">
+        <LegalLinks />
+      </Box>
     </Box>
   );
 }

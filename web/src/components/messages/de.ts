@@ -301,4 +301,12 @@ export const de = {
       psychiatry: 'Psychiatrie',
     },
   },
+  legalLinks: { label: 'Rechtliches', imprint: 'Impressum', privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen' },
+  specialCategoryHint:
+    'Bitte keine Angaben zu Gesundheit, Schwangerschaft, Religion, ethnischer Herkunft oder sexueller Orientierung eintragen (Art. 9 DSGVO, § 7 AGG).',
+  utmConsent: {
+    text: 'Sie kommen über eine Anzeige. Dürfen wir uns deren Kennung in Ihrem Browser merken, damit eine spätere Registrierung ihr zugeordnet wird?',
+    accept: 'Ja, merken',
+    decline: 'Nein',
+  },
 };

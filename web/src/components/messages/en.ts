@@ -289,4 +289,12 @@ export const en: typeof de = {
       psychiatry: 'Psychiatry',
     },
   },
+  legalLinks: { label: 'Legal', imprint: 'Legal notice', privacy: 'Privacy notice', terms: 'Terms of use' },
+  specialCategoryHint:
+    'Please do not enter details about health, pregnancy, religion, ethnic origin or sexual orientation (Art. 9 GDPR, § 7 AGG).',
+  utmConsent: {
+    text: 'You came through an advertisement. May we remember its identifier in your browser, so that a later registration counts for it?',
+    accept: 'Yes, remember',
+    decline: 'No',
+  },
 };

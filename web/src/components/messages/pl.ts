@@ -298,4 +298,12 @@ export const pl: typeof de = {
       psychiatry: 'Psychiatria',
     },
   },
+  legalLinks: { label: 'Informacje prawne', imprint: 'Nota prawna', privacy: 'Ochrona danych', terms: 'Regulamin' },
+  specialCategoryHint:
+    'Prosimy nie wpisywać informacji o zdrowiu, ciąży, religii, pochodzeniu etnicznym ani orientacji seksualnej (art. 9 RODO, § 7 AGG).',
+  utmConsent: {
+    text: 'Trafili Państwo do nas z reklamy. Czy możemy zapamiętać jej oznaczenie w przeglądarce, aby późniejsza rejestracja została do niej przypisana?',
+    accept: 'Tak, zapamiętaj',
+    decline: 'Nie',
+  },
 };

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { landingSource, rememberLandingSource } from '../../lib/landing-source';
+import { forgetLandingSource, landingSource, rememberLandingSource } from '../../lib/landing-source';
 import { renderWithApi } from '../../testing/render';
 import { RegisterCandidateRoute } from './register-candidate-route';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  forgetLandingSource();
+  localStorage.clear();
+});
 
 describe('the landing an advertisement brought a candidate to', () => {
   it('keeps the UTM parameters of the last landing that had any, trimmed and cut to what the server takes', () => {
@@ -13,8 +16,8 @@ describe('the landing an advertisement brought a candidate to', () => {
     expect(landingSource()).toEqual({ utm_source: 'facebook', utm_campaign: 'fahrer-berlin' });
     rememberLandingSource(`?utm_source=%20google%20&utm_content=${'a'.repeat(250)}`);
     expect(landingSource()).toEqual({ utm_source: 'google', utm_content: 'a'.repeat(200) });
-    localStorage.setItem('landing-source', '{not json');
-    expect(landingSource()).toEqual({});
+    // Without consent nothing is written to the device (§ 25 TDDDG).
+    expect(localStorage.length).toBe(0);
   });
 
   it('is sent with the registration, and forgotten once the registration has recorded it', async () => {

@@ -1,3 +1,4 @@
+import { LegalLinks } from '../../components/legal-links';
 import { Anchor, Card, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PROFESSIONS } from '@rm/domain';
 import type { FormEvent } from 'react';
@@ -44,7 +45,7 @@ export function RegisterCandidateRoute() {
   };
 
   return (
-    <Center mih="100vh" p="md">
+    <Center mih="100vh" p="md" style={{ flexDirection: 'column' }}>
       <Card withBorder shadow="sm" w={620} maw="100%" padding="lg">
         <form onSubmit={(e) => void submit(e)} data-testid="candidate-register-form" noValidate>
           <Stack>
@@ -116,6 +117,7 @@ export function RegisterCandidateRoute() {
           </Stack>
         </form>
       </Card>
+      <LegalLinks />
     </Center>
   );
 }

@@ -1,3 +1,4 @@
+import { specialCategoryHint } from '../../components/special-category-hint';
 import { Badge, Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { isLongChatMessage, SMS_LENGTH, type ChatMessage } from '@rm/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -97,6 +98,7 @@ export function ChatThread({ contactId, height = 420 }: { contactId: string; hei
       </ScrollArea>
       <Box>
         <Textarea
+          {...specialCategoryHint(t)}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}

@@ -1,8 +1,9 @@
-import { Card, Center, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DEFAULT_REGISTRATION_COUNTRY, splitFullName } from '@rm/domain';
+import { LegalLinks } from '../../components/legal-links';
+import { Anchor, Card, Center, Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DEFAULT_REGISTRATION_COUNTRY, currentLegalVersion, splitFullName } from '@rm/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordPair, SignUpEnd } from '../../components/sign-up-parts';
 import { fieldErrors } from '../../lib/errors';
 import { useFormValues } from '../../lib/form-values';
@@ -29,6 +30,7 @@ export function RegisterBusinessRoute() {
       password: '',
       password_confirmation: '',
       accept_terms_condition: false,
+      accept_dpa: false,
     },
     fields,
   );
@@ -45,13 +47,16 @@ export function RegisterBusinessRoute() {
       from: params.get('from'),
       registered_from_page: '/register/business',
       'invitation-token': params.get('invitation-token'),
+      // The versions shown here: the server records them with the acceptance.
+      terms_version: currentLegalVersion('terms'),
+      dpa_version: currentLegalVersion('dpa'),
     });
     if ('data' in result && result.data) void navigate(result.data.redirect_path);
   };
   const nameError = fields?.first_name ?? fields?.full_name ?? fields?.last_name;
 
   return (
-    <Center mih="100vh" p="md">
+    <Center mih="100vh" p="md" style={{ flexDirection: 'column' }}>
       <Card withBorder shadow="sm" w={620} padding="lg">
         <form onSubmit={(e) => void submit(e)} data-testid="register-form" noValidate>
           <Stack>
@@ -95,6 +100,24 @@ export function RegisterBusinessRoute() {
                 fields={fields}
               />
             </SimpleGrid>
+            <Checkbox
+              name="accept_dpa"
+              label={
+                <>
+                  {t('register.dpa')}{' '}
+                  <Anchor component={Link} to="/legal/dpa" target="_blank">
+                    {t('register.dpaLink')}
+                  </Anchor>
+                </>
+              }
+              checked={form.accept_dpa}
+              onChange={(event) => {
+                const accepted = event.currentTarget.checked;
+                setForm((before) => ({ ...before, accept_dpa: accepted }));
+              }}
+              error={fields?.accept_dpa ?? fields?.dpa_version}
+              data-testid="accept-dpa"
+            />
             <SignUpEnd
               texts={{
                 terms: t('register.terms'),
@@ -112,6 +135,7 @@ export function RegisterBusinessRoute() {
           </Stack>
         </form>
       </Card>
+      <LegalLinks />
     </Center>
   );
 }

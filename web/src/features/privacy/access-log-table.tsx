@@ -33,7 +33,7 @@ export function AccessLogTable({ entries }: { entries: PrivacyRecord['access_log
                 <Table.Td>{entry.company_name ?? '–'}</Table.Td>
                 <Table.Td>
                   {t(`privacy.reads.${entry.what}`, { defaultValue: entry.what })}
-                  {entry.reason ? ` – ${entry.reason}` : ''}
+                  {entry.reason ? ` – ${t(`privacy.readReasons.${entry.reason}`, { defaultValue: entry.reason })}` : ''}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { CONSENT_CHANNELS, CONSENT_PURPOSES, type ConsentChannel, type ConsentPurpose, type PrivacyRecord } from '@rm/domain';
+import {
+  CONSENT_CHANNELS,
+  CONSENT_LEGAL_BASIS,
+  CONSENT_PURPOSES,
+  type ConsentChannel,
+  type ConsentPurpose,
+  type PrivacyRecord,
+} from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../lib/errors';
@@ -61,7 +68,7 @@ export function ConsentPanel({ record, asAdmin }: ConsentPanelProps) {
                 <Table.Td>{consent ? t(`privacy.channels.${consent.channel}`) : '–'}</Table.Td>
                 <Table.Td>{consent ? formatDateTime(consent.at) : '–'}</Table.Td>
                 <Table.Td>
-                  {consent?.given && !erased && (
+                  {consent?.given && !erased && CONSENT_LEGAL_BASIS[entry] === 'consent' && (
                     <Button
                       size="xs"
                       variant="light"

@@ -80,7 +80,7 @@ describe("a contact's data protection (admin)", () => {
   it('exports with a reason and saves the JSON and the German summary', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const exported = {
-      format: 'rm-art15-export/1',
+      format: 'rm-art15-export/2',
       generated_at: '2026-11-24T10:00:00.000Z',
       file_name: `auskunft-${id}-2026-11-24`,
       person: { contact_id: id, user_id: null, subject_ids: [id] },

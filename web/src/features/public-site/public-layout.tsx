@@ -1,3 +1,4 @@
+import { LegalLinks } from '../../components/legal-links';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Text size="sm" c="dimmed" ta="center">
           {t('publicSite.footer')}
         </Text>
+        <LegalLinks />
       </Box>
       <ReturnToTop />
     </Box>

@@ -1,3 +1,4 @@
+import { specialCategoryHint } from '../../components/special-category-hint';
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import type { TimelineEntry, TimelineModel, TimelineType } from '@rm/domain';
 import { useState } from 'react';
@@ -95,6 +96,7 @@ export function EntryForm({
             error={error('subject')}
           />
           <Textarea
+            {...specialCategoryHint(t)}
             label={t('timeline.body')}
             value={fields.body}
             onChange={(e) => set('body')(e.currentTarget.value)}
@@ -105,6 +107,7 @@ export function EntryForm({
         </>
       ) : type === 'sms' ? (
         <Textarea
+          {...specialCategoryHint(t)}
           label={t('timeline.text')}
           value={fields.text}
           onChange={(e) => set('text')(e.currentTarget.value)}
@@ -114,6 +117,7 @@ export function EntryForm({
         />
       ) : (
         <Textarea
+          {...specialCategoryHint(t)}
           label={t('timeline.description')}
           value={fields.description}
           onChange={(e) => set('description')(e.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { specialCategoryHint } from '../../components/special-category-hint';
 import { Badge, Button, Card, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { CurrentUser, Task, TimelineModel } from '@rm/domain';
 import { useState } from 'react';
@@ -59,6 +60,7 @@ function TaskForm({
         data-testid="task-title"
       />
       <Textarea
+        {...specialCategoryHint(t)}
         label={t('tasks.task')}
         value={fields.task}
         onChange={(e) => setFields({ ...fields, task: e.currentTarget.value })}

@@ -149,6 +149,8 @@ export const de = {
     passwordRules: 'Mindestens 8 Zeichen, mit Buchstaben und Ziffern',
     passwordConfirmation: 'Passwort wiederholen',
     terms: 'Ich akzeptiere die AGB und die Datenschutzerklärung.',
+    dpa: 'Ich schließe den Auftragsverarbeitungsvertrag (Art. 28 DSGVO) ab.',
+    dpaLink: 'Vertrag lesen',
     submit: 'Registrieren',
     haveAccount: 'Schon registriert?',
     signIn: 'Anmelden',

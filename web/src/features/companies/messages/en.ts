@@ -143,6 +143,8 @@ export const en: typeof de = {
     passwordRules: 'At least 8 characters, with letters and digits',
     passwordConfirmation: 'Repeat password',
     terms: 'I accept the terms and conditions and the privacy policy.',
+    dpa: 'I enter into the data processing agreement (Art. 28 GDPR).',
+    dpaLink: 'Read the agreement',
     submit: 'Register',
     haveAccount: 'Already registered?',
     signIn: 'Sign in',

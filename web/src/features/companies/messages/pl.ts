@@ -150,6 +150,8 @@ export const pl: typeof de = {
     passwordRules: 'Co najmniej 8 znaków, litery i cyfry',
     passwordConfirmation: 'Powtórz hasło',
     terms: 'Akceptuję regulamin i politykę prywatności.',
+    dpa: 'Zawieram umowę powierzenia przetwarzania danych (art. 28 RODO).',
+    dpaLink: 'Przeczytaj umowę',
     submit: 'Zarejestruj się',
     haveAccount: 'Masz już konto?',
     signIn: 'Zaloguj się',

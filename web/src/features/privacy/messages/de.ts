@@ -42,7 +42,15 @@ export const de = {
     company: 'Unternehmen',
     what: 'Was',
     roles: { admin: 'Verwaltung', business: 'Arbeitgeber', 'business-owner': 'Arbeitgeber (Inhaber)', contact: 'selbst' },
-    reads: { 'contact-detail': 'Kontaktdetails', 'unlocked-contacts': 'Freigeschaltete Kontakte', export: 'Auskunft' },
+    reads: {
+      'contact-detail': 'Kontaktdetails',
+      'unlocked-contacts': 'Freigeschaltete Kontakte',
+      export: 'Auskunft',
+      audit: 'Änderungsprotokoll',
+      chat: 'Chat',
+      users: 'Benutzerliste',
+    },
+    readReasons: { 'admin-request': 'Auskunft durch den Admin (Grund in der Auskunft selbst, verschlüsselt)' },
     eraseTitle: 'Löschen (Art. 17 DSGVO)',
     eraseText:
       'Löscht die Schlüssel der Person: Namen, E-Mail, Telefon, Adresse und Dateien sind danach nirgends mehr lesbar, die Person erscheint als „Gelöschte Person“. Das lässt sich nicht rückgängig machen.',

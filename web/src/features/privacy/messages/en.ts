@@ -42,7 +42,15 @@ export const en: typeof de = {
     company: 'Company',
     what: 'What',
     roles: { admin: 'Back office', business: 'Employer', 'business-owner': 'Employer (owner)', contact: 'themselves' },
-    reads: { 'contact-detail': 'Contact detail', 'unlocked-contacts': 'Unlocked contacts', export: 'Export' },
+    reads: {
+      'contact-detail': 'Contact detail',
+      'unlocked-contacts': 'Unlocked contacts',
+      export: 'Export',
+      audit: 'Audit trail',
+      chat: 'Chat',
+      users: 'User list',
+    },
+    readReasons: { 'admin-request': 'Export by an admin (reason in the export itself, encrypted)' },
     eraseTitle: 'Erase (Art. 17 GDPR)',
     eraseText:
       "Deletes the person's keys: names, e-mail, phone, address and files can no longer be read anywhere; the person appears as “Gelöschte Person”. This cannot be undone.",

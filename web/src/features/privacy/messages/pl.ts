@@ -42,7 +42,15 @@ export const pl: typeof de = {
     company: 'Firma',
     what: 'Co',
     roles: { admin: 'Administracja', business: 'Pracodawca', 'business-owner': 'Pracodawca (właściciel)', contact: 'sama osoba' },
-    reads: { 'contact-detail': 'Szczegóły kontaktu', 'unlocked-contacts': 'Odblokowane kontakty', export: 'Eksport' },
+    reads: {
+      'contact-detail': 'Szczegóły kontaktu',
+      'unlocked-contacts': 'Odblokowane kontakty',
+      export: 'Eksport',
+      audit: 'Dziennik zmian',
+      chat: 'Czat',
+      users: 'Lista użytkowników',
+    },
+    readReasons: { 'admin-request': 'Eksport przez administratora (powód w samym eksporcie, zaszyfrowany)' },
     eraseTitle: 'Usunięcie (art. 17 RODO)',
     eraseText:
       'Usuwa klucze osoby: imiona, e-mail, telefon, adres i pliki nie są już nigdzie czytelne; osoba pojawia się jako „Gelöschte Person”. Tego nie można cofnąć.',
