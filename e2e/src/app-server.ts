@@ -1,11 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createTestDatabase, loadConfig, type TestDatabase, type TestDatabaseTemplate } from '@rm/platform';
+import { createLogger, createTestDatabase, loadConfig, testKekDirectory, type TestDatabase, type TestDatabaseTemplate } from '@rm/platform';
 import { startRuntime, type Runtime } from '@rm/server';
 
 const configFor = (databaseUrl: string, dataDir: string) =>
-  loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    // The run's KEK folder: a copy of the seeded template unwraps the template's person keys with it.
+    PERSONAL_DATA_KEK_DIR: testKekDirectory(),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  });
 
 /**
  * The app's database after its first start on an empty store: migrated, the demo data seeded through the

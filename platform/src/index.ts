@@ -35,6 +35,7 @@ export type { ResolvedDatabase } from './postgres/database';
 export {
   createTestDatabase,
   dropTestTemplates,
+  testKekDirectory,
   testServerUrl,
   TEMPLATE_RUN_VARIABLE,
   type TestDatabaseTemplate,

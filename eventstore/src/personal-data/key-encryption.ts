@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, link, mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { KEY_BYTES } from './field-cipher';
 
@@ -112,7 +112,10 @@ export function createFileKeyEncryption(options: FileKeyEncryptionOptions): KeyE
     return key;
   };
 
-  /** Writes the epoch's file unless it exists (a temporary file renamed over: never half written). */
+  /**
+   * Writes the epoch's file unless it exists: a temporary file, flushed, then hard-linked to its name, which
+   * fails when another process made that epoch meanwhile (a rename would replace its key silently).
+   */
   const create = async (epoch: number): Promise<boolean> => {
     await mkdir(directory, { recursive: true, mode: 0o700 });
     await chmod(directory, 0o700);
@@ -126,12 +129,15 @@ export function createFileKeyEncryption(options: FileKeyEncryptionOptions): KeyE
     } finally {
       await handle.close();
     }
-    if (await stat(target).catch(() => null)) {
-      await unlink(temporary);
-      return false;
+    try {
+      await link(temporary, target);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await unlink(temporary).catch(() => undefined);
     }
-    await rename(temporary, target);
-    return true;
   };
 
   const destroy = async (epoch: number): Promise<void> => {

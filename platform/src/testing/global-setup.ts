@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../postgres/embedded-postgres';
-import { dropTestTemplates, TEMPLATE_RUN_VARIABLE } from './test-database';
+import { dropTestTemplates, TEMPLATE_RUN_VARIABLE, testKekDirectory } from './test-database';
 
 let embedded: EmbeddedPostgresHandle | undefined;
 let dataRoot: string | undefined;
@@ -27,6 +27,7 @@ export async function setup(): Promise<void> {
 
 export async function teardown(): Promise<void> {
   if (!embedded) await dropTestTemplates();
+  await rm(testKekDirectory(), { recursive: true, force: true });
   await embedded?.stop();
   if (dataRoot) await rm(dataRoot, { recursive: true, force: true });
 }

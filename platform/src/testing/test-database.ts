@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 /** The server the integration tests run against; set by the global setup (real or embedded PostgreSQL). */
@@ -23,6 +25,16 @@ function withDatabase(url: string, database: string): string {
 /** What a test run's template databases are named with, so that its global teardown drops them (set by the global setup). */
 export const TEMPLATE_RUN_VARIABLE = 'TEST_TEMPLATE_RUN';
 const TEMPLATE_PREFIX = 'tmpl_';
+
+/**
+ * The key-encryption keys' folder of a test run, shared by every app the run starts: a file that starts on a
+ * copy of a template database finds the keys that wrapped the template's person keys (a folder per app would
+ * leave every copied person key unreadable). Removed by the global teardown.
+ */
+export function testKekDirectory(): string {
+  const run = process.env[TEMPLATE_RUN_VARIABLE] ?? `p${process.pid}`;
+  return path.join(tmpdir(), `rm-test-kek-${run}`);
+}
 
 /**
  * A database to copy for each test file instead of building it again: `prepare` migrates (or seeds) the

@@ -550,6 +550,27 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
       permissions(['tasks', 'timeline', 'unlocked-contacts']),
     ]);
   }
+  // The data-protection officer's register: a breach notified late, and a candidate's request answered.
+  const breach = {
+    detectedAt: now(),
+    description: 'Fehlversand einer Kontaktliste',
+    dataCategories: 'Kontaktdaten',
+    personsAffected: 12,
+    risk: 'risk' as const,
+    authorityNotifiedAt: null,
+    personsNotifiedAt: null,
+  };
+  const breachId = uuid();
+  emit(`privacy-breach-${breachId}`, [
+    { type: 'BreachRecorded', data: { breachId, ...breach } },
+    { type: 'BreachChanged', data: { breachId, ...breach, authorityNotifiedAt: now() } },
+  ]);
+  const request = { kind: 'access' as const, receivedAt: now(), reference: 'DSA-2026-1', contactId: unlockedContact(appends), extended: false, doneAt: null };
+  const requestId = uuid();
+  emit(`privacy-request-${requestId}`, [
+    { type: 'DataSubjectRequestRecorded', data: { requestId, ...request } },
+    { type: 'DataSubjectRequestChanged', data: { requestId, ...request, doneAt: now() } },
+  ]);
   emit(`tracked-event-${uuid()}`, [{ type: 'UserEventTracked', data: { trackingId: uuid(), userId: admin, name: 'history_viewed' } }]);
   return appends;
 }

@@ -737,6 +737,7 @@ const ROUTES: RouteCase[] = [
     allowed: ADMIN_OR_CONTACT,
   },
   { method: 'GET', path: '/api/privacy/me', url: () => '/api/privacy/me', allowed: ['contact'] },
+  { method: 'POST', path: '/api/privacy/me/export', url: () => '/api/privacy/me/export', allowed: ALL, body: () => ({}) },
   { method: 'GET', path: '/api/privacy-register/breaches', url: () => '/api/privacy-register/breaches', allowed: ADMIN },
   { method: 'GET', path: '/api/privacy-register/requests', url: () => '/api/privacy-register/requests', allowed: ADMIN },
   ...(['breaches', 'requests'] as const).flatMap((list) => {

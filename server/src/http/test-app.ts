@@ -10,6 +10,7 @@ import {
   createInProcessBus,
   createStatementClient,
   createTestDatabase,
+  testKekDirectory,
   RATE_LIMITS_OFF,
   type TestDatabase,
   type TestDatabaseTemplate,
@@ -169,7 +170,7 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
   const db = createStatementClient(database.url);
   const rawStore = createPostgresEventStore({ pool, connectionString: database.url });
   const filesDir = await mkdtemp(path.join(tmpdir(), 'rm-test-files-'));
-  const keyEncryption = createFileKeyEncryption({ directory: path.join(filesDir, '.keys') });
+  const keyEncryption = createFileKeyEncryption({ directory: testKekDirectory() });
   const { store, personalData } = await openPersonalData(rawStore, {
     databaseUrl: database.url,
     filesDir,
