@@ -17,6 +17,8 @@ export type { ProjectorDependencies, ProjectorOptions, RunningProjector, Running
 export { projectionStatus, waitForProjections } from './runner/status';
 export type { ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';
+export { rewriteErasedReadModels, REWRITES_TABLE } from './runner/rewrite';
+export type { RewriteDependencies, RewriteOutcome } from './runner/rewrite';
 export { replay } from './runner/replay';
 export { schemaContents } from './testing/schema-contents';
 export type { RebuildDependencies, RebuildOptions, RebuildResult } from './runner/rebuild';

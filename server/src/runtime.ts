@@ -18,6 +18,7 @@ import { seedDemoData } from './demo-data/seed-demo-data';
 import { buildHttpApp } from './http/app';
 import { openPersonalData } from './personal-data';
 import { startKeyRotation } from './process-managers/key-rotation';
+import { startReadModelRewrite } from './process-managers/read-model-rewrite';
 import { startRetention } from './process-managers/retention';
 import { startSmsSender } from './process-managers/chat-sms';
 import { startTaskReminders } from './process-managers/task-reminders';
@@ -105,6 +106,14 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       logger,
     });
     started({ name: 'stop the KEK rotation', run: () => keyRotation.stop() });
+    const readModelRewrite = startReadModelRewrite({
+      databaseUrl: database.url,
+      store,
+      projections: allProjections,
+      rewriteHours: config.retention.rewriteHours,
+      logger,
+    });
+    started({ name: 'stop the read-model rewrite', run: () => readModelRewrite.stop() });
     const taskReminders = startTaskReminders({ pool, store, logger });
     started({ name: 'stop the task reminders', run: () => taskReminders.stop() });
     const notificationJobs = startNotificationJobs({ pool, store, bus, logger });

@@ -167,6 +167,11 @@ export interface RetentionSettings {
   securityLogDays: number;
   /** How often the scheduler looks whether a run is due (a run happens at most once a day across instances). */
   checkMinutes: number;
+  /**
+   * Hours between the rewrites of the read models' tables after erasures (`READ_MODEL_REWRITE_HOURS`,
+   * default 24): forgotten row versions leave the database files no later than this after the erasure.
+   */
+  rewriteHours: number;
 }
 
 const optionalUrl = z
@@ -226,6 +231,7 @@ const EnvSchema = z.object({
   ACCESS_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   SECURITY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  READ_MODEL_REWRITE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   NODE_ENV: z.string().optional(),
   PERSONAL_DATA_KEK_DIR: z.string().min(1).optional(),
   PERSONAL_DATA_KEK: z.preprocess(
@@ -333,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessLogMonths: e.ACCESS_LOG_RETENTION_MONTHS,
       securityLogDays: e.SECURITY_LOG_RETENTION_DAYS,
       checkMinutes: e.RETENTION_CHECK_MINUTES,
+      rewriteHours: e.READ_MODEL_REWRITE_HOURS,
     },
     smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
     rateLimits: rateLimitsFromEnv(env),

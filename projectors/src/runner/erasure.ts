@@ -17,7 +17,8 @@ export function erasedSubjectsOf(events: readonly RecordedEvent[]): string[] {
  * declares personal fields). A rebuild replays the log, where the erased person's fields now read as
  * their erased values.
  */
-export const needsRebuildAfterErasure = (projection: Projection): boolean =>
-  !projection.forget &&
-  !projection.startsAtHead &&
-  (projection.eventTypes ? projection.eventTypes.some((type) => personalTypes.has(type)) : true);
+export const needsRebuildAfterErasure = (projection: Projection): boolean => !projection.forget && mayHoldPersonalData(projection);
+
+/** Whether a read model may hold personal data: no reactor, and it reads every event or one that declares personal fields. */
+export const mayHoldPersonalData = (projection: Projection): boolean =>
+  !projection.startsAtHead && (projection.eventTypes ? projection.eventTypes.some((type) => personalTypes.has(type)) : true);

@@ -23,8 +23,31 @@ const ok = async (method: 'POST' | 'PUT', path: string, body: Record<string, unk
   const response = await t.call(method, path, w.sessions.admin, body);
   expect(response.statusCode, `${method} ${path}: ${response.body}`).toBeLessThan(300);
 };
-const track = (offerId: string, ...steps: string[]) =>
-  steps.reduce<Promise<void>>((done, step) => done.then(() => ok('POST', `/api/offers/${offerId}/track`, { step })), Promise.resolve());
+/**
+ * The candidate's client tracking the funnel steps of their offer (only the candidate may: the world signs
+ * in the first contact alone, so the steps are appended as the route appends them, as the candidate).
+ */
+const track = async (offerId: string, ...steps: string[]): Promise<void> => {
+  for (const step of steps)
+    await t.store.append(
+      offerStreamId(offerId),
+      [
+        {
+          id: randomUUID(),
+          type: 'OfferStepTracked',
+          data: { offerId, step },
+          metadata: {
+            actorId: null,
+            actorRole: 'contact',
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      'any',
+    );
+};
 
 /**
  * The history: six offers of the campaign (one more of the other company's). o0 clicked from the SMS, seen

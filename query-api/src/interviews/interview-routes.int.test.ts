@@ -11,6 +11,7 @@ beforeAll(async () => {
     company_id: w.companyId,
     price: 5,
   });
+  expect(unlock.statusCode, unlock.body).toBe(201);
   const unlockId = unlock.json<{ data: { id: string } }>().data.id;
   const meeting = await t.call('POST', `/api/timeline/meeting/unlocked-contact/${unlockId}`, w.sessions.business, {
     type: 'meeting',

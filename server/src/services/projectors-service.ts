@@ -1,8 +1,10 @@
 import { publicBaseUrl, type Logger } from '@rm/platform';
+import { allProjections } from '@rm/projectors';
 import { startSmsSender } from '../process-managers/chat-sms';
 import { startMailSenderFromEnv } from '../process-managers/mail-sender';
 import { startNotificationJobs } from '../process-managers/notification-jobs';
 import { startKeyRotation } from '../process-managers/key-rotation';
+import { startReadModelRewrite } from '../process-managers/read-model-rewrite';
 import { startRetention } from '../process-managers/retention';
 import { startTaskReminders } from '../process-managers/task-reminders';
 import { connectBackends, migrateEventStoreIfPostgres } from './backends';
@@ -38,6 +40,14 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
     rotationHours: settings.keyEncryption.rotationHours,
     logger,
   });
+  // The rewrite of the read models' tables after erasures (one instance at a time, by an advisory lock).
+  const readModelRewrite = startReadModelRewrite({
+    databaseUrl: settings.databaseUrl,
+    store: backends.store,
+    projections: allProjections,
+    rewriteHours: settings.retention.rewriteHours,
+    logger,
+  });
   // The sending jobs too: instances share a job's recipients (rows locked with SKIP LOCKED).
   const notificationJobs = startNotificationJobs({
     pool: backends.pool,
@@ -59,6 +69,7 @@ export async function startProjectorsService(settings: ServiceSettings, logger: 
       { name: 'stop health checks', run: () => health.close() },
       { name: 'stop the retention schedule', run: () => retention.stop() },
       { name: 'stop the KEK rotation', run: () => keyRotation.stop() },
+      { name: 'stop the read-model rewrite', run: () => readModelRewrite.stop() },
       { name: 'stop the notification jobs', run: () => notificationJobs.stop() },
       { name: 'stop the task reminders', run: () => taskReminders.stop() },
       { name: 'stop the SMS sender', run: () => smsSender.stop() },
