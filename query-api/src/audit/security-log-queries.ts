@@ -61,7 +61,7 @@ export async function securityLog(
     union all
     select 'event:' || e.position, e.occurred_at, case e.event_type ${kindOfEvent} end, 'success',
            coalesce(e.data->>'userId', e.data->>'contactId')::uuid, e.actor_id, null,
-           e.event_type || coalesce(': ' || coalesce(e.data->>'role', e.data->>'requestedBy', e.data->>'cause', e.data->>'permissions'), '')
+           coalesce(e.data->>'role', e.data->>'requestedBy', e.data->>'cause', e.data->>'permissions')
     from ${tables.auditEntries} e
     where e.event_type = any(${sql.array(eventTypes, 'text')}) and e.occurred_at >= ${cutoff}
   ) log`;

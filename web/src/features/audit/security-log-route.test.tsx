@@ -43,6 +43,31 @@ describe('the security log', () => {
     expect(calls.some((call) => call.url.startsWith('/api/security-log'))).toBe(true);
   });
 
+  it('says in words what an export, an erasure, a role and a permission change were, not their codes', async () => {
+    renderWithApi(<SecurityLogRoute />, {
+      'GET /api/security-log': ok({
+        data: [
+          entry('personal-data-erasure', 'success', { id: 'event:1', detail: 'retention' }),
+          entry('personal-data-export', 'success', { id: 'event:2', detail: 'subject' }),
+          entry('role-change', 'success', { id: 'event:3', detail: 'business-owner' }),
+          entry('role-change', 'success', { id: 'event:4', detail: '["tasks","unlocked-contacts"]' }),
+          entry('role-change', 'success', { id: 'event:5', detail: '[]' }),
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 5 },
+      }),
+      'GET /api/options/admin-users': ok([]),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('security-log-entry')).toHaveLength(5));
+    const [erased, exported, role, permissions, none] = screen.getAllByTestId('security-log-entry').map((row) => row.textContent ?? '');
+    expect(erased).toMatch(/Aufbewahrungsfrist abgelaufen|retention period ended/);
+    expect(exported).toMatch(/von der Person selbst|by the person themselves/);
+    expect(role).toMatch(/Arbeitgeber \(Inhaber\)|employer \(owner\)/);
+    expect(permissions).toMatch(/Aufgaben, Freigeschaltete Kontakte|Tasks, Unlocked contacts/);
+    expect(none).toMatch(/keine Rechte|no permissions/);
+    for (const text of [erased, exported, role, permissions])
+      expect(text).not.toMatch(/PersonalData|UserRoleGranted|business-owner|subject|\[|"/);
+  });
+
   it('says when there is nothing', async () => {
     renderWithApi(<SecurityLogRoute />, {
       'GET /api/security-log': ok({ data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } }),

@@ -2,6 +2,7 @@ import { Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { SECURITY_LOG_KINDS, type SecurityLogEntry } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Page } from '../../components/page';
 import { PagePicker } from '../../components/page-picker';
 import { formatDateTime } from '../../lib/format';
@@ -9,6 +10,42 @@ import { useAdminUserOptionsQuery } from '../../lib/shared-api';
 import { useSecurityLogQuery, type SecurityLogFilters } from './audit-api';
 
 const OUTCOME_COLORS: Readonly<Record<SecurityLogEntry['outcome'], string>> = { success: 'green', failure: 'orange', refused: 'red' };
+
+/**
+ * What the entry's detail says, in words: the device of a sign-in, the role or the permissions granted,
+ * who asked for an export, why data was erased. A value the catalogue does not know reads as it is.
+ */
+function detailOf(entry: SecurityLogEntry, t: TFunction): string {
+  const { detail } = entry;
+  if (!detail) return '–';
+  const label = (group: string): string => t(`securityLog.${group}.${detail}`, { defaultValue: detail });
+  switch (entry.kind) {
+    case 'role-change': {
+      if (!detail.startsWith('[')) return label('roles');
+      const areas = parsePermissions(detail);
+      if (!areas) return detail;
+      if (areas.length === 0) return t('securityLog.noPermissions');
+      const list = areas.map((area) => t(`securityLog.permissionAreas.${area}`, { defaultValue: area })).join(', ');
+      return t('securityLog.permissions', { list });
+    }
+    case 'personal-data-export':
+      return label('requestedBy');
+    case 'personal-data-erasure':
+      return label('causes');
+    default:
+      return label('details');
+  }
+}
+
+/** The permission list a `CompanyUserPermissionsSet` recorded (JSON), or null when it is none. */
+function parsePermissions(text: string): string[] | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Sign-ins, link sign-ins, exports, erasures and role changes for admins, filterable by kind, user and time. */
 export function SecurityLogRoute() {
@@ -82,7 +119,7 @@ export function SecurityLogRoute() {
                   <Table.Td>{entry.subject_name ?? entry.subject_id ?? t('securityLog.unknownAccount')}</Table.Td>
                   <Table.Td>{entry.actor?.full_name ?? '–'}</Table.Td>
                   <Table.Td>{entry.address ?? '–'}</Table.Td>
-                  <Table.Td>{entry.detail ? t(`securityLog.details.${entry.detail}`, { defaultValue: entry.detail }) : '–'}</Table.Td>
+                  <Table.Td>{detailOf(entry, t)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

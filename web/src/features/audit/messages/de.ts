@@ -28,6 +28,23 @@ export const de = {
       'role-change': 'Rollen- oder Rechteänderung',
     },
     outcomes: { success: 'Erfolgreich', failure: 'Fehlgeschlagen', refused: 'Abgewiesen' },
+    roles: {
+      admin: 'Rolle Verwaltung',
+      business: 'Rolle Arbeitgeber',
+      'business-owner': 'Rolle Arbeitgeber (Inhaber)',
+      contact: 'Rolle Kandidat',
+    },
+    requestedBy: { subject: 'von der Person selbst', admin: 'durch die Verwaltung' },
+    causes: { request: 'auf Antrag', retention: 'Aufbewahrungsfrist abgelaufen', account_deleted: 'Konto gelöscht' },
+    permissions: 'Rechte: {{list}}',
+    noPermissions: 'keine Rechte',
+    permissionAreas: {
+      'unlocked-contacts': 'Freigeschaltete Kontakte',
+      timeline: 'Verlauf',
+      tasks: 'Aufgaben',
+      campaigns: 'Kampagnen',
+      billing: 'Abrechnung',
+    },
     details: { 'known-device': 'Bekanntes Gerät', 'unknown-device': 'Unbekanntes Gerät' },
   },
 };

@@ -29,6 +29,18 @@ export const en: typeof de = {
       'role-change': 'Role or permission change',
     },
     outcomes: { success: 'Succeeded', failure: 'Failed', refused: 'Refused' },
+    roles: { admin: 'Role admin', business: 'Role employer', 'business-owner': 'Role employer (owner)', contact: 'Role candidate' },
+    requestedBy: { subject: 'by the person themselves', admin: 'by an admin' },
+    causes: { request: 'on request', retention: 'retention period ended', account_deleted: 'account deleted' },
+    permissions: 'Permissions: {{list}}',
+    noPermissions: 'no permissions',
+    permissionAreas: {
+      'unlocked-contacts': 'Unlocked contacts',
+      timeline: 'Timeline',
+      tasks: 'Tasks',
+      campaigns: 'Campaigns',
+      billing: 'Billing',
+    },
     details: { 'known-device': 'Known device', 'unknown-device': 'Unknown device' },
   },
 };

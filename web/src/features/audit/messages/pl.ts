@@ -29,6 +29,23 @@ export const pl: typeof de = {
       'role-change': 'Zmiana roli lub uprawnień',
     },
     outcomes: { success: 'Udane', failure: 'Nieudane', refused: 'Odrzucone' },
+    roles: {
+      admin: 'Rola administrator',
+      business: 'Rola pracodawca',
+      'business-owner': 'Rola pracodawca (właściciel)',
+      contact: 'Rola kandydat',
+    },
+    requestedBy: { subject: 'przez samą osobę', admin: 'przez administratora' },
+    causes: { request: 'na wniosek', retention: 'upłynął okres przechowywania', account_deleted: 'konto usunięte' },
+    permissions: 'Uprawnienia: {{list}}',
+    noPermissions: 'brak uprawnień',
+    permissionAreas: {
+      'unlocked-contacts': 'Odblokowane kontakty',
+      timeline: 'Historia',
+      tasks: 'Zadania',
+      campaigns: 'Kampanie',
+      billing: 'Rozliczenia',
+    },
     details: { 'known-device': 'Znane urządzenie', 'unknown-device': 'Nieznane urządzenie' },
   },
 };
