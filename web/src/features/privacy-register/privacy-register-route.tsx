@@ -18,7 +18,7 @@ function StatusBadge({ status }: { status: 'overdue' | 'open' | 'notified' | 'no
   const { t } = useTranslation();
   const color = { overdue: 'red', open: 'yellow', notified: 'green', noNotification: 'gray', extended: 'blue', done: 'green' }[status];
   return (
-    <Badge color={color} variant={status === 'overdue' ? 'filled' : 'light'} data-testid={`status-${status}`}>
+    <Badge color={color} variant={status === 'overdue' ? 'filled' : 'outline'} data-testid={`status-${status}`}>
       {t(`privacyRegister.statuses.${status}`)}
     </Badge>
   );
