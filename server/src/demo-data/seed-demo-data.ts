@@ -28,6 +28,7 @@ import { seedEmployerSettings } from './seed-employer-settings';
 import { seedChat } from './seed-chat';
 import { seedEmployerWorkspace } from './seed-employer-workspace';
 import { seedMessaging } from './seed-messaging';
+import { seedPrivacyRegister } from './seed-privacy-register';
 import { seedPublicSite } from './seed-public-site';
 import { distanceKm, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
@@ -352,6 +353,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedPublicSite(store, plan, asAdmin, at);
   const contactProfiles = await seedContactProfiles(store, plan, asAdmin, at);
   await seedChat(store, plan, now);
+  await seedPrivacyRegister(store, plan, now);
 
   logger.info(
     {

@@ -13,6 +13,7 @@ import { interviews } from '../features/interviews';
 import { legal } from '../features/legal';
 import { offers } from '../features/offers';
 import { privacy } from '../features/privacy';
+import { privacyRegister } from '../features/privacy-register';
 import { publicSite } from '../features/public-site';
 import { referenceData } from '../features/reference-data';
 import { superActions } from '../features/super-actions';
@@ -34,6 +35,7 @@ export const WEB_FEATURES: readonly WebFeature[] = [
   contacts,
   referenceData,
   audit,
+  privacyRegister,
   analytics,
   privacy,
   candidateProfile,

@@ -1,21 +1,33 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useInRouterContext } from 'react-router';
 
-/** The links to the legal texts every layout's footer and the sign-in and registration pages show. */
+const PAGES = [
+  { to: '/legal/imprint', label: 'legalLinks.imprint' },
+  { to: '/legal/privacy', label: 'legalLinks.privacy' },
+  { to: '/legal/terms', label: 'legalLinks.terms' },
+] as const;
+
+/**
+ * The links to the legal texts every layout's footer and the sign-in and registration pages show. The
+ * sign-in page starts without the router (`app/sign-in-page.tsx`): there they are plain links that load the page.
+ */
 export function LegalLinks() {
   const { t } = useTranslation();
+  const inRouter = useInRouterContext();
   return (
     <Group component="nav" gap="md" justify="center" py="sm" aria-label={t('legalLinks.label')} data-testid="legal-links">
-      <Anchor component={Link} to="/legal/imprint" size="sm">
-        {t('legalLinks.imprint')}
-      </Anchor>
-      <Anchor component={Link} to="/legal/privacy" size="sm">
-        {t('legalLinks.privacy')}
-      </Anchor>
-      <Anchor component={Link} to="/legal/terms" size="sm">
-        {t('legalLinks.terms')}
-      </Anchor>
+      {PAGES.map((page) =>
+        inRouter ? (
+          <Anchor key={page.to} component={Link} to={page.to} size="sm">
+            {t(page.label)}
+          </Anchor>
+        ) : (
+          <Anchor key={page.to} href={page.to} size="sm">
+            {t(page.label)}
+          </Anchor>
+        ),
+      )}
     </Group>
   );
 }

@@ -11,7 +11,7 @@ const withShade9 = (name: 'green' | 'orange' | 'yellow' | 'lime', shade9: string
  * (filled buttons and badges, light and subtle buttons, links, outlines) uses shade 9 of its colour in the
  * light scheme; Mantine's shade 9 of blue (#1864ab, 5.6:1), red (#c92a2a, 5.5:1), teal and gray pass, green,
  * orange, yellow and lime are replaced by darker ones that do. Dimmed text is gray 7 (#495057, 8.2:1)
- * instead of gray 6 (3.3:1). New screens get this by using Mantine's `color` props; no colour by hex.
+ * instead of gray 6 (3.3:1); a field's error is red 9 instead of red 6 (#fa5252, 3.3:1). New screens get this by using Mantine's `color` props; no colour by hex.
  */
 export const theme = createTheme({
   // Who asks their system for less motion gets no transitions (drawers, modals, burger).
@@ -37,6 +37,10 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
