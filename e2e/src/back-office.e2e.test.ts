@@ -53,6 +53,7 @@ describe.skipIf(!run)('back office in a real browser: a business registers, an a
     await owner.waitForSelector('text=Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.');
     await shot(owner, 'back-office-01-registration-consent-missing');
     await toggle(owner, 'accept-terms');
+    await toggle(owner, 'accept-dpa');
     const registered = owner.waitForResponse((r) => r.url().endsWith('/register/business') && r.status() === 201);
     await owner.click('[data-testid="register-submit"]');
     companyId = ((await (await registered).json()) as { company_id: string }).company_id;

@@ -20,7 +20,9 @@ async function register(companyName: string, email: string, location: string): P
     password: 'Nordwind2026',
     password_confirmation: 'Nordwind2026',
     accept_terms_condition: true,
+    accept_dpa: true,
   });
+  expect(response.statusCode, response.body).toBe(201);
   return response.json<{ company_id: string }>().company_id;
 }
 

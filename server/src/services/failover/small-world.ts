@@ -10,6 +10,8 @@ import {
   type CommandMetadata,
 } from '@rm/command-api';
 import {
+  breachDecider,
+  breachStreamId,
   candidateProfileDecider,
   chatMessageDecider,
   chatStreamId,
@@ -100,6 +102,30 @@ export async function createSmallWorld(store: EventStore, options: SmallWorldOpt
       system,
     );
     await seedCampaign(store, { companyId, campaignId: campaignIds[n], name: `Fahrer Berlin ${n + 1}`, budget: 10_000_000 });
+  });
+
+  // One breach in the data-protection register, so that its read model has a row to compare too.
+  const breachId = randomUUID();
+  await handleCommand({
+    store,
+    streamId: breachStreamId(breachId),
+    decider: breachDecider,
+    command: {
+      type: 'RecordBreach',
+      data: {
+        breachId,
+        fields: {
+          detectedAt: new Date().toISOString(),
+          description: 'Fehlversand einer Liste',
+          dataCategories: 'Kontaktdaten',
+          personsAffected: 3,
+          risk: 'none',
+          authorityNotifiedAt: null,
+          personsNotifiedAt: null,
+        },
+      },
+    },
+    metadata: system,
   });
 
   // A note on each company's timeline and a definition of its own, so that those read models have rows to compare too.
