@@ -565,7 +565,14 @@ export function generateHistory(options: HistoryOptions): HistoryAppend[] {
     { type: 'BreachRecorded', data: { breachId, ...breach } },
     { type: 'BreachChanged', data: { breachId, ...breach, authorityNotifiedAt: now() } },
   ]);
-  const request = { kind: 'access' as const, receivedAt: now(), reference: 'DSA-2026-1', contactId: unlockedContact(appends), extended: false, doneAt: null };
+  const request = {
+    kind: 'access' as const,
+    receivedAt: now(),
+    reference: 'DSA-2026-1',
+    contactId: unlockedContact(appends),
+    extended: false,
+    doneAt: null,
+  };
   const requestId = uuid();
   emit(`privacy-request-${requestId}`, [
     { type: 'DataSubjectRequestRecorded', data: { requestId, ...request } },
