@@ -30,7 +30,15 @@ export type { UnlockContactInput, UnlockContactOptions, UnlockOutcome, UnlockSta
 export { createReferenceItem, changeReferenceItem, deleteReferenceItem } from './reference-data/reference-data-commands';
 export type { ReferenceOutcome } from './reference-data/reference-data-commands';
 export { trackUserEvent } from './base-data/base-data-commands';
-export { erasePerson, runRetention, runPrivacyCommand, contactSubjects, ERASURE_DEACTIVATION_REASON } from './privacy/privacy-commands';
+export {
+  erasePerson,
+  runRetention,
+  runPrivacyCommand,
+  contactSubjects,
+  ERASURE_DEACTIVATION_REASON,
+  RESTRICTION_DEACTIVATION_REASON,
+  RESTRICTION_LIFTED_REASON,
+} from './privacy/privacy-commands';
 export type { ErasureInput, ErasureOutcome, RetentionRunOutcome } from './privacy/privacy-commands';
 export { buildPersonalDataExport } from './privacy/personal-data-export';
 export type { PersonalDataPort, PrivacyPerson, AccessLogEntry, ExportDisclosure } from './privacy/privacy-port';

@@ -66,6 +66,7 @@ export {
   readSubjectStreams,
   readAccessLog,
   contactOfUser,
+  restrictionCandidates,
   retentionCandidates,
   namesOf,
   purgeAccessLog,

@@ -5,6 +5,7 @@ import {
   inactiveAt,
   inactivityNoticeStreamId,
   isInactivityNoticeDue,
+  isProcessingRestricted,
   retentionDue,
   notFound,
   offerStreamId,
@@ -33,6 +34,16 @@ const UNQUALIFIED_STATUS_ID = CONTACT_STATUS_IDS.unqualified;
 
 /** Recorded on the contact when the erasure deactivates it (encrypted like any reason, and erased with it). */
 export const ERASURE_DEACTIVATION_REASON = 'Personenbezogene Daten gelöscht (Art. 17 DSGVO)';
+
+/**
+ * Recorded on the contact when the retention run restricts its processing (Art. 18 DSGVO): a rejected
+ * candidate is kept for the AGG defence period only, neither matched into audiences nor offered to
+ * employers, until erased or active again. The run lifts only a deactivation with this reason.
+ */
+export const RESTRICTION_DEACTIVATION_REASON =
+  'Verarbeitung eingeschränkt (Art. 18 DSGVO): nach der Absage nur zur Abwehr von Rechtsansprüchen aufbewahrt';
+/** Recorded on the contact when the run lifts the restriction (a sign-in, an offer open again, a talent-pool consent). */
+export const RESTRICTION_LIFTED_REASON = 'Einschränkung der Verarbeitung aufgehoben: wieder aktiv';
 
 /** Runs one command on a candidate's privacy record. */
 export const runPrivacyCommand = (store: EventStore, contactId: string, command: PrivacyCommand, metadata: CommandMetadata) =>
@@ -127,6 +138,9 @@ export interface RetentionRunOutcome {
   erasedContactIds: string[];
   /** Notices of an erasure for inactivity sent. */
   noticesSent?: number;
+  /** Candidates whose processing the run restricted (Art. 18), and those it lifted the restriction of. */
+  restrictedContactIds?: string[];
+  liftedContactIds?: string[];
   accessLogPurged: number;
 }
 
@@ -262,6 +276,7 @@ export async function runRetention(
       if (sent) noticesSent += 1;
     }
   }
+  const restrictions = await restrictProcessing(store, port, options.policy, metadata, new Set(erasedContactIds));
   const accessLogPurged = await port.purgeAccessLog(options.now, options.accessLogMonths);
   await store.append(
     retentionRunStreamId(runId),
@@ -278,6 +293,8 @@ export async function runRetention(
           talentPoolMonths: options.policy.talentPoolMonths,
           inactiveMonths: options.policy.inactiveMonths,
           noticesSentCount: noticesSent,
+          restrictedCount: restrictions.restricted.length,
+          restrictionsLiftedCount: restrictions.lifted.length,
           ranAt: options.now.toISOString(),
         },
         metadata: eventMetadata(metadata),
@@ -285,5 +302,68 @@ export async function runRetention(
     ],
     'no_stream',
   );
-  return { runId, checked: candidates.length, erasedContactIds, noticesSent, accessLogPurged };
+  return {
+    runId,
+    checked: candidates.length,
+    erasedContactIds,
+    noticesSent,
+    restrictedContactIds: restrictions.restricted,
+    liftedContactIds: restrictions.lifted,
+    accessLogPurged,
+  };
+}
+
+/** The reason of the contact's last deactivation, if it is inactive (null when active or never deactivated). */
+async function deactivationReason(store: EventStore, contactId: string): Promise<string | null> {
+  const events = (await store.readStream(contactStreamId(contactId))) as unknown as DomainEvent[];
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index];
+    if (event?.type === 'ContactActivated') return null;
+    if (event?.type === 'ContactDeactivated') return event.data.reason;
+  }
+  return null;
+}
+
+/**
+ * The Art. 18 restriction during the AGG defence period: a candidate the rejection rule keeps (every offer
+ * ended in a rejection, no sign-in since, no talent-pool consent: `isProcessingRestricted`) is deactivated
+ * with `RESTRICTION_DEACTIVATION_REASON`, which takes them out of every audience, count and list of
+ * eligible contacts; one who is active again is activated, but only where the run itself deactivated them
+ * (an admin's deactivation stays). Candidates erased in this run are left out.
+ */
+async function restrictProcessing(
+  store: EventStore,
+  port: PersonalDataPort,
+  policy: RetentionPolicy,
+  metadata: CommandMetadata,
+  erasedNow: ReadonlySet<string>,
+): Promise<{ restricted: string[]; lifted: string[] }> {
+  const restricted: string[] = [];
+  const lifted: string[] = [];
+  for (const contactId of await port.restrictionCandidates()) {
+    if (erasedNow.has(contactId)) continue;
+    const { facts, erased } = await retentionFactsFromLog(store, port, contactId, policy);
+    if (erased) continue;
+    const { state: contact } = await loadContact(store, contactId);
+    if (contact.status !== 'registered') continue;
+    const restrict = isProcessingRestricted(facts);
+    if (restrict && contact.isActive) {
+      await runContactCommand(
+        store,
+        contactId,
+        { type: 'ToggleContactActive', data: { contactId, reason: RESTRICTION_DEACTIVATION_REASON } },
+        metadata,
+      );
+      restricted.push(contactId);
+    } else if (!restrict && !contact.isActive && (await deactivationReason(store, contactId)) === RESTRICTION_DEACTIVATION_REASON) {
+      await runContactCommand(
+        store,
+        contactId,
+        { type: 'ToggleContactActive', data: { contactId, reason: RESTRICTION_LIFTED_REASON } },
+        metadata,
+      );
+      lifted.push(contactId);
+    }
+  }
+  return { restricted, lifted };
 }

@@ -88,6 +88,9 @@ describe('retention of rejected candidates', () => {
       talentPoolMonths: 12,
       inactiveMonths: 24,
       noticesSentCount: 0,
+      // Erased in the same run: not restricted besides; the others are in the talent pool or have an open offer.
+      restrictedCount: 0,
+      restrictionsLiftedCount: 0,
       ranAt: '2026-07-15T10:00:00.000Z',
     });
     const erasure = trail.data.find((entry) => entry.type === 'PersonalDataErased');

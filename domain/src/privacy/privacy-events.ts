@@ -71,6 +71,9 @@ export const RetentionRunCompletedSchema = Type.Object({
     inactiveMonths: Type.Optional(Type.Integer({ minimum: 1 })),
     /** Notices of an erasure for inactivity this run sent. */
     noticesSentCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Candidates whose processing the run restricted (Art. 18) and lifted the restriction of; absent on earlier runs. */
+    restrictedCount: Type.Optional(Type.Integer({ minimum: 0 })),
+    restrictionsLiftedCount: Type.Optional(Type.Integer({ minimum: 0 })),
     ranAt: Timestamp,
   }),
 });

@@ -137,6 +137,18 @@ export async function retentionCandidates(pool: CommonQueryMethods, now: Date, p
   return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => row.contact_id);
 }
 
+/**
+ * Candidates the Art. 18 restriction may concern: not erased, with at least one offer (at most `limit`, the
+ * longest known first). The retention run checks each against the log.
+ */
+export async function restrictionCandidates(pool: CommonQueryMethods, limit = 5000): Promise<string[]> {
+  const result = await pool.query(sql.unsafe`
+    select p.contact_id from ${tables.privacyPersons} p
+    where p.erased_at is null and exists (select 1 from ${tables.privacyOffers} o where o.contact_id = p.contact_id)
+    order by p.registered_at, p.contact_id limit ${limit}`);
+  return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => row.contact_id);
+}
+
 /** Names of companies and campaigns by id (the export names who saw what). */
 export async function namesOf(pool: CommonQueryMethods, companyIds: readonly string[], campaignIds: readonly string[]) {
   const companies = await pool.query(
