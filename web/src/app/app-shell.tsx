@@ -1,4 +1,4 @@
-import { LegalLinks } from '../components/legal-links';
+import { RouterLegalLinks } from '../components/router-legal-links';
 import { AppShell, Box, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
@@ -85,7 +85,7 @@ export function SignedInShell() {
       <AppShell.Main>
         <Outlet context={{ user } satisfies ShellContext} />
         <Box component="footer" mt="xl">
-          <LegalLinks />
+          <RouterLegalLinks />
         </Box>
       </AppShell.Main>
     </AppShell>

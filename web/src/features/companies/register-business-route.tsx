@@ -1,4 +1,4 @@
-import { LegalLinks } from '../../components/legal-links';
+import { RouterLegalLinks } from '../../components/router-legal-links';
 import { Anchor, Card, Center, Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_REGISTRATION_COUNTRY, currentLegalVersion, splitFullName } from '@rm/domain';
 import type { FormEvent } from 'react';
@@ -135,7 +135,7 @@ export function RegisterBusinessRoute() {
           </Stack>
         </form>
       </Card>
-      <LegalLinks />
+      <RouterLegalLinks />
     </Center>
   );
 }

@@ -3,7 +3,7 @@ import { currentLegalVersion } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { LegalLinks } from '../../components/legal-links';
+import { RouterLegalLinks } from '../../components/router-legal-links';
 import { isLanguage } from '../../lib/i18n';
 import { CONTROLLER, hasPlaceholders, withController } from './controller';
 import { LEGAL_SLUGS, kindOfSlug, legalDocument, legalVersions } from './documents/archive';
@@ -56,7 +56,7 @@ export function LegalRoute() {
           </Text>
         </Stack>
       )}
-      <LegalLinks />
+      <RouterLegalLinks />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { LegalLinks } from '../../components/legal-links';
+import { RouterLegalLinks } from '../../components/router-legal-links';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Text size="sm" c="dimmed" ta="center">
           {t('publicSite.footer')}
         </Text>
-        <LegalLinks />
+        <RouterLegalLinks />
       </Box>
       <ReturnToTop />
     </Box>
