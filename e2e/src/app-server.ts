@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createTestDatabase, loadConfig, testKekDirectory, type TestDatabase, type TestDatabaseTemplate } from '@rm/platform';
+import {
+  createLogger,
+  createTestDatabase,
+  loadConfig,
+  testKekDirectory,
+  TEST_STREAM_KEY_SECRET,
+  type TestDatabase,
+  type TestDatabaseTemplate,
+} from '@rm/platform';
 import { startRuntime, type Runtime } from '@rm/server';
 
 const configFor = (databaseUrl: string, dataDir: string) =>
@@ -10,6 +18,8 @@ const configFor = (databaseUrl: string, dataDir: string) =>
     DATA_DIR: dataDir,
     // The run's KEK folder: a copy of the seeded template unwraps the template's person keys with it.
     PERSONAL_DATA_KEK_DIR: testKekDirectory(),
+    // One secret for the template and its copies: the claim streams keep their names.
+    STREAM_KEY_SECRET: TEST_STREAM_KEY_SECRET,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -27,5 +27,5 @@ export { migratePersonalData } from './personal-data/migrate-personal-data';
 export type { PersonalDataMigrationOptions, PersonalDataMigrationResult } from './personal-data/migrate-personal-data';
 export { createLocalPersonalFiles } from './personal-data/personal-files';
 export type { PersonalFiles, PersonalFile } from './personal-data/personal-files';
-export { configureStreamKeySecret, streamKeyId, streamKeyOf } from './personal-data/stream-keys';
+export { configureStreamKeySecret, restoreStreamKeySecret, streamKeyId, streamKeyOf } from './personal-data/stream-keys';
 export { isCiphertext, CIPHER_PREFIX } from './personal-data/field-cipher';

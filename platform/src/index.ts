@@ -36,6 +36,7 @@ export {
   createTestDatabase,
   dropTestTemplates,
   testKekDirectory,
+  TEST_STREAM_KEY_SECRET,
   testServerUrl,
   TEMPLATE_RUN_VARIABLE,
   type TestDatabaseTemplate,

@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DomainError, ERASED_PERSON, userEmailStreamId } from '@rm/domain';
 import { createDatabasePool, createTestDatabase, type TestDatabase } from '@rm/platform';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eventStoreContract } from '../contract';
 import type { EventStore, NewEvent } from '../port';
 import { createPostgresEventStore, migrateEventStore } from '../postgres/postgres-event-store';
@@ -17,7 +17,7 @@ import { migratePersonalData } from './migrate-personal-data';
 import { createLocalPersonalFiles } from './personal-files';
 import { createPostgresKeyStore, migrateKeyStore } from './postgres-key-store';
 import { withPersonalData } from './personal-data-store';
-import { configureStreamKeySecret, streamKeyOf } from './stream-keys';
+import { configureStreamKeySecret, restoreStreamKeySecret, streamKeyOf } from './stream-keys';
 
 const encryption = createFileKeyEncryption({ directory: mkdtempSync(path.join(tmpdir(), 'rm-kek-')) });
 
@@ -222,7 +222,8 @@ describe('personal data in the event store', () => {
     expect(streamKeyOf(kept)).not.toBe(sha256(kept));
     await keys.erase([goneUser]);
 
-    configureStreamKeySecret('rotated-stream-key-secret-0123456789abcdef');
+    const previousSecret = configureStreamKeySecret('rotated-stream-key-secret-0123456789abcdef');
+    onTestFinished(() => restoreStreamKeySecret(previousSecret));
     const rotated = await migratePersonalData({ connectionString: database.url, keys });
     expect(rotated.renamedClaimStreams).toBeGreaterThanOrEqual(2);
     expect((await store.readStream(userEmailStreamId(streamKeyOf(kept)))).map((event) => event.data)).toEqual([

@@ -10,9 +10,16 @@ let configured: string | null = null;
  * instance would not be found on another. Changing it renames the claim streams on the next start (see
  * `migratePersonalData`).
  */
-export function configureStreamKeySecret(secret: string): void {
+export function configureStreamKeySecret(secret: string): string | null {
   if (secret.length < 32) throw new Error('the stream key secret must be at least 32 characters');
+  const previous = configured;
   configured = secret;
+  return previous;
+}
+
+/** Puts back what `configureStreamKeySecret` answered (a test that rotates the secret leaves the process as it was). */
+export function restoreStreamKeySecret(previous: string | null): void {
+  configured = previous;
 }
 
 function secret(): string {

@@ -27,6 +27,13 @@ export const TEMPLATE_RUN_VARIABLE = 'TEST_TEMPLATE_RUN';
 const TEMPLATE_PREFIX = 'tmpl_';
 
 /**
+ * The stream-key secret of every app a test run starts (the e-mail claim streams are named with it). It is
+ * one setting of the process, so each app sets the same: an app on a copy of a template finds the
+ * template's claim streams under their names, whatever file ran before in the same worker.
+ */
+export const TEST_STREAM_KEY_SECRET = 'test-stream-key-secret-0123456789abcdef';
+
+/**
  * The key-encryption keys' folder of a test run, shared by every app the run starts: a file that starts on a
  * copy of a template database finds the keys that wrapped the template's person keys (a folder per app would
  * leave every copied person key unreadable). Removed by the global teardown.

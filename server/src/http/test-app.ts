@@ -11,6 +11,7 @@ import {
   createStatementClient,
   createTestDatabase,
   testKekDirectory,
+  TEST_STREAM_KEY_SECRET,
   RATE_LIMITS_OFF,
   type TestDatabase,
   type TestDatabaseTemplate,
@@ -175,6 +176,7 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
     databaseUrl: database.url,
     filesDir,
     keyEncryption,
+    streamKeySecret: TEST_STREAM_KEY_SECRET,
     migrateLog: true,
   });
   const retention = options.retention ?? DEFAULT_RETENTION_POLICY;
