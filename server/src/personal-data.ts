@@ -115,7 +115,7 @@ export function createPersonalDataPort(
     recordAccess: (reader, contactId, what, reason) =>
       recordAccess(pool, reader, [contactId], what, reason === null ? null : ADMIN_EXPORT_REASON),
     retentionCandidates: (now, policy) => retentionCandidates(pool, now, policy),
-    restrictionCandidates: () => restrictionCandidates(pool),
+    restrictionCandidates: (restrictedReason) => restrictionCandidates(pool, restrictedReason),
     async lastSignInAt(userId) {
       const row = (await pool.query(sql.unsafe`select at from sec_last_sign_in where user_id = ${userId}`)).rows[0] as
         { at: string | number } | undefined;

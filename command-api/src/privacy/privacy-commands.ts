@@ -340,7 +340,7 @@ async function restrictProcessing(
 ): Promise<{ restricted: string[]; lifted: string[] }> {
   const restricted: string[] = [];
   const lifted: string[] = [];
-  for (const contactId of await port.restrictionCandidates()) {
+  for (const contactId of await port.restrictionCandidates(RESTRICTION_DEACTIVATION_REASON)) {
     if (erasedNow.has(contactId)) continue;
     const { facts, erased } = await retentionFactsFromLog(store, port, contactId, policy);
     if (erased) continue;

@@ -30,10 +30,10 @@ export interface PersonalDataPort {
   /** Candidates the read model says the rule may erase at `now` (the run checks each against the log). */
   retentionCandidates(now: Date, policy: RetentionPolicy): Promise<string[]>;
   /**
-   * Candidates the Art. 18 restriction may concern: not erased, with at least one offer (the run checks
-   * each against the log, and lifts the restriction of those no longer rejected).
+   * Candidates the Art. 18 restriction may concern: not erased and rejected somewhere, or deactivated with
+   * `restrictedReason` (the run checks each against the log, and lifts the restriction of those no longer rejected).
    */
-  restrictionCandidates(): Promise<string[]>;
+  restrictionCandidates(restrictedReason: string): Promise<string[]>;
   /** The user's last successful sign-in (ISO instant), if one is known. */
   lastSignInAt?(userId: string): Promise<string | null>;
   /** Ends every session of these users (an erased candidate is signed out everywhere). */

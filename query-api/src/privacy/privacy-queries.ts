@@ -1,4 +1,4 @@
-import { retentionDueAt, type PrivacyRecord, type RetentionPolicy } from '@rm/domain';
+import { CONTACT_STATUS_IDS, retentionDueAt, type PrivacyRecord, type RetentionPolicy } from '@rm/domain';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { tables } from '../shared/tables';
 
@@ -137,14 +137,23 @@ export async function retentionCandidates(pool: CommonQueryMethods, now: Date, p
   return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => row.contact_id);
 }
 
+/** The employer's status "unqualified" of an unlocked contact (set only with reasons): a rejection. */
+const UNQUALIFIED_STATUS_ID = CONTACT_STATUS_IDS.unqualified;
+
 /**
- * Candidates the Art. 18 restriction may concern: not erased, with at least one offer (at most `limit`, the
- * longest known first). The retention run checks each against the log.
+ * Candidates the Art. 18 restriction may concern: not erased, and either rejected somewhere (an offer moved
+ * to `unqualified` on the board, declined by the candidate, or set to the employer's status 5) or already
+ * deactivated with `restrictedReason` (to be lifted when active again). At most `limit`; the retention run
+ * checks each against the log.
  */
-export async function restrictionCandidates(pool: CommonQueryMethods, limit = 5000): Promise<string[]> {
+export async function restrictionCandidates(pool: CommonQueryMethods, restrictedReason: string, limit = 5000): Promise<string[]> {
   const result = await pool.query(sql.unsafe`
     select p.contact_id from ${tables.privacyPersons} p
-    where p.erased_at is null and exists (select 1 from ${tables.privacyOffers} o where o.contact_id = p.contact_id)
+    where p.erased_at is null and (
+      exists (select 1 from ${tables.privacyOffers} o where o.contact_id = p.contact_id and o.stage = 'unqualified')
+      or exists (select 1 from ${tables.candidateOffers} co where co.contact_id = p.contact_id and co.rejected_at is not null)
+      or exists (select 1 from ${tables.unlockedContacts} uc where uc.contact_id = p.contact_id and uc.status_id = ${UNQUALIFIED_STATUS_ID})
+      or exists (select 1 from ${tables.contacts} c where c.contact_id = p.contact_id and not c.is_active and c.inactive_reason = ${restrictedReason}))
     order by p.registered_at, p.contact_id limit ${limit}`);
   return (result.rows as ReadonlyArray<{ contact_id: string }>).map((row) => row.contact_id);
 }
