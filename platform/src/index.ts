@@ -10,6 +10,7 @@ export type {
 } from './config/config';
 export {
   DEFAULT_RATE_LIMITS,
+  DEMO_DATA_PROTECTION,
   loadConfig,
   loadKeyEncryptionSettings,
   publicBaseUrl,

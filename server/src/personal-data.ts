@@ -12,7 +12,7 @@ import {
   type KeyStore,
   type PersonalFiles,
 } from '@rm/eventstore';
-import { loadConfig, type Bus, type DataProtectionSettings, type Logger } from '@rm/platform';
+import { DEMO_DATA_PROTECTION, type Bus, type DataProtectionSettings, type Logger } from '@rm/platform';
 import { ADMIN_EXPORT_REASON, recordAccess, SESSION_ENDED_SUBJECT } from '@rm/platform/http';
 import { privacyProjection } from '@rm/projectors';
 import {
@@ -91,7 +91,7 @@ export function createPersonalDataPort(
   personalData: PersonalData,
 ): PersonalDataPort {
   const { pool } = deps;
-  const protection = deps.dataProtection ?? loadConfig({ DATA_DIR: '.', NODE_ENV: 'test' }).dataProtection;
+  const protection = deps.dataProtection ?? DEMO_DATA_PROTECTION;
   const disclosure: ExportDisclosure = {
     controller: { name: protection.controllerName, address: protection.controllerAddress, dpoContact: protection.dpoContact },
     processors: protection.processors,

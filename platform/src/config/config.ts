@@ -55,7 +55,7 @@ export interface DataProtectionSettings {
 }
 
 /** Outside production only: placeholders that show where the real entries go. */
-const DEMO_DATA_PROTECTION: DataProtectionSettings = {
+export const DEMO_DATA_PROTECTION: DataProtectionSettings = {
   controllerName: 'Recruiting Marketplace GmbH (Beispiel)',
   controllerAddress: 'Musterstraße 1, 10115 Berlin',
   dpoContact: 'datenschutz@recruiting-marketplace.example',

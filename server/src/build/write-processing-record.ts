@@ -7,5 +7,6 @@ import { renderProcessingRecord } from './processing-record';
 writeFileSync(processingRecordPath, renderProcessingRecord(defaultRetention()));
 
 function defaultRetention() {
-  return loadConfig({ SESSION_SECRET: 'processing-record-only-0123456789' }).retention;
+  return loadConfig({ SESSION_SECRET: 'processing-record-only-0123456789', STREAM_KEY_SECRET: 'processing-record-only-0123456789' })
+    .retention;
 }
