@@ -226,6 +226,8 @@ const ERASURE_REASONS: Record<RetentionReason, (policy: RetentionPolicy) => stri
   inactive: (policy) => `Aufbewahrungsfrist abgelaufen (${policy.inactiveMonths} Monate ohne Aktivität, nach Ankündigung)`,
 };
 
+type RetentionLogFacts = Awaited<ReturnType<typeof retentionFactsFromLog>>;
+
 /**
  * One run of the retention rule: the candidates the read model names are checked again against the log
  * (their offers' stages, the talent-pool consent) and erased when due; the run is recorded with the ids
@@ -240,9 +242,13 @@ export async function runRetention(
   const metadata: CommandMetadata = { actorId: null, actorRole: 'system', correlationId: runId, occurredAt: options.now.toISOString() };
   const candidates = await port.retentionCandidates(options.now, options.policy);
   const erasedContactIds: string[] = [];
+  /** What the log said of each candidate checked here; the restriction pass reuses it. */
+  const checked = new Map<string, RetentionLogFacts>();
   let noticesSent = 0;
   for (const contactId of candidates) {
-    const { facts, erased } = await retentionFactsFromLog(store, port, contactId, options.policy);
+    const logged = await retentionFactsFromLog(store, port, contactId, options.policy);
+    checked.set(contactId, logged);
+    const { facts, erased } = logged;
     if (erased) continue;
     const due = retentionDue(facts, options.policy);
     if (due && due.at.getTime() <= options.now.getTime()) {
@@ -276,7 +282,7 @@ export async function runRetention(
       if (sent) noticesSent += 1;
     }
   }
-  const restrictions = await restrictProcessing(store, port, options.policy, metadata, new Set(erasedContactIds));
+  const restrictions = await restrictProcessing(store, port, options.policy, metadata, new Set(erasedContactIds), checked);
   const accessLogPurged = await port.purgeAccessLog(options.now, options.accessLogMonths);
   await store.append(
     retentionRunStreamId(runId),
@@ -337,12 +343,13 @@ async function restrictProcessing(
   policy: RetentionPolicy,
   metadata: CommandMetadata,
   erasedNow: ReadonlySet<string>,
+  checked: ReadonlyMap<string, RetentionLogFacts>,
 ): Promise<{ restricted: string[]; lifted: string[] }> {
   const restricted: string[] = [];
   const lifted: string[] = [];
   for (const contactId of await port.restrictionCandidates(RESTRICTION_DEACTIVATION_REASON)) {
     if (erasedNow.has(contactId)) continue;
-    const { facts, erased } = await retentionFactsFromLog(store, port, contactId, policy);
+    const { facts, erased } = checked.get(contactId) ?? (await retentionFactsFromLog(store, port, contactId, policy));
     if (erased) continue;
     const { state: contact } = await loadContact(store, contactId);
     if (contact.status !== 'registered') continue;

@@ -20,7 +20,7 @@ import { sql, type DatabasePool } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsProjection } from '../contacts/contacts';
 import { scriptWriter } from '../testing/projection-fixture';
-import { rewriteErasedReadModels } from './rewrite';
+import { rewriteErasedReadModels, type RewriteOutcome } from './rewrite';
 import { startProjections, type RunningProjections } from './runner';
 
 /** Every file below `directory`. */
@@ -164,5 +164,35 @@ describe('the rewrite of read models after an erasure', () => {
     } finally {
       await other.end();
     }
+  }, 60_000);
+  it('leaves a table a reader holds to the next run, and moves the erasure mark only once every table was rewritten', async () => {
+    const erasedId = randomUUID();
+    const write = scriptWriter(store, { at: new Date().toISOString(), actorId: null, actorRole: 'system' });
+    await keys.erase([erasedId]);
+    await write(`privacy-${erasedId}`, {
+      type: 'PersonalDataErased',
+      data: { contactId: erasedId, subjectIds: [erasedId], cause: 'request', reason: 'Antrag', erasedAt: new Date().toISOString() },
+    });
+    const rewrite = () =>
+      rewriteErasedReadModels({ databaseUrl: handle.url, store, projections: [contactsProjection], lockTimeoutMs: 50, lockAttempts: 2 });
+    const reader = new pg.Client({ connectionString: handle.url });
+    await reader.connect();
+    try {
+      // A long read: its share lock keeps the copy's exclusive lock out for every try of this run.
+      await reader.query('begin');
+      await reader.query('select count(*) from rm_contacts.contacts');
+      let held = { outcome: 'busy' } as RewriteOutcome;
+      await until(async () => (held = await rewrite()).outcome !== 'waiting-for-projections');
+      expect(held).toMatchObject({ outcome: 'rewritten', skipped: ['rm_contacts.contacts'] });
+      const mark = await client.query<{ erased_up_to: string }>('select erased_up_to::text as erased_up_to from rm_read_model_rewrites');
+      expect(held.outcome === 'rewritten' && held.erasedUpTo).toBe(mark.rows[0]?.erased_up_to);
+      await reader.query('commit');
+    } finally {
+      await reader.end();
+    }
+    const after = await rewrite();
+    expect(after).toMatchObject({ outcome: 'rewritten', skipped: [] });
+    expect(after.outcome === 'rewritten' && after.tables).toContain('rm_contacts.contacts');
+    expect(await rewrite()).toMatchObject({ outcome: 'nothing-erased' });
   }, 60_000);
 });

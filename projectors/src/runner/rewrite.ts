@@ -1,4 +1,5 @@
 import type { EventStore } from '@rm/eventstore';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { CHECKPOINTS_TABLE } from './checkpoints';
 import { mayHoldPersonalData } from './erasure';
@@ -14,8 +15,13 @@ export interface RewriteDependencies {
   store: EventStore;
   /** The read models of the installation; those that may hold personal data are rewritten. */
   projections: readonly Projection[];
-  /** How long a table's rewrite waits for its lock before leaving it to the next run (default 5 s). */
+  /**
+   * How long one try at a table's lock waits (default 1 s). Readers that ask for the table while the
+   * rewrite waits queue behind it, so a try is kept short.
+   */
   lockTimeoutMs?: number;
+  /** How many tries a table gets in one run, a pause of `lockTimeoutMs` between them, before the next run has it (default 3). */
+  lockAttempts?: number;
 }
 
 export type RewriteOutcome =
@@ -33,8 +39,9 @@ export type RewriteOutcome =
  *
  * It runs only once every such read model has applied the newest erasure (its forget has run), in one
  * instance at a time (an advisory lock). Each table is locked exclusively while it is copied (a fraction of
- * a second for a read model of this size); a table whose lock is not had within `lockTimeoutMs` is left to
- * the next run, which tries again because the erasure mark moves only when every table was rewritten.
+ * a second for a read model of this size). A try waits at most `lockTimeoutMs` for the lock, since readers
+ * queue behind a waiting exclusive lock; after `lockAttempts` tries the table is left to the next run, which
+ * tries again because the erasure mark moves only when every table was rewritten.
  */
 export async function rewriteErasedReadModels(deps: RewriteDependencies): Promise<RewriteOutcome> {
   const client = new pg.Client({ connectionString: deps.databaseUrl });
@@ -69,17 +76,13 @@ export async function rewriteErasedReadModels(deps: RewriteDependencies): Promis
       );
       const rewritten: string[] = [];
       const skipped: string[] = [];
-      await client.query(`set lock_timeout = ${Math.max(1, Math.round(deps.lockTimeoutMs ?? 5000))}`);
+      const lockTimeoutMs = Math.max(1, Math.round(deps.lockTimeoutMs ?? 1000));
+      const attempts = Math.max(1, deps.lockAttempts ?? 3);
+      await client.query(`set lock_timeout = ${lockTimeoutMs}`);
       for (const { name } of tables.rows) {
-        try {
-          await client.query(`vacuum (full, analyze) ${name}`);
-          rewritten.push(name);
-        } catch (error) {
-          // 55P03: the lock was not had in time (a rebuild's swap, a long read); 42P01: dropped meanwhile.
-          const code = (error as { code?: string }).code;
-          if (code !== '55P03' && code !== '42P01') throw error;
-          if (code === '55P03') skipped.push(name);
-        }
+        const outcome = await rewriteTable(client, name, attempts, lockTimeoutMs);
+        if (outcome === 'rewritten') rewritten.push(name);
+        if (outcome === 'locked') skipped.push(name);
       }
       if (skipped.length === 0)
         await client.query(
@@ -93,5 +96,22 @@ export async function rewriteErasedReadModels(deps: RewriteDependencies): Promis
     }
   } finally {
     await client.end();
+  }
+}
+
+/** One table copied anew: 'locked' when no try had its lock in time, 'gone' when it was dropped meanwhile. */
+async function rewriteTable(client: pg.Client, name: string, attempts: number, pauseMs: number): Promise<'rewritten' | 'locked' | 'gone'> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`vacuum (full, analyze) ${name}`);
+      return 'rewritten';
+    } catch (error) {
+      // 55P03: the lock was not had in time (a rebuild's swap, a long read); 42P01: dropped meanwhile.
+      const code = (error as { code?: string }).code;
+      if (code === '42P01') return 'gone';
+      if (code !== '55P03') throw error;
+      if (attempt >= attempts) return 'locked';
+      await sleep(pauseMs);
+    }
   }
 }
