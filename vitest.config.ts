@@ -53,6 +53,9 @@ export default defineConfig({
           // One file at a time: two at once (two apps, two browsers on 2 cores) was 15 % faster when quiet
           // (408 against 478 s) but doubled single files' time on a loaded machine, near the polls' limits.
           fileParallelism: false,
+          // The one worker imports the server once for every file (each file importing it anew took 3–8 s a
+          // file). Each file starts its own app on its own copy of the seeded database; none mocks a module.
+          isolate: false,
         },
       },
     ],
