@@ -7,6 +7,8 @@ import {
   dataSubjectRequestStreamId,
   type BreachFields,
   type DataSubjectRequestFields,
+  type Decider,
+  type DomainEvent,
 } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import { nameBasedId } from '@rm/platform';
@@ -16,6 +18,9 @@ import type { DemoPlan } from './demo-plan';
 const demoId = (key: string): string => nameBasedId(`demo-privacy-register:${key}`);
 
 const DAY = 24 * 3600 * 1000;
+
+/** A change to a seeded entry: the fields it sets, at the instant it is made. */
+type Change<Fields> = { at: string; fields: Partial<Fields> };
 
 /**
  * The data-protection register through the command path: two breaches (one told to the authority the day
@@ -36,55 +41,54 @@ export async function seedPrivacyRegister(store: EventStore, plan: DemoPlan, now
     correlationId: randomUUID(),
   });
 
-  const breach = async (key: string, fields: BreachFields, changes: Array<{ at: string; fields: Partial<BreachFields> }> = []) => {
-    const breachId = demoId(`breach:${key}`);
-    const streamId = breachStreamId(breachId);
+  /** Records an entry on its new stream at `recordedAt`, then applies each change on top of the fields so far, at its own instant. */
+  const recordThenChange = async <State, Command, Event extends DomainEvent, Fields>(entry: {
+    streamId: string;
+    decider: Decider<State, Command, Event>;
+    fields: Fields;
+    recordedAt: string;
+    changes: ReadonlyArray<Change<Fields>>;
+    record: (fields: Fields) => Command;
+    change: (fields: Fields) => Command;
+  }): Promise<void> => {
+    const { streamId, decider } = entry;
     await handleCommand({
       store,
       streamId,
-      decider: breachDecider,
-      command: { type: 'RecordBreach', data: { breachId, fields } },
-      metadata: asAdmin(fields.detectedAt),
+      decider,
+      command: entry.record(entry.fields),
+      metadata: asAdmin(entry.recordedAt),
       expectNewStream: true,
     });
-    let current = fields;
-    for (const change of changes) {
+    let current = entry.fields;
+    for (const change of entry.changes) {
       current = { ...current, ...change.fields };
-      await handleCommand({
-        store,
-        streamId,
-        decider: breachDecider,
-        command: { type: 'ChangeBreach', data: { breachId, fields: current } },
-        metadata: asAdmin(change.at),
-      });
+      await handleCommand({ store, streamId, decider, command: entry.change(current), metadata: asAdmin(change.at) });
     }
   };
-  const request = async (
-    key: string,
-    fields: DataSubjectRequestFields,
-    changes: Array<{ at: string; fields: Partial<DataSubjectRequestFields> }> = [],
-  ) => {
-    const requestId = demoId(`request:${key}`);
-    const streamId = dataSubjectRequestStreamId(requestId);
-    await handleCommand({
-      store,
-      streamId,
-      decider: dataSubjectRequestDecider,
-      command: { type: 'RecordDataSubjectRequest', data: { requestId, fields } },
-      metadata: asAdmin(fields.receivedAt),
-      expectNewStream: true,
+  const breach = (key: string, fields: BreachFields, changes: ReadonlyArray<Change<BreachFields>> = []) => {
+    const breachId = demoId(`breach:${key}`);
+    return recordThenChange({
+      streamId: breachStreamId(breachId),
+      decider: breachDecider,
+      fields,
+      recordedAt: fields.detectedAt,
+      changes,
+      record: (recorded) => ({ type: 'RecordBreach', data: { breachId, fields: recorded } }),
+      change: (changed) => ({ type: 'ChangeBreach', data: { breachId, fields: changed } }),
     });
-    let current = fields;
-    for (const change of changes) {
-      current = { ...current, ...change.fields };
-      await handleCommand({
-        store,
-        streamId,
-        decider: dataSubjectRequestDecider,
-        command: { type: 'ChangeDataSubjectRequest', data: { requestId, fields: current } },
-        metadata: asAdmin(change.at),
-      });
-    }
+  };
+  const request = (key: string, fields: DataSubjectRequestFields, changes: ReadonlyArray<Change<DataSubjectRequestFields>> = []) => {
+    const requestId = demoId(`request:${key}`);
+    return recordThenChange({
+      streamId: dataSubjectRequestStreamId(requestId),
+      decider: dataSubjectRequestDecider,
+      fields,
+      recordedAt: fields.receivedAt,
+      changes,
+      record: (recorded) => ({ type: 'RecordDataSubjectRequest', data: { requestId, fields: recorded } }),
+      change: (changed) => ({ type: 'ChangeDataSubjectRequest', data: { requestId, fields: changed } }),
+    });
   };
 
   const wrongRecipient = daysAgo(20, 8);

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { BREACH_RISKS, type Breach, type BreachFields, type BreachRisk } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { useFormValues } from '../../lib/form-values';
 import { serverText } from '../../lib/server-text';
 import { useAppDispatch } from '../../lib/store';
 import { DateTimeField, instantOf, localInputOf, nowInput } from './date-time-field';
+import { FormModalFooter } from './form-modal-footer';
 import { useChangeBreachMutation, useRecordBreachMutation } from './privacy-register-api';
 
 type BreachValues = {
@@ -70,7 +71,6 @@ export function BreachFormModal({ breach, onClose }: { breach: Breach | null; on
     }
   };
 
-  const unexplained = state.error && Object.keys(errors).length === 0 ? errorMessage(state.error) : null;
   return (
     <Modal opened onClose={onClose} title={t(breach ? 'privacyRegister.breach.edit' : 'privacyRegister.breach.create')} size="lg">
       <form
@@ -132,15 +132,7 @@ export function BreachFormModal({ breach, onClose }: { breach: Breach | null; on
               onClear={clear('personsNotifiedAt')}
             />
           </Group>
-          {unexplained ? <Alert color="red">{unexplained}</Alert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('privacyRegister.cancel')}
-            </Button>
-            <Button type="submit" loading={state.isLoading} data-testid="breach-save">
-              {t('privacyRegister.save')}
-            </Button>
-          </Group>
+          <FormModalFooter error={state.error} errors={errors} saving={state.isLoading} saveTestId="breach-save" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

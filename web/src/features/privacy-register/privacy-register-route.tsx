@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import type { Breach, DataSubjectRequest } from '@rm/domain';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { formatDateTime } from '../../lib/format';
@@ -14,7 +15,9 @@ type Editing<T> = { entry: T | null } | null;
 
 const dateOrDash = (iso: string | null): string => (iso ? formatDateTime(iso) : '–');
 
-function StatusBadge({ status }: { status: 'overdue' | 'open' | 'notified' | 'noNotification' | 'extended' | 'done' }) {
+type Status = 'overdue' | 'open' | 'notified' | 'noNotification' | 'extended' | 'done';
+
+function StatusBadge({ status }: { status: Status }) {
   const { t } = useTranslation();
   const color = { overdue: 'red', open: 'yellow', notified: 'green', noNotification: 'gray', extended: 'blue', done: 'green' }[status];
   return (
@@ -24,74 +27,79 @@ function StatusBadge({ status }: { status: 'overdue' | 'open' | 'notified' | 'no
   );
 }
 
-const breachStatus = (breach: Breach) =>
+const breachStatus = (breach: Breach): Status =>
   breach.overdue ? 'overdue' : breach.authorityNotifiedAt ? 'notified' : breach.risk === 'none' ? 'noNotification' : 'open';
 
-const requestStatus = (request: DataSubjectRequest) =>
+const requestStatus = (request: DataSubjectRequest): Status =>
   request.overdue ? 'overdue' : request.doneAt ? 'done' : request.extended ? 'extended' : 'open';
 
-function BreachTable({ breaches, onEdit }: { breaches: readonly Breach[]; onEdit: (breach: Breach) => void }) {
-  const { t } = useTranslation();
-  if (breaches.length === 0) return <Text c="dimmed">{t('privacyRegister.breach.empty')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped data-testid="breach-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('privacyRegister.breach.detectedAt')}</Table.Th>
-            <Table.Th>{t('privacyRegister.breach.description')}</Table.Th>
-            <Table.Th>{t('privacyRegister.breach.dataCategories')}</Table.Th>
-            <Table.Th>{t('privacyRegister.breach.personsAffected')}</Table.Th>
-            <Table.Th>{t('privacyRegister.breach.risk')}</Table.Th>
-            <Table.Th>{t('privacyRegister.breach.deadline')}</Table.Th>
-            <Table.Th>{t('privacyRegister.breach.authorityNotifiedAt')}</Table.Th>
-            <Table.Th>{t('privacyRegister.breach.personsNotifiedAt')}</Table.Th>
-            <Table.Th>{t('privacyRegister.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('privacyRegister.edit')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {breaches.map((breach) => (
-            <Table.Tr key={breach.id} data-testid="breach-row" data-overdue={breach.overdue}>
-              <Table.Td>{formatDateTime(breach.detectedAt)}</Table.Td>
-              <Table.Td>{breach.description}</Table.Td>
-              <Table.Td>{breach.dataCategories}</Table.Td>
-              <Table.Td>{breach.personsAffected}</Table.Td>
-              <Table.Td>{t(`privacyRegister.breach.risks.${breach.risk}`)}</Table.Td>
-              <Table.Td>{formatDateTime(breach.deadline)}</Table.Td>
-              <Table.Td>{dateOrDash(breach.authorityNotifiedAt)}</Table.Td>
-              <Table.Td>{dateOrDash(breach.personsNotifiedAt)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={breachStatus(breach)} />
-              </Table.Td>
-              <Table.Td>
-                <Button size="compact-xs" variant="subtle" onClick={() => onEdit(breach)} data-testid="breach-edit">
-                  {t('privacyRegister.edit')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+/** One column of a register table: the i18n key of its heading and what an entry shows in it. */
+type Column<T> = { label: string; cell: (entry: T, t: TFunction) => ReactNode };
 
-function RequestTable({ requests, onEdit }: { requests: readonly DataSubjectRequest[]; onEdit: (request: DataSubjectRequest) => void }) {
+/**
+ * How a register's table shows its entries: its columns (then the status and an edit button always follow).
+ * `name` prefixes the test ids (`breach-table`, `breach-row`, `breach-edit`); `empty` is the i18n key shown
+ * when there is no entry.
+ */
+type RegisterTableLayout<T> = {
+  name: 'breach' | 'request';
+  columns: ReadonlyArray<Column<T>>;
+  status: (entry: T) => Status;
+  empty: string;
+  minWidth: number;
+};
+
+const breachTable: RegisterTableLayout<Breach> = {
+  name: 'breach',
+  status: breachStatus,
+  empty: 'privacyRegister.breach.empty',
+  minWidth: 960,
+  columns: [
+    { label: 'privacyRegister.breach.detectedAt', cell: (breach) => formatDateTime(breach.detectedAt) },
+    { label: 'privacyRegister.breach.description', cell: (breach) => breach.description },
+    { label: 'privacyRegister.breach.dataCategories', cell: (breach) => breach.dataCategories },
+    { label: 'privacyRegister.breach.personsAffected', cell: (breach) => breach.personsAffected },
+    { label: 'privacyRegister.breach.risk', cell: (breach, t) => t(`privacyRegister.breach.risks.${breach.risk}`) },
+    { label: 'privacyRegister.breach.deadline', cell: (breach) => formatDateTime(breach.deadline) },
+    { label: 'privacyRegister.breach.authorityNotifiedAt', cell: (breach) => dateOrDash(breach.authorityNotifiedAt) },
+    { label: 'privacyRegister.breach.personsNotifiedAt', cell: (breach) => dateOrDash(breach.personsNotifiedAt) },
+  ],
+};
+
+const requestTable: RegisterTableLayout<DataSubjectRequest> = {
+  name: 'request',
+  status: requestStatus,
+  empty: 'privacyRegister.request.empty',
+  minWidth: 800,
+  columns: [
+    { label: 'privacyRegister.request.receivedAt', cell: (request) => formatDateTime(request.receivedAt) },
+    { label: 'privacyRegister.request.kind', cell: (request, t) => t(`privacyRegister.request.kinds.${request.kind}`) },
+    { label: 'privacyRegister.request.reference', cell: (request) => request.reference },
+    { label: 'privacyRegister.request.due', cell: (request) => formatDateTime(request.due) },
+    { label: 'privacyRegister.request.doneAt', cell: (request) => dateOrDash(request.doneAt) },
+  ],
+};
+
+/** A register's entries in a table, laid out as `layout` says. */
+function RegisterTable<T extends { id: string; overdue: boolean }>({
+  layout: { name, columns, status, empty, minWidth },
+  entries,
+  onEdit,
+}: {
+  layout: RegisterTableLayout<T>;
+  entries: readonly T[];
+  onEdit: (entry: T) => void;
+}) {
   const { t } = useTranslation();
-  if (requests.length === 0) return <Text c="dimmed">{t('privacyRegister.request.empty')}</Text>;
+  if (entries.length === 0) return <Text c="dimmed">{t(empty)}</Text>;
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped data-testid="request-table">
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped data-testid={`${name}-table`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('privacyRegister.request.receivedAt')}</Table.Th>
-            <Table.Th>{t('privacyRegister.request.kind')}</Table.Th>
-            <Table.Th>{t('privacyRegister.request.reference')}</Table.Th>
-            <Table.Th>{t('privacyRegister.request.due')}</Table.Th>
-            <Table.Th>{t('privacyRegister.request.doneAt')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.label}>{t(column.label)}</Table.Th>
+            ))}
             <Table.Th>{t('privacyRegister.status')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('privacyRegister.edit')}</VisuallyHidden>
@@ -99,18 +107,16 @@ function RequestTable({ requests, onEdit }: { requests: readonly DataSubjectRequ
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {requests.map((request) => (
-            <Table.Tr key={request.id} data-testid="request-row" data-overdue={request.overdue}>
-              <Table.Td>{formatDateTime(request.receivedAt)}</Table.Td>
-              <Table.Td>{t(`privacyRegister.request.kinds.${request.kind}`)}</Table.Td>
-              <Table.Td>{request.reference}</Table.Td>
-              <Table.Td>{formatDateTime(request.due)}</Table.Td>
-              <Table.Td>{dateOrDash(request.doneAt)}</Table.Td>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id} data-testid={`${name}-row`} data-overdue={entry.overdue}>
+              {columns.map((column) => (
+                <Table.Td key={column.label}>{column.cell(entry, t)}</Table.Td>
+              ))}
               <Table.Td>
-                <StatusBadge status={requestStatus(request)} />
+                <StatusBadge status={status(entry)} />
               </Table.Td>
               <Table.Td>
-                <Button size="compact-xs" variant="subtle" onClick={() => onEdit(request)} data-testid="request-edit">
+                <Button size="compact-xs" variant="subtle" onClick={() => onEdit(entry)} data-testid={`${name}-edit`}>
                   {t('privacyRegister.edit')}
                 </Button>
               </Table.Td>
@@ -158,10 +164,14 @@ export function PrivacyRegisterRoute() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="breaches" pt="md">
-          {breaches.data ? <BreachTable breaches={breaches.data.data} onEdit={(entry) => setBreach({ entry })} /> : null}
+          {breaches.data ? (
+            <RegisterTable layout={breachTable} entries={breaches.data.data} onEdit={(entry) => setBreach({ entry })} />
+          ) : null}
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
-          {requests.data ? <RequestTable requests={requests.data.data} onEdit={(entry) => setRequest({ entry })} /> : null}
+          {requests.data ? (
+            <RegisterTable layout={requestTable} entries={requests.data.data} onEdit={(entry) => setRequest({ entry })} />
+          ) : null}
         </Tabs.Panel>
       </Tabs>
       {breach ? <BreachFormModal breach={breach.entry} onClose={() => setBreach(null)} /> : null}

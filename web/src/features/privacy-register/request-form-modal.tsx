@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
   DATA_SUBJECT_REQUEST_KINDS,
   type DataSubjectRequest,
@@ -6,12 +6,13 @@ import {
   type DataSubjectRequestKind,
 } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../lib/errors';
+import { fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { useFormValues } from '../../lib/form-values';
 import { serverText } from '../../lib/server-text';
 import { useAppDispatch } from '../../lib/store';
 import { DateTimeField, instantOf, localInputOf, nowInput } from './date-time-field';
+import { FormModalFooter } from './form-modal-footer';
 import { useChangeDataSubjectRequestMutation, useRecordDataSubjectRequestMutation } from './privacy-register-api';
 
 type RequestValues = {
@@ -60,7 +61,6 @@ export function RequestFormModal({ request, onClose }: { request: DataSubjectReq
     }
   };
 
-  const unexplained = state.error && Object.keys(errors).length === 0 ? errorMessage(state.error) : null;
   return (
     <Modal opened onClose={onClose} title={t(request ? 'privacyRegister.request.edit' : 'privacyRegister.request.create')} size="lg">
       <form
@@ -107,15 +107,7 @@ export function RequestFormModal({ request, onClose }: { request: DataSubjectReq
             label={t('privacyRegister.request.doneAt')}
             onClear={() => setForm((before) => ({ ...before, doneAt: '' }))}
           />
-          {unexplained ? <Alert color="red">{unexplained}</Alert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('privacyRegister.cancel')}
-            </Button>
-            <Button type="submit" loading={state.isLoading} data-testid="request-save">
-              {t('privacyRegister.save')}
-            </Button>
-          </Group>
+          <FormModalFooter error={state.error} errors={errors} saving={state.isLoading} saveTestId="request-save" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
