@@ -26,7 +26,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['{eventstore,platform,projectors,command-api,query-api,edge,server,bench}/src/**/*.int.test.ts'],
           environment: 'node',
-          globalSetup: ['platform/src/testing/global-setup.ts'],
+          globalSetup: ['platform/src/testing/global-setup.ts', 'server/src/testing/compiled-services-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

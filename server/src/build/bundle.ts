@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
@@ -27,12 +28,13 @@ const npmPackagesExternal: Plugin = {
   },
 };
 
-export async function bundle(): Promise<void> {
-  rmSync(new URL('../../dist', import.meta.url), { recursive: true, force: true });
+/** Compiles into `outdir` (default `server/dist`; a folder below `server/` resolves the same npm packages). */
+export async function bundle(outdir = path.join(serverDir, 'dist')): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: serverDir,
     entryPoints: ENTRY_POINTS,
-    outdir: 'dist',
+    outdir,
     bundle: true,
     platform: 'node',
     target: 'node20',

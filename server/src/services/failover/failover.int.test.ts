@@ -1,4 +1,4 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +13,7 @@ import {
 } from '@rm/platform';
 import type { DatabasePool } from 'slonik';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_SERVICES_VARIABLE } from '../../testing/compiled-services';
 import { prepareSplitStore, startSplitTopology, type SplitTopology, type SplitTopologyOptions } from '../launcher/split-topology';
 import { callApi, signIn, type ApiSession } from './api-client';
 import { boardStages } from './board-stages';
@@ -63,6 +64,7 @@ let sessions: ApiSession[];
 let journal: OfferJournal;
 let manualOffers: string[];
 let log: WriteStream;
+let dataDir: string | undefined;
 
 const say = (message: string): void => console.log(`[failover] ${message}`);
 const caughtUp = (): Promise<void> => waitUntilCaughtUp(pool, store);
@@ -104,13 +106,22 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     nats = await startNatsServerProcess(natsServer ?? 'nats-server');
     projectorsBus = await startTcpProxy(Number(new URL(nats.url).port));
     database = await createTestDatabase('failover');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rm-failover-'));
     const logPath = path.join(tmpdir(), `${database.name}.log`);
     log = createWriteStream(logPath);
     say(`child processes log to ${logPath}`);
     const options: SplitTopologyOptions = {
       databaseUrl: database.url,
       natsUrl: nats.url,
-      env: { EVENTSTORE_URL: '', LOG_LEVEL: 'warn', SESSION_SECRET: 'failover-test-session-secret-0123456789', SEED_DEMO_DATA: 'false' },
+      env: {
+        EVENTSTORE_URL: '',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'failover-test-session-secret-0123456789',
+        SEED_DEMO_DATA: 'false',
+        // A data folder of its own: the children's KEK files and secrets stay out of the checkout's `.data`.
+        DATA_DIR: dataDir,
+      },
+      compiledDir: process.env[COMPILED_SERVICES_VARIABLE],
       serviceEnv: { projectors: { NATS_URL: `nats://127.0.0.1:${projectorsBus.port}` } },
       output: (line) => log.write(line),
     };
@@ -143,6 +154,7 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     await pool?.end();
     await database?.drop();
     log?.end();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('pushes a change made through command-api instance 2 to a socket on query-api instance 1', async () => {

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, natsServerBinary, startNatsServerProcess, type NatsServerProcess, type TestDatabase } from '@rm/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_SERVICES_VARIABLE } from '../../testing/compiled-services';
 import { startSplitTopology, type InstanceExit, type InstanceRestart, type SplitTopology } from './split-topology';
 
 /**
@@ -15,6 +19,7 @@ const FIRST_WAIT_MS = 300;
 let natsServer: NatsServerProcess | undefined;
 let database: TestDatabase;
 let topology: SplitTopology;
+let dataDir: string | undefined;
 const exits: InstanceExit[] = [];
 const restarts: InstanceRestart[] = [];
 const output: string[] = [];
@@ -38,11 +43,20 @@ describe.runIf(available)('the split topology with restarts on', () => {
   beforeAll(async () => {
     const natsUrl = process.env.NATS_URL ?? (natsServer = await startNatsServerProcess()).url;
     database = await createTestDatabase('restart');
+    dataDir = mkdtempSync(path.join(tmpdir(), 'rm-restart-'));
     topology = await startSplitTopology({
       databaseUrl: database.url,
       natsUrl,
       instances: 1,
-      env: { EVENTSTORE_URL: '', LOG_LEVEL: 'warn', SESSION_SECRET: 'restart-test-session-secret-0123456789', SEED_DEMO_DATA: 'false' },
+      env: {
+        EVENTSTORE_URL: '',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'restart-test-session-secret-0123456789',
+        SEED_DEMO_DATA: 'false',
+        // A data folder of its own: the children's KEK files and secrets stay out of the checkout's `.data`.
+        DATA_DIR: dataDir,
+      },
+      compiledDir: process.env[COMPILED_SERVICES_VARIABLE],
       restart: { initialDelayMs: FIRST_WAIT_MS, maxDelayMs: 10 * FIRST_WAIT_MS },
       output: (line) => output.push(line),
       onExit: (exit) => exits.push(exit),
@@ -54,6 +68,7 @@ describe.runIf(available)('the split topology with restarts on', () => {
     await topology?.stop(5000);
     await database?.drop();
     await natsServer?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('restarts a command-api killed from outside on its port, waiting longer the second time', async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { freePort, repoRoot } from '@rm/platform';
 import { spawnChildService, type ChildService } from './child-service';
 import { createRestartBackoff, type RestartBackoff, type RestartPolicy } from './restart-backoff';
@@ -42,6 +43,12 @@ export interface SplitTopologyOptions {
   onExit?: (exit: InstanceExit) => void;
   /** Told when a restarted instance answers `GET /health` (or did not within the start timeout). */
   onRestarted?: (restarted: InstanceRestart) => void;
+  /**
+   * A folder of the compiled services (`bundle(folder)`, as `server/dist`): every process starts from it with
+   * `node`, as in production. Without it they start from the TypeScript sources through tsx, which
+   * transpiles the server anew in every process.
+   */
+  compiledDir?: string;
 }
 
 export interface InstanceExit {
@@ -81,7 +88,9 @@ function launch(options: SplitTopologyOptions, name: string, script: string, env
   return spawnChildService({
     name,
     command: process.execPath,
-    args: ['--import', 'tsx', `server/src/services/${script}`],
+    args: options.compiledDir
+      ? ['--enable-source-maps', path.join(options.compiledDir, script.replace(/\.ts$/, '.js'))]
+      : ['--import', 'tsx', `server/src/services/${script}`],
     cwd: repoRoot(),
     env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, NATS_URL: options.natsUrl, ...env },
     nameWidth: NAME_WIDTH,
