@@ -63,6 +63,11 @@ export interface FileKeyEncryptionOptions {
    * a copy of the data folder alone then unwraps nothing either. Without it the files hold the KEKs as they are.
    */
   secret?: string;
+  /**
+   * How long a KEK read from its file is used from memory before the file is read again (default 30 s).
+   * A KEK this instance destroys is forgotten at once; one another process destroys, within this time.
+   */
+  cacheMs?: number;
 }
 
 const FILE = /^kek-(\d{1,9})$/;
@@ -71,9 +76,13 @@ const SEALED_PREFIX = 'sealed1:';
 
 /**
  * The default KEKs: one file per epoch in a folder of the data folder (mode 0600, like the generated
- * session secret), never in the database. Every process of one installation reads the same folder; the
- * files are read on each use, not cached, so that a destroyed epoch is gone for every process at once.
- * Destroying overwrites the file with random bytes, flushes it and removes it.
+ * session secret), never in the database. Every process of one installation reads the same folder. A KEK
+ * is kept in memory for `cacheMs` after its file was read (a new person's key is wrapped on every first
+ * write, and reading the file each time cost more than the wrapping): a destroyed epoch is gone for every
+ * process within that time, and for the one that destroyed it at once. Wrapping under a cached KEK is safe:
+ * the key store wraps only with the current epoch, under a lock that keeps a rotation from switching it
+ * meanwhile, and only older epochs are ever destroyed. Destroying overwrites the file with random bytes,
+ * flushes it and removes it.
  */
 export function createFileKeyEncryption(options: FileKeyEncryptionOptions): KeyEncryption {
   const { directory } = options;
@@ -96,7 +105,23 @@ export function createFileKeyEncryption(options: FileKeyEncryptionOptions): KeyE
   const encode = (epoch: number, key: Buffer): string =>
     sealingKey ? SEALED_PREFIX + seal(sealingKey, key, `kek-file:${epoch}`).toString('base64url') : key.toString('hex');
 
+  const cacheMs = Math.max(0, options.cacheMs ?? 30_000);
+  const cached = new Map<number, { key: Buffer; until: number }>();
+  const forget = (epoch: number): void => {
+    cached.get(epoch)?.key.fill(0);
+    cached.delete(epoch);
+  };
+
   const kekOf = async (epoch: number): Promise<Buffer> => {
+    const hit = cached.get(epoch);
+    if (hit && Date.now() < hit.until) return hit.key;
+    forget(epoch);
+    const key = await kekFromFile(epoch);
+    if (cacheMs > 0) cached.set(epoch, { key, until: Date.now() + cacheMs });
+    return key;
+  };
+
+  const kekFromFile = async (epoch: number): Promise<Buffer> => {
     const text = await readFile(path.join(directory, fileName(epoch)), 'utf8').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw new KekUnavailableError(epoch);
       throw error;
@@ -141,6 +166,7 @@ export function createFileKeyEncryption(options: FileKeyEncryptionOptions): KeyE
   };
 
   const destroy = async (epoch: number): Promise<void> => {
+    forget(epoch);
     const file = path.join(directory, fileName(epoch));
     const handle = await open(file, 'r+').catch(() => null);
     if (!handle) return;

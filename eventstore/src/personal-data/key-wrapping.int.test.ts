@@ -262,3 +262,31 @@ describe('crypto-shredding against a copy of the database files', () => {
     }
   }, 120_000);
 });
+
+describe('the KEK files kept in memory', () => {
+  it('wraps from memory within cacheMs; a KEK another process destroyed is gone after it, its own destroy at once', async () => {
+    const directory = temporaryDir('rm-kek-cache-');
+    const here = createFileKeyEncryption({ directory, cacheMs: 200 });
+    const other = createFileKeyEncryption({ directory, cacheMs: 200 });
+    const epoch = await here.latest();
+    const [wrapped] = await here.wrap(epoch, [newKey()]);
+    if (!wrapped) throw new Error('nothing wrapped');
+    const next = await other.rotate();
+    await other.destroyBefore(next);
+    // The destroying process forgets the old KEK at once.
+    await expect(other.unwrap(epoch, [wrapped])).rejects.toBeInstanceOf(KekUnavailableError);
+    // This one still has it in memory (the file is gone: this could not be read from it) ...
+    expect(await here.unwrap(epoch, [wrapped])).toHaveLength(1);
+    await expect(readFile(path.join(directory, `kek-${epoch}`))).rejects.toMatchObject({ code: 'ENOENT' });
+    // ... until cacheMs have passed.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(here.unwrap(epoch, [wrapped])).rejects.toBeInstanceOf(KekUnavailableError);
+    // cacheMs 0: every use reads the file.
+    const uncached = createFileKeyEncryption({ directory, cacheMs: 0 });
+    const [fresh] = await uncached.wrap(next, [newKey()]);
+    if (!fresh) throw new Error('nothing wrapped');
+    await other.rotate().then((newest) => other.destroyBefore(newest));
+    await expect(uncached.unwrap(next, [fresh])).rejects.toBeInstanceOf(KekUnavailableError);
+    await rm(directory, { recursive: true, force: true });
+  });
+});
