@@ -208,6 +208,7 @@ export function createFileKeyEncryption(options: FileKeyEncryptionOptions): KeyE
       }
     },
     async destroyBefore(epoch) {
+      for (const old of [...cached.keys()]) if (old < epoch) forget(old);
       for (const old of await epochs()) if (old < epoch) await destroy(old);
     },
   };

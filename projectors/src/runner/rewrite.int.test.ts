@@ -78,6 +78,16 @@ const until = async (check: () => Promise<boolean>): Promise<void> => {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 };
+/** A person's key erased and the erasure recorded, as the privacy command does. */
+const eraseSomeone = async (): Promise<void> => {
+  const erasedId = randomUUID();
+  const write = scriptWriter(store, { at: new Date().toISOString(), actorId: null, actorRole: 'system' });
+  await keys.erase([erasedId]);
+  await write(`privacy-${erasedId}`, {
+    type: 'PersonalDataErased',
+    data: { contactId: erasedId, subjectIds: [erasedId], cause: 'request', reason: 'Antrag', erasedAt: new Date().toISOString() },
+  });
+};
 const nameOf = async (contactId: string): Promise<string | undefined> =>
   (
     (await pool.query(sql.unsafe`select full_name from rm_contacts.contacts where contact_id = ${contactId}`)).rows[0] as
@@ -143,13 +153,7 @@ describe('the rewrite of read models after an erasure', () => {
   it('waits until every read model that may hold personal data has applied the erasure', async () => {
     const lagging = { ...contactsProjection, name: 'contacts-lagging', schema: 'rm_contacts_lagging' };
     await client.query(`insert into rm_checkpoints (projection, position) values ('contacts-lagging', 0) on conflict do nothing`);
-    const erasedId = randomUUID();
-    const write = scriptWriter(store, { at: new Date().toISOString(), actorId: null, actorRole: 'system' });
-    await keys.erase([erasedId]);
-    await write(`privacy-${erasedId}`, {
-      type: 'PersonalDataErased',
-      data: { contactId: erasedId, subjectIds: [erasedId], cause: 'request', reason: 'Antrag', erasedAt: new Date().toISOString() },
-    });
+    await eraseSomeone();
     const waiting = await rewriteErasedReadModels({ databaseUrl: handle.url, store, projections: [contactsProjection, lagging] });
     expect(waiting.outcome).toBe('waiting-for-projections');
     expect(waiting.outcome === 'waiting-for-projections' && waiting.behind).toContain('contacts-lagging');
@@ -165,14 +169,9 @@ describe('the rewrite of read models after an erasure', () => {
       await other.end();
     }
   }, 60_000);
+
   it('leaves a table a reader holds to the next run, and moves the erasure mark only once every table was rewritten', async () => {
-    const erasedId = randomUUID();
-    const write = scriptWriter(store, { at: new Date().toISOString(), actorId: null, actorRole: 'system' });
-    await keys.erase([erasedId]);
-    await write(`privacy-${erasedId}`, {
-      type: 'PersonalDataErased',
-      data: { contactId: erasedId, subjectIds: [erasedId], cause: 'request', reason: 'Antrag', erasedAt: new Date().toISOString() },
-    });
+    await eraseSomeone();
     const rewrite = () =>
       rewriteErasedReadModels({ databaseUrl: handle.url, store, projections: [contactsProjection], lockTimeoutMs: 50, lockAttempts: 2 });
     const reader = new pg.Client({ connectionString: handle.url });
