@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createPostgresEventStore } from '@rm/eventstore';
 import { createDatabasePool, natsServerBinary, startNatsServerProcess } from '@rm/platform';
 import {
   boardStages,
@@ -13,6 +12,7 @@ import {
   createSmallWorld,
   lastPosition,
   leasedProjections,
+  openStoreAsServices,
   prepareSplitStore,
   signIn,
   stageChangesSince,
@@ -123,7 +123,8 @@ async function main(options: SoakOptions): Promise<boolean> {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopEverything().then(() => process.exit(130)));
   const pool = await createDatabasePool(database.url, { maximumPoolSize: 4 });
-  const store = createPostgresEventStore({ pool, connectionString: database.url });
+  // Opened as the services open it (it makes their secrets if the data folder has none yet).
+  const store = await openStoreAsServices(pool, topologyOptions);
   try {
     await prepareSplitStore(topologyOptions);
     const world = await createSmallWorld(store, { contacts: 150, unlockable: 60 });

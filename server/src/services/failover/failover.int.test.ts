@@ -2,12 +2,14 @@ import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createPostgresEventStore, type EventStore } from '@rm/eventstore';
+import type { EventStore } from '@rm/eventstore';
 import {
   createDatabasePool,
   createTestDatabase,
   natsServerBinary,
   startNatsServerProcess,
+  testKekDirectory,
+  TEST_STREAM_KEY_SECRET,
   type NatsServerProcess,
   type TestDatabase,
 } from '@rm/platform';
@@ -22,6 +24,7 @@ import { compareWithCleanRebuild } from './clean-rebuild';
 import { leaseHolders, waitForLeases } from './lease-holders';
 
 import { checkOfferJournal, createOfferJournal, type OfferJournal } from './offer-journal';
+import { openStoreAsServices } from './services-store';
 import { createSmallWorld, type SmallWorld } from './small-world';
 import { countRequests, startStageLoad } from './stage-load';
 import { eventsSince, lastPosition, stageChangesOf, stageChangesSince } from './store-counts';
@@ -120,6 +123,10 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
         SEED_DEMO_DATA: 'false',
         // A data folder of its own: the children's KEK files and secrets stay out of the checkout's `.data`.
         DATA_DIR: dataDir,
+        // The test worker's KEK folder and stream-key secret (the secret is one per process, and this worker
+        // runs other files too): the test reads and writes the log as the services do.
+        PERSONAL_DATA_KEK_DIR: testKekDirectory(),
+        STREAM_KEY_SECRET: TEST_STREAM_KEY_SECRET,
       },
       compiledDir: process.env[COMPILED_SERVICES_VARIABLE],
       serviceEnv: { projectors: { NATS_URL: `nats://127.0.0.1:${projectorsBus.port}` } },
@@ -127,7 +134,7 @@ describe.runIf(natsServer !== null)('the split deployment as processes, under lo
     };
     await prepareSplitStore(options);
     pool = await createDatabasePool(database.url, { maximumPoolSize: 4 });
-    store = createPostgresEventStore({ pool, connectionString: database.url });
+    store = await openStoreAsServices(pool, options);
     world = await createSmallWorld(store);
     manualOffers = world.movableOfferIds.slice(0, MANUAL_OFFERS);
     journal = createOfferJournal(world.movableOfferIds.slice(MANUAL_OFFERS));

@@ -17,6 +17,7 @@ export { oldestTransactions } from './oldest-transactions';
 export { listenForPushes } from './push-listener';
 export type { PushFrame, PushListener } from './push-listener';
 export { startReadLoad } from './read-load';
+export { openStoreAsServices } from './services-store';
 export { createSmallWorld } from './small-world';
 export type { SmallWorld, SmallWorldOptions, UnlockTarget } from './small-world';
 export { countRequests, startStageLoad } from './stage-load';
