@@ -218,6 +218,7 @@ export type {
   UserRegistered,
   UserRoleGranted,
   UserPasswordChanged,
+  AccountPersonalDataErased,
 } from './users/user-events';
 
 export { PLAYER_CLASSES, CompanyEventSchemas, companyStreamId } from './companies/company-events';
@@ -237,7 +238,14 @@ export type {
 } from './audiences/audience-decider';
 export { companyStatusAfter, unlockDecider, unlockStatusId, type CompanyStatus } from './unlocks/unlock-decider';
 export type { UnlockState, UnlockCommand, UnlockStatus, ContactSnapshot } from './unlocks/unlock-decider';
-export { userDecider, normalizeEmail } from './users/user-decider';
+export {
+  userDecider,
+  normalizeEmail,
+  ACCOUNT_ERASED_MESSAGE,
+  ACCOUNT_ERASURE_REASON_LENGTH,
+  CANDIDATE_ACCOUNT_MESSAGE,
+  OWN_ACCOUNT_MESSAGE,
+} from './users/user-decider';
 export type { UserState, UserCommand } from './users/user-decider';
 export { companyDecider } from './companies/company-decider';
 export type { CompanyState, CompanyCommand } from './companies/company-decider';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-server';
-import { browserAvailable, launchBrowser, germanContext, auditRows, signIn } from './browser';
+import { browserAvailable, launchBrowser, germanContext, auditRows, signIn, DEMO_PASSWORD } from './browser';
 
 const artifacts = fileURLToPath(new URL('../artifacts', import.meta.url));
 const run = browserAvailable();
@@ -104,5 +104,40 @@ describe.skipIf(!run)('Stammdaten in a real browser', () => {
     await expect.poll(() => deletions.count()).toBe(2);
     expect(await deletions.first().locator('[data-testid="audit-actor"]').innerText()).toBe('Anna Admin');
     await shot('13-audit-log-reference-data');
+  });
+
+  it("erases an employer's account from the user management; the account cannot sign in again", async () => {
+    await admin.goto(`${app.baseUrl}/user-management`);
+    await admin.fill('[data-testid="users-search"]', 'employer@demo.test');
+    const employer = admin.locator('[data-testid="user-row"]', { hasText: 'employer@demo.test' });
+    await employer.waitFor();
+    // A candidate's account is erased with the candidate, the admin's own by another admin: no button there.
+    await employer.locator('[data-testid="erase-account"]').click();
+    await admin.fill('[data-testid="account-erase-reason"]', 'ab');
+    await admin.click('[data-testid="account-erase-confirm"]');
+    await admin.waitForSelector('text=Bitte geben Sie einen gültigen Grund für die Löschung ein.');
+    await admin.fill('[data-testid="account-erase-reason"]', 'Antrag auf Löschung vom 1.12. (Ticket 4711)');
+    await shot('14-user-management-erase-account');
+    await admin.click('[data-testid="account-erase-confirm"]');
+    await flash('Zugang gelöscht.');
+    // The address is gone from the list; the account shows as erased.
+    await employer.waitFor({ state: 'detached' });
+    await admin.fill('[data-testid="users-search"]', 'Gelöschte Person');
+    await admin
+      .locator('[data-testid="user-row"]', { hasText: 'Gelöschte Person' })
+      .locator('[data-testid="account-erased"]')
+      .first()
+      .waitFor();
+    await shot('15-user-management-erased');
+
+    const context = await germanContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    await page.fill('input[name="email"]', 'employer@demo.test');
+    await page.fill('input[name="password"]', DEMO_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('text=E-Mail-Adresse oder Passwort sind falsch.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
   });
 });

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createReferenceItem } from '@rm/command-api';
-import { allProjections, rebuildProjection, schemaContents } from '@rm/projectors';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartForm, startTestAppWithWorld, TINY_PDF, TINY_PNG, type Session, type TestApp, type World } from '@rm/server/testing';
+import {
+  differencesFromRebuild,
+  multipartForm,
+  startTestAppWithWorld,
+  tablesHolding,
+  TINY_PDF,
+  TINY_PNG,
+  type Session,
+  type TestApp,
+  type World,
+} from '@rm/server/testing';
 
 let t: TestApp;
 let w: World;
@@ -111,19 +120,7 @@ afterAll(() => t.close());
 
 const needles = (): string[] => [...Object.values(TEXTS), w.users.contact.email, 'Kim0'];
 
-/** Where a needle stands in any table of any schema (the log's plain parts included): `schema.table: needle`. */
-async function foundIn(words: readonly string[]): Promise<string[]> {
-  const found = new Set<string>();
-  const tables = await t.pool.query(sql.unsafe`
-    select table_schema, table_name from information_schema.tables
-    where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`);
-  for (const { table_schema: schema, table_name: name } of tables.rows as ReadonlyArray<{ table_schema: string; table_name: string }>) {
-    const rows = await t.pool.query(sql.unsafe`select to_jsonb(x)::text as row from ${sql.identifier([schema, name])} x`);
-    for (const { row } of rows.rows as ReadonlyArray<{ row: string }>)
-      for (const word of words) if (row.includes(JSON.stringify(word).slice(1, -1))) found.add(`${schema}.${name}: ${word}`);
-  }
-  return [...found].sort();
-}
+const foundIn = (words: readonly string[]): Promise<string[]> => tablesHolding(t.pool, words);
 
 describe('an erasure forgets what a rebuild from the log would show', () => {
   it('holds every text of both persons in the read models before the erasure', async () => {
@@ -151,19 +148,7 @@ describe('an erasure forgets what a rebuild from the log would show', () => {
 
   it('every read model rebuilt from the log equals the forgotten one, table by table, row by row', async () => {
     await t.caughtUp();
-    const differences: string[] = [];
-    for (const projection of allProjections) {
-      const forgotten = await schemaContents(t.pool, projection.schema);
-      await rebuildProjection({ pool: t.pool, store: t.store }, projection);
-      const rebuilt = await schemaContents(t.pool, projection.schema);
-      for (const name of new Set([...Object.keys(forgotten), ...Object.keys(rebuilt)])) {
-        const before = new Set(forgotten[name] ?? []);
-        const after = new Set(rebuilt[name] ?? []);
-        for (const row of before) if (!after.has(row)) differences.push(`${projection.schema}.${name} forgotten only: ${row}`);
-        for (const row of after) if (!before.has(row)) differences.push(`${projection.schema}.${name} rebuilt only: ${row}`);
-      }
-    }
-    expect(differences).toEqual([]);
+    expect(await differencesFromRebuild(t.pool, t.store)).toEqual([]);
     expect(await foundIn(needles())).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   privacyDecider,
   privacyStreamId,
   retentionRunStreamId,
+  userDecider,
   userStreamId,
   foldEvents,
   type DomainEvent,
@@ -21,6 +22,8 @@ import {
   type RetentionFacts,
   type RetentionPolicy,
   type RetentionReason,
+  type UserCommand,
+  type UserEvent,
 } from '@rm/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@rm/eventstore';
 import { loadContact, runContactCommand } from '../contacts/contact-commands';
@@ -105,31 +108,74 @@ export async function erasePerson(
   if (contact.status === 'registered' && !contact.disabledForUnlock)
     await runContactCommand(store, contactId, { type: 'ToggleDisableForUnlock', data: { contactId } }, metadata);
   // The claim stream is named by the address: found while the address can still be read.
-  let claimStream: string | null = null;
-  if (userId) {
-    const user = (await store.readStream(userStreamId(userId))) as unknown as DomainEvent[];
-    const registered = user.find((event) => event.type === 'UserRegistered');
-    if (registered) claimStream = emailClaimStreamId(registered.data.email);
-  }
+  const claimStream = userId ? claimStreamOf(await store.readStream(userStreamId(userId))) : null;
 
   await port.keys.erase(subjectIds);
   const filesDeleted = await port.files.erase(subjectIds);
   const result = await runPrivacyCommand(store, contactId, command, metadata);
 
   let position = result.append?.position ?? null;
-  if (claimStream && userId) {
-    const last = (await store.readStream(claimStream)).at(-1);
-    if (last?.type === 'UserEmailClaimed' && last.data.userId === userId) {
-      const released = await store.append(
-        claimStream,
-        [{ id: randomUUID(), type: 'UserEmailReleased', data: { userId }, metadata: eventMetadata(metadata) }],
-        last.revision,
-      );
-      position = released.position;
-    }
-  }
+  if (claimStream && userId) position = (await releaseEmailClaim(store, claimStream, userId, metadata)) ?? position;
   if (userId) await port.endSessions([userId]);
   return { subjectIds, erasedAt, position, filesDeleted };
+}
+
+/** The claim stream of a user's address, from their registration (readable only until their key is deleted). */
+function claimStreamOf(userEvents: readonly DomainEvent[]): string | null {
+  const registered = userEvents.find((event) => event.type === 'UserRegistered');
+  return registered ? emailClaimStreamId(registered.data.email) : null;
+}
+
+/** Frees an erased user's address for a new registration; the position of the release, or null when it was not theirs (any more). */
+async function releaseEmailClaim(
+  store: EventStore,
+  claimStream: string,
+  userId: string,
+  metadata: CommandMetadata,
+): Promise<bigint | null> {
+  const last = (await store.readStream(claimStream)).at(-1);
+  if (last?.type !== 'UserEmailClaimed' || last.data.userId !== userId) return null;
+  const released = await store.append(
+    claimStream,
+    [{ id: randomUUID(), type: 'UserEmailReleased', data: { userId }, metadata: eventMetadata(metadata) }],
+    last.revision,
+  );
+  return released.position;
+}
+
+export interface AccountErasureInput {
+  userId: string;
+  /** Why (5–500 characters, no personal data: it stays readable). */
+  reason: string;
+}
+
+/**
+ * Erases a company user's or an admin's account (Art. 17): refuses first what the account refuses (an
+ * unknown or erased account, a candidate's, the admin's own); then deletes the user's key and files,
+ * records the erasure on the user's stream (the event the read models forget them by), frees the e-mail
+ * address and ends their sessions. What they did stays in the log and the read models by id. Safe to
+ * repeat: an erasure cut short after the key was deleted is finished by asking again.
+ */
+export async function eraseAccount(
+  store: EventStore,
+  port: PersonalDataPort,
+  input: AccountErasureInput,
+  metadata: CommandMetadata,
+): Promise<Omit<ErasureOutcome, 'filesDeleted'>> {
+  const { userId } = input;
+  const erasedAt = metadata.occurredAt ?? new Date().toISOString();
+  const command: UserCommand = { type: 'EraseAccount', data: { userId, actorId: metadata.actorId, reason: input.reason, at: erasedAt } };
+  const events = (await store.readStream(userStreamId(userId))) as unknown as DomainEvent[];
+  userDecider.decide(command, foldEvents(userDecider, events as UserEvent[]));
+  const claimStream = claimStreamOf(events);
+
+  await port.keys.erase([userId]);
+  await port.files.erase([userId]);
+  const result = await handleCommand({ store, streamId: userStreamId(userId), decider: userDecider, command, metadata });
+  let position = result.append?.position ?? null;
+  if (claimStream) position = (await releaseEmailClaim(store, claimStream, userId, metadata)) ?? position;
+  await port.endSessions([userId]);
+  return { subjectIds: [userId], erasedAt, position };
 }
 
 export interface RetentionRunOutcome {

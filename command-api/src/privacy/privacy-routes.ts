@@ -16,7 +16,7 @@ import { bindContracts, commandHandlers, isAdmin, signedInUser, type AuthUser } 
 import { metadataOf, type CommandRoutesOptions } from '../shared/command-context';
 import type { CommandMetadata } from '../shared/handle-command';
 import { buildPersonalDataExport, eventsAbout, type ExportFile } from './personal-data-export';
-import { contactSubjects, erasePerson, runPrivacyCommand } from './privacy-commands';
+import { contactSubjects, eraseAccount, erasePerson, runPrivacyCommand } from './privacy-commands';
 import type { PersonalDataPort } from './privacy-port';
 
 /** Admins act on anyone's record; a candidate on their own only (403 otherwise). */
@@ -112,7 +112,7 @@ async function candidateExport(
   });
 }
 
-/** Consents, the Art. 15 export and the erasure of a candidate. */
+/** Consents, the Art. 15 export, the erasure of a candidate and of a company user's or an admin's account. */
 export const privacyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> = (app, { store, personalData: port }, done) => {
   bindContracts(
     app,
@@ -203,6 +203,12 @@ export const privacyRoutes: FastifyPluginCallbackTypebox<CommandRoutesOptions> =
         const outcome = await erasePerson(store, port, { contactId, cause: 'request', reason: request.body.reason }, metadataOf(request));
         await port.caughtUp(outcome.position);
         return { data: { contact_id: contactId, subject_ids: outcome.subjectIds, erased_at: outcome.erasedAt } };
+      },
+      async eraseAccount(request) {
+        const userId = request.params.id;
+        const outcome = await eraseAccount(store, port, { userId, reason: request.body.reason }, metadataOf(request));
+        await port.caughtUp(outcome.position);
+        return { data: { user_id: userId, subject_ids: outcome.subjectIds, erased_at: outcome.erasedAt } };
       },
     }),
   );

@@ -24,6 +24,7 @@ export const SECURITY_EVENT_KINDS: Readonly<Record<string, SecurityLogKind>> = {
   MagicLinkUsed: 'link-sign-in',
   PersonalDataExported: 'personal-data-export',
   PersonalDataErased: 'personal-data-erasure',
+  AccountPersonalDataErased: 'personal-data-erasure',
   UserRoleGranted: 'role-change',
   CompanyUserPermissionsSet: 'role-change',
 };

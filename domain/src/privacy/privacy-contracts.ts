@@ -246,5 +246,21 @@ export const privacyFeature = apiFeature({
       changes: ['privacy', 'contacts', 'users', 'offer-board', 'unlocks', 'campaigns', 'audit-log'],
       appends: ['PersonalDataErased', 'ContactDeactivated', 'ContactDisabledForUnlock', 'UserEmailReleased'],
     }),
+    eraseAccount: contract({
+      operationId: 'eraseAccount',
+      feature: FEATURE,
+      method: 'POST',
+      path: '/api/privacy/users/{id}/erase',
+      access: ['admin'],
+      summary: "Erase a company user's or an admin's account (Art. 17)",
+      description:
+        "Deletes the user's key: their name, e-mail, phone and password hash in the event log become unreadable, every read model shows them as 'Gelöschte Person' (the audit trail, comments, tasks, the company's users), their files are deleted, their sessions end and their e-mail address is free again. What they did stays, by id (the audit trail, unlocks and billing keep it). The reason (5–500 characters, no personal data: it stays readable) is recorded. 404 for an unknown user; 409 when already erased, for a candidate's account (erased with the candidate: erasePersonalData) and for the admin's own account (another admin erases it).",
+      params: IdParams,
+      body: Type.Object({ reason: Reason }),
+      response: Type.Object({ data: Type.Object({ user_id: Uuid, subject_ids: Type.Array(Uuid), erased_at: Timestamp }) }),
+      errors: [404, 409],
+      changes: ['users', 'audit-log'],
+      appends: ['AccountPersonalDataErased', 'UserEmailReleased'],
+    }),
   },
 });

@@ -43,5 +43,7 @@ export const ManagedUserSchema = Type.Object({
   roles: Type.Array(Type.String()),
   company: Nullable(Type.Object({ id: Uuid, name: Type.String() })),
   created_at: Timestamp,
+  /** The account's personal data was erased (it reads as 'Gelöschte Person' and cannot sign in). */
+  erased: Type.Boolean(),
 });
 export type ManagedUser = Static<typeof ManagedUserSchema>;

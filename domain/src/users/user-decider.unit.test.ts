@@ -5,6 +5,7 @@ import type { UserEvent } from './user-events';
 
 const userId = '00000000-0000-4000-8000-000000000041';
 const companyId = '00000000-0000-4000-8000-000000000042';
+const adminId = '00000000-0000-4000-8000-000000000043';
 const input = {
   userId,
   email: ' Owner@Spedition.Test ',
@@ -93,5 +94,42 @@ describe('user decider', () => {
 describe('normalizeEmail', () => {
   it('trims and lower-cases', () => {
     expect(normalizeEmail('  Anna.Admin@Demo.TEST\t')).toBe('anna.admin@demo.test');
+  });
+
+  describe('erasing an account', () => {
+    const erase = (actorId: string | null = adminId, reason = 'Antrag vom 1.12.') =>
+      ({ type: 'EraseAccount', data: { userId, actorId, reason, at: '2026-12-01T10:00:00.000Z' } }) as const;
+    const erased: UserEvent = {
+      type: 'AccountPersonalDataErased',
+      data: { userId, subjectIds: [userId], cause: 'request', reason: 'Antrag vom 1.12.', erasedAt: '2026-12-01T10:00:00.000Z' },
+    };
+
+    it("records the erasure of a company user's account with the trimmed reason", () => {
+      spec
+        .given([registered, granted('business')])
+        .when(erase(adminId, '  Antrag vom 1.12.  '))
+        .then([erased]);
+    });
+
+    it('refuses a reason shorter than 5 characters', () => {
+      spec.given([registered]).when(erase(adminId, ' abc ')).thenThrows('invalid', { field: 'reason' });
+    });
+
+    it("refuses a candidate's account, the admin's own and an erased one; an erased account takes no other change", () => {
+      spec
+        .given([registered, granted('contact')])
+        .when(erase())
+        .thenThrows('conflict');
+      spec
+        .given([registered, granted('admin')])
+        .when(erase(userId))
+        .thenThrows('conflict');
+      spec.given([registered, erased]).when(erase()).thenThrows('conflict');
+      spec
+        .given([registered, erased])
+        .when({ type: 'GrantRole', data: { userId, role: 'admin' } })
+        .thenThrows('conflict');
+      spec.given([]).when(erase()).thenThrows('not_found');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Personal, Secret, Subject } from '../shared/personal-data';
-import { Nullable, Uuid } from '../shared/schema';
+import { Nullable, Timestamp, Uuid } from '../shared/schema';
 
 export const ROLE_NAMES = ['admin', 'business', 'business-owner', 'contact'] as const;
 export const RoleNameSchema = Type.Union(ROLE_NAMES.map((r) => Type.Literal(r)));
@@ -45,12 +45,31 @@ export const UserEmailReleasedSchema = Type.Object({
   data: Type.Object({ userId: Subject(Uuid) }),
 });
 
+/**
+ * A company user's or an admin's account erased (Art. 17): the user's key was deleted, so their name,
+ * e-mail, phone and password hash read as their erased values everywhere; the account cannot sign in
+ * again. Appended to the user's stream; the read models forget the `subjectIds` as for a candidate's
+ * `PersonalDataErased`. The reason holds no personal data (it stays readable as proof).
+ */
+export const AccountPersonalDataErasedSchema = Type.Object({
+  type: Type.Literal('AccountPersonalDataErased'),
+  data: Type.Object({
+    userId: Subject(Uuid),
+    /** Every id whose key was deleted: the user's. */
+    subjectIds: Type.Array(Uuid),
+    cause: Type.Literal('request'),
+    reason: Type.String(),
+    erasedAt: Timestamp,
+  }),
+});
+
 export type UserRegistered = Static<typeof UserRegisteredSchema>;
 export type UserEmailClaimed = Static<typeof UserEmailClaimedSchema>;
 export type UserEmailReleased = Static<typeof UserEmailReleasedSchema>;
 export type UserRoleGranted = Static<typeof UserRoleGrantedSchema>;
 export type UserPasswordChanged = Static<typeof UserPasswordChangedSchema>;
-export type UserEvent = UserRegistered | UserRoleGranted | UserPasswordChanged;
+export type AccountPersonalDataErased = Static<typeof AccountPersonalDataErasedSchema>;
+export type UserEvent = UserRegistered | UserRoleGranted | UserPasswordChanged | AccountPersonalDataErased;
 export type UserEmailEvent = UserEmailClaimed | UserEmailReleased;
 export const UserEventSchemas = [
   UserRegisteredSchema,
@@ -58,6 +77,7 @@ export const UserEventSchemas = [
   UserPasswordChangedSchema,
   UserEmailClaimedSchema,
   UserEmailReleasedSchema,
+  AccountPersonalDataErasedSchema,
 ] as const;
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

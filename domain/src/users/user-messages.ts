@@ -2,6 +2,21 @@ import type { ServerMessages } from '../shared/server-messages';
 
 /** What the users feature says to people (see `ServerMessages`). */
 export const USER_MESSAGES: ServerMessages = {
+  'This account has been erased.': {
+    de: 'Dieser Zugang wurde gelöscht.',
+    en: 'This account has been erased.',
+    pl: 'To konto zostało usunięte.',
+  },
+  "A candidate's account is erased together with their candidate data (POST /api/privacy/contacts/{id}/erase).": {
+    de: 'Der Zugang einer Kandidatin oder eines Kandidaten wird mit deren Daten gelöscht (Datenschutz des Kontakts).',
+    en: "A candidate's account is erased together with their candidate data (POST /api/privacy/contacts/{id}/erase).",
+    pl: 'Konto kandydata usuwa się razem z jego danymi (ochrona danych kontaktu).',
+  },
+  'You cannot erase your own account; another admin can.': {
+    de: 'Den eigenen Zugang können Sie nicht löschen; das kann ein anderer Admin.',
+    en: 'You cannot erase your own account; another admin can.',
+    pl: 'Nie możesz usunąć własnego konta; może to zrobić inny administrator.',
+  },
   'These credentials do not match our records.': {
     de: 'E-Mail-Adresse oder Passwort sind falsch.',
     en: 'These credentials do not match our records.',

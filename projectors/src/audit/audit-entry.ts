@@ -237,6 +237,8 @@ export function describeEvent(event: DomainEvent, memory: AuditMemory): AuditFac
       const users = d.subjectIds.filter((id) => id !== d.contactId).flatMap((id) => entity('user', id));
       return { entities: [...entity('contact', d.contactId), ...users], changes: change('personal_data', 'held', `erased (${d.cause})`) };
     }
+    case 'AccountPersonalDataErased':
+      return { entities: entity('user', event.data.userId), changes: change('personal_data', 'held', `erased (${event.data.cause})`) };
     case 'RetentionRunCompleted':
       return {
         entities: event.data.erasedContactIds.flatMap((id) => entity('contact', id)),

@@ -4,10 +4,15 @@ import type { Projection } from './projection';
 
 const personalTypes = new Set(personalDataPlan(EVENT_SCHEMAS).keys());
 
-/** The persons a batch erases: every subject id of its `PersonalDataErased` events. */
+/** The events that erase persons: a candidate's erasure, and a company user's or an admin's account's. */
+export const ERASURE_EVENT_TYPES = ['PersonalDataErased', 'AccountPersonalDataErased'] as const;
+const erasures = new Set<string>(ERASURE_EVENT_TYPES);
+
+/** The persons a batch erases: every subject id of its erasure events. */
 export function erasedSubjectsOf(events: readonly RecordedEvent[]): string[] {
   const ids = new Set<string>();
-  for (const event of events) if (event.type === 'PersonalDataErased') for (const id of event.data.subjectIds) ids.add(id);
+  for (const event of events)
+    if (erasures.has(event.type)) for (const id of (event.data as { subjectIds: readonly string[] }).subjectIds) ids.add(id);
   return [...ids];
 }
 

@@ -46,7 +46,7 @@ export interface Projection {
   createReaderIndexes?(connection: DatabaseTransactionConnection, schemaName: string): Promise<void>;
   handle(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, context: ProjectionContext): Promise<Notice[]>;
   /**
-   * Forgets erased persons (the contact and user ids of a `PersonalDataErased`): called in the batch's
+   * Forgets erased persons (the contact and user ids of a `PersonalDataErased`, the user id of an `AccountPersonalDataErased`): called in the batch's
    * transaction once the batch and its checkpoint are written, so that the read model shows what a
    * rebuild would show (every personal field as its declared erased value, the person dropped where that
    * is right) without one. Writes directly (no `writeLast`). A read model that may hold personal data and

@@ -2,13 +2,12 @@ import type { EventStore } from '@rm/eventstore';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { CHECKPOINTS_TABLE } from './checkpoints';
-import { mayHoldPersonalData } from './erasure';
+import { ERASURE_EVENT_TYPES, mayHoldPersonalData } from './erasure';
 import type { Projection } from './projection';
 
 /** The one row of what the rewrite has done: the last erasure whose leftovers it removed, and when. */
 export const REWRITES_TABLE = 'rm_read_model_rewrites';
 const REWRITE_LOCK_CLASS = 0x52_57; // 'RW'
-const ERASED = ['PersonalDataErased'] as const;
 
 export interface RewriteDependencies {
   databaseUrl: string;
@@ -55,9 +54,9 @@ export async function rewriteErasedReadModels(deps: RewriteDependencies): Promis
       const state = await client.query<{ erased_up_to: string }>(`select erased_up_to::text as erased_up_to from ${REWRITES_TABLE}`);
       const from = BigInt(state.rows[0]?.erased_up_to ?? '0');
       let newest = from;
-      for (let batch = await deps.store.readAll(from, 1000, { types: ERASED }); batch.length > 0;) {
+      for (let batch = await deps.store.readAll(from, 1000, { types: ERASURE_EVENT_TYPES }); batch.length > 0;) {
         newest = batch.at(-1)?.position ?? newest;
-        batch = batch.length < 1000 ? [] : await deps.store.readAll(newest, 1000, { types: ERASED });
+        batch = batch.length < 1000 ? [] : await deps.store.readAll(newest, 1000, { types: ERASURE_EVENT_TYPES });
       }
       if (newest === from) return { outcome: 'nothing-erased', erasedUpTo: String(from) };
 

@@ -1,4 +1,4 @@
-import type { ManagedUser, PageMeta, ReferenceItem, ReferenceKind } from '@rm/domain';
+import { ERASED_EMAIL, type ManagedUser, type PageMeta, type ReferenceItem, type ReferenceKind } from '@rm/domain';
 import { referenceDataTables, type ReferenceItemRow } from '@rm/projectors';
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
@@ -107,6 +107,9 @@ export async function optionGroupsWithPrefix(
   return (rows.rows as ReadonlyArray<{ group: string; key: string; label: { de: string; en: string; pl: string } }>).slice();
 }
 
+/** An erased user's address reads as `ERASED_EMAIL` with their id: the read model's mark of an erasure. */
+const [erasedEmailPrefix, erasedEmailSuffix] = ERASED_EMAIL.split('{subject}') as [string, string];
+
 /** The user-management list: users, newest first, 20 a page, by role and searched by name or e-mail. */
 export async function managedUsers(
   db: CommonQueryMethods,
@@ -122,6 +125,7 @@ export async function managedUsers(
   const [rows, total] = await Promise.all([
     db.query(sql.unsafe`
       select u.user_id as id, u.full_name, u.email, u.roles, u.created_at,
+        u.email = ${erasedEmailPrefix} || u.user_id::text || ${erasedEmailSuffix} as erased,
         c.company_id as company_id, c.name as company_name
       from ${tables.users} u left join ${tables.companies} c on c.company_id = u.company_id
       where ${where} order by u.created_at desc, u.user_id limit ${PER_PAGE} offset ${pageOffset(filters.page)}`),

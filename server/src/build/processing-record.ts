@@ -199,7 +199,7 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
       'Register der Datenpannen und Betroffenenanträge',
     ],
     legalBasis: ['Art. 6 Abs. 1 lit. c DSGVO i. V. m. Art. 7 Abs. 1, Art. 12–22, Art. 33 Abs. 5 DSGVO'],
-    persons: ['Kandidatinnen und Kandidaten'],
+    persons: ['Kandidatinnen und Kandidaten', 'Nutzer der Arbeitgeber und Administratoren (Löschung ihres Zugangs)'],
     recipients: ['Administratoren'],
     retention: () =>
       'Nachweise für die Dauer der Verarbeitung und der Verjährungsfrist (3 Jahre, § 195 BGB); Pannen- und Antragsregister 3 Jahre',
@@ -208,6 +208,7 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
       'ConsentWithdrawn',
       'PersonalDataExported',
       'PersonalDataErased',
+      'AccountPersonalDataErased',
       'InactivityNoticeSent',
       'DataSubjectRequestRecorded',
       'DataSubjectRequestChanged',

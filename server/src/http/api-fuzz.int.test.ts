@@ -95,6 +95,12 @@ const unlockId = await unlockFor(w.contactIds[1], w.companyId, w.campaignId);
 const otherUnlockId = await unlockFor(w.contactIds[0], w.otherCompanyId, w.otherCampaignId);
 // A user of its own for the real sign-ins among the generated requests.
 const loginUser = await t.createUser('contact', { firstName: 'Login' });
+// Accounts made to be erased: an account erasure is sent for these only (see `IdKind`), never for a fuzzing user's.
+const erasable = await Promise.all([
+  t.createUser('business', { companyId: w.companyId, firstName: 'Erasable' }),
+  t.createUser('admin', { firstName: 'Erasable' }),
+]);
+const otherErasable = await t.createUser('business', { companyId: w.otherCompanyId, firstName: 'Erasable' });
 const document = (await t.call('GET', '/docs/json', w.sessions.admin)).json<OpenApiDocument>();
 const operations = operationsOf(document);
 const selected = operations.filter((operation) => !ONLY || ONLY.split(',').some((name) => operation.key.includes(name.trim())));
@@ -107,6 +113,7 @@ const known: KnownValues = {
     offer: { own: w.offerIds, other: [w.otherOfferId] },
     unlock: { own: [unlockId], other: [otherUnlockId] },
     user: { own: [w.users.admin.id, w.users.business.id, w.users.owner.id, w.users.contact.id], other: [w.users.otherBusiness.id] },
+    account: { own: erasable.map((user) => user.id), other: [otherErasable.id] },
   },
   credentials: { email: loginUser.email, password: TEST_PASSWORD },
 };

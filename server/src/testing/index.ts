@@ -16,4 +16,5 @@ export type { TestApp, TestAppOptions, TestUser, TestRole, Session, Method, Worl
 export { connectWs, upgradeStatus } from './ws-client';
 export type { Frame, WsTestClient } from './ws-client';
 export { multipartForm, TINY_PNG, TINY_PDF } from './multipart';
+export { differencesFromRebuild, tablesHolding } from './erasure-checks';
 export type { FormFile } from './multipart';

@@ -7,8 +7,11 @@
 import fc from 'fast-check';
 import type { JsonSchema, Operation, Parameter } from './openapi';
 
-/** What kind of row an id names, so that generated ids are mostly of the right kind. */
-export type IdKind = 'company' | 'campaign' | 'contact' | 'offer' | 'unlock' | 'user';
+/**
+ * What kind of row an id names, so that generated ids are mostly of the right kind. `account`: the
+ * accounts an account erasure may be sent for, made for it alone (the fuzzing users must stay signed in).
+ */
+export type IdKind = 'company' | 'campaign' | 'contact' | 'offer' | 'unlock' | 'user' | 'account';
 
 /** Values that exist in the test app's database, so that generated ids often hit real rows. */
 export interface KnownValues {
@@ -34,6 +37,7 @@ export function idKindOf(name: string, path: string): IdKind | null {
     case 'account_manager_id':
       return 'user';
     case 'id':
+      if (path.startsWith('/api/privacy/users/')) return 'account';
       if (path.startsWith('/api/offers/')) return 'offer';
       if (path.startsWith('/api/companies/')) return 'company';
       if (path.startsWith('/api/unlocked-contacts/')) return 'unlock';
@@ -375,8 +379,9 @@ function scalarValue(schema: JsonSchema, name: string, known: KnownValues, path:
 /** An id: mostly an existing one of the right kind (the own company's or another's), else one of another kind, or a fresh one. */
 function idValue(name: string, known: KnownValues, path: string): fc.Arbitrary<string> {
   const kind = idKindOf(name, path);
-  const all = Object.values(known.ids).flatMap((ids) => [...ids.own, ...ids.other]);
   const ofKind = kind ? [...known.ids[kind].own, ...known.ids[kind].other] : [];
+  // An account's erasure is never sent for another kind's id: that could be a fuzzing user's own.
+  const all = kind === 'account' ? ofKind : Object.values(known.ids).flatMap((ids) => [...ids.own, ...ids.other]);
   const variants: Array<fc.WeightedArbitrary<string>> = [{ arbitrary: fc.uuid(), weight: 1 }];
   if (all.length > 0) variants.push({ arbitrary: fc.constantFrom(...all), weight: 1 });
   if (ofKind.length > 0) variants.push({ arbitrary: fc.constantFrom(...ofKind), weight: 5 });

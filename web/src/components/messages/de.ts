@@ -195,6 +195,7 @@ export const de = {
     ConsentWithdrawn: 'Einwilligung widerrufen',
     PersonalDataExported: 'Auskunft exportiert (Art. 15)',
     PersonalDataErased: 'Personenbezogene Daten gelöscht (Art. 17)',
+    AccountPersonalDataErased: 'Zugang gelöscht (Art. 17)',
     InactivityNoticeSent: 'Hinweis vor Löschung wegen Inaktivität gesendet',
     BreachRecorded: 'Datenschutzverletzung erfasst (Art. 33)',
     BreachChanged: 'Datenschutzverletzung geändert',

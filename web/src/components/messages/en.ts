@@ -193,6 +193,7 @@ export const en: typeof de = {
     ConsentWithdrawn: 'Consent withdrawn',
     PersonalDataExported: 'Personal data exported (Art. 15)',
     PersonalDataErased: 'Personal data erased (Art. 17)',
+    AccountPersonalDataErased: 'Account erased (Art. 17)',
     InactivityNoticeSent: 'Notice before erasure for inactivity sent',
     BreachRecorded: 'Personal data breach recorded (Art. 33)',
     BreachChanged: 'Personal data breach changed',

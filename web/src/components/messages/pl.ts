@@ -193,6 +193,7 @@ export const pl: typeof de = {
     ConsentWithdrawn: 'Wycofano zgodę',
     PersonalDataExported: 'Wyeksportowano dane osobowe (art. 15)',
     PersonalDataErased: 'Usunięto dane osobowe (art. 17)',
+    AccountPersonalDataErased: 'Usunięto konto (art. 17)',
     InactivityNoticeSent: 'Wysłano powiadomienie przed usunięciem z powodu nieaktywności',
     BreachRecorded: 'Zarejestrowano naruszenie ochrony danych (art. 33)',
     BreachChanged: 'Zmieniono naruszenie ochrony danych',

@@ -1,4 +1,4 @@
-import { referenceDataFeature } from '@rm/domain';
+import { privacyFeature, referenceDataFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
@@ -59,11 +59,13 @@ export const referenceDataApi = api.injectEndpoints({
     deleteBenefit: contractMutation(build, c.deleteBenefit, changedItem('benefits')),
     listAccountDeleteReasons: contractQuery(build, q.listAccountDeleteReasons, listTag('account-delete-reasons')),
     // A POST in the spec, but it changes nothing: a query (cached per page and filter).
-    userManagement: contractQuery(build, c.userManagement),
+    userManagement: contractQuery(build, c.userManagement, listTag('user-management')),
+    // Erasing a company user's or an admin's account, from the user list: the list, the company's users and the audit trails show it.
+    eraseAccount: contractMutation(build, privacyFeature.commands.eraseAccount, [...listTag('user-management'), 'Company', 'AuditLog']),
   }),
 });
 
-export const { useUserManagementQuery, useListAccountDeleteReasonsQuery } = referenceDataApi;
+export const { useUserManagementQuery, useListAccountDeleteReasonsQuery, useEraseAccountMutation } = referenceDataApi;
 
 /** The names of this feature's endpoints (the kinds' screens pick theirs by name). */
 export type ReferenceEndpointName = keyof typeof referenceDataApi.endpoints;

@@ -1,14 +1,36 @@
-import { Badge, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ROLE_NAMES, type RoleName } from '@rm/domain';
+import { Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ROLE_NAMES, type CurrentUser, type ManagedUser, type RoleName } from '@rm/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { AccountErasureModal } from './account-erasure-modal';
 import { useUserManagementQuery } from './reference-data-api';
 import { ReferenceDataNavigation } from './reference-data-route';
 
-/** The users of the product, 20 a page, by role and searched by name or e-mail. */
+/** What a row offers: a company user's or another admin's account can be erased; a candidate's goes with their candidate data. */
+function AccountAction({ user, ownId, onErase }: { user: ManagedUser; ownId: string | undefined; onErase: () => void }) {
+  const { t } = useTranslation();
+  if (user.erased)
+    return (
+      <Badge color="gray" variant="light" data-testid="account-erased">
+        {t('referenceData.userManagement.erasedBadge')}
+      </Badge>
+    );
+  if (user.roles.includes('contact') || user.id === ownId) return null;
+  return (
+    <Button size="compact-xs" variant="subtle" color="red" onClick={onErase} data-testid="erase-account">
+      {t('referenceData.userManagement.erase')}
+    </Button>
+  );
+}
+
+/** The users of the product, 20 a page, by role and searched by name or e-mail; accounts erased from here (Art. 17). */
 export function UserManagementRoute() {
   const { t } = useTranslation();
+  // The signed-in admin (from the layout): their own account is not offered for erasure.
+  const ownId = useOutletContext<{ user?: CurrentUser } | undefined>()?.user?.id;
+  const [erasing, setErasing] = useState<ManagedUser | null>(null);
   const [page, setPage] = useState(1);
   const [role, setRole] = useState<RoleName | undefined>();
   const [typed, setTyped] = useState('');
@@ -58,6 +80,7 @@ export function UserManagementRoute() {
               <Table.Th>{t('referenceData.userManagement.roles')}</Table.Th>
               <Table.Th>{t('referenceData.userManagement.company')}</Table.Th>
               <Table.Th>{t('referenceData.userManagement.since')}</Table.Th>
+              <Table.Th>{t('referenceData.userManagement.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -76,6 +99,9 @@ export function UserManagementRoute() {
                 </Table.Td>
                 <Table.Td>{user.company?.name ?? '–'}</Table.Td>
                 <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                <Table.Td>
+                  <AccountAction user={user} ownId={ownId} onErase={() => setErasing(user)} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -84,6 +110,7 @@ export function UserManagementRoute() {
           <Pagination total={data.meta.last_page} value={page} onChange={setPage} aria-label={t('referenceData.pages')} />
         ) : null}
       </Stack>
+      <AccountErasureModal user={erasing} onClose={() => setErasing(null)} />
     </Group>
   );
 }

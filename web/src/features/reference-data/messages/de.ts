@@ -83,6 +83,18 @@ export const de = {
       roles: 'Rollen',
       company: 'Unternehmen',
       since: 'Registriert am',
+      actions: 'Aktionen',
+      erase: 'Zugang löschen',
+      erasedBadge: 'Gelöscht',
+      eraseTitle: 'Zugang von {{name}} löschen (Art. 17 DSGVO)',
+      eraseText:
+        'Löscht den Schlüssel des Zugangs: Name, E-Mail, Telefon und Passwort sind danach nirgends mehr lesbar, der Zugang kann sich nicht mehr anmelden, seine Sitzungen enden und die E-Mail-Adresse ist wieder frei. Was die Person getan hat, bleibt unter „Gelöschte Person“ erhalten. Das lässt sich nicht rückgängig machen.',
+      eraseReason: 'Grund der Löschung',
+      reasonTooShort: 'Bitte geben Sie einen gültigen Grund für die Löschung ein.',
+      reasonHint: 'Ohne personenbezogene Daten (der Grund bleibt lesbar).',
+      eraseRun: 'Zugang endgültig löschen',
+      cancel: 'Abbrechen',
+      erased: 'Zugang gelöscht.',
     },
   },
 };

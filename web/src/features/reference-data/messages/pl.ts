@@ -84,6 +84,18 @@ export const pl: typeof de = {
       roles: 'Role',
       company: 'Firma',
       since: 'Zarejestrowano',
+      actions: 'Działania',
+      erase: 'Usuń konto',
+      erasedBadge: 'Usunięte',
+      eraseTitle: 'Usuń konto {{name}} (art. 17 RODO)',
+      eraseText:
+        'Usuwa klucz konta: imię i nazwisko, e-mail, telefon i hasło nie są już nigdzie czytelne, konto nie może się już zalogować, jego sesje się kończą, a adres e-mail znów jest wolny. To, co osoba zrobiła, pozostaje jako „Gelöschte Person”. Tego nie można cofnąć.',
+      eraseReason: 'Powód usunięcia',
+      reasonTooShort: 'Podaj prawidłowy powód usunięcia.',
+      reasonHint: 'Bez danych osobowych (powód pozostaje czytelny).',
+      eraseRun: 'Usuń konto na stałe',
+      cancel: 'Anuluj',
+      erased: 'Konto usunięte.',
     },
   },
 };
