@@ -38,6 +38,17 @@ async function forgetErased(
   return { notices: [], rebuild: needsRebuildAfterErasure(projection) };
 }
 
+const reads = new WeakMap<Projection, ReadonlySet<string> | null>();
+/** The event types a projection's handler reads, as a set (null: every event). */
+function readsOf(projection: Projection): ReadonlySet<string> | null {
+  let read = reads.get(projection);
+  if (read === undefined) {
+    read = projection.eventTypes ? new Set(projection.eventTypes) : null;
+    reads.set(projection, read);
+  }
+  return read;
+}
+
 /** A context for `schema` that collects the handlers' last writes, to go with the checkpoint. */
 function collectingContext(schema: string, last: Array<FragmentSqlToken | null>): ProjectionContext {
   return { schema, writeLast: (statements) => last.push(...statements) };
@@ -63,10 +74,12 @@ export async function applyBatch(
     const last = fresh.at(-1);
     if (!last) return { applied: 0, position, notices: [] };
     const lastWrites: Array<FragmentSqlToken | null> = [];
-    const notices = await projection.handle(fresh, tx, collectingContext(schema, lastWrites));
+    const read = readsOf(projection);
+    const relevant = read ? fresh.filter((event) => read.has(event.type)) : fresh;
+    const notices = relevant.length > 0 ? await projection.handle(relevant, tx, collectingContext(schema, lastWrites)) : [];
     await writeTogether(tx, [...lastWrites, checkpointStatement([checkpoint], last.position)]);
     const forgotten = await forgetErased(tx, projection, fresh, schema);
-    return { applied: fresh.length, position: last.position, notices: [...notices, ...forgotten.notices], rebuild: forgotten.rebuild };
+    return { applied: relevant.length, position: last.position, notices: [...notices, ...forgotten.notices], rebuild: forgotten.rebuild };
   });
 }
 
@@ -114,8 +127,12 @@ export async function applyGroupBatch(
         results.set(projection.name, { applied: 0, position, notices: [] });
         continue;
       }
-      const notices = await projection.handle(fresh, tx, collectingContext(projection.schema, lastWrites));
-      results.set(projection.name, { applied: fresh.length, position: last.position, notices });
+      // Only what the projection reads reaches its handler (as in a rebuild); a batch with none of it only
+      // moves its checkpoint, in the group's one checkpoint statement.
+      const read = readsOf(projection);
+      const relevant = read ? fresh.filter((event) => read.has(event.type)) : fresh;
+      const notices = relevant.length > 0 ? await projection.handle(relevant, tx, collectingContext(projection.schema, lastWrites)) : [];
+      results.set(projection.name, { applied: relevant.length, position: last.position, notices });
       moved.push(projection.name);
       applied.push({ projection, fresh });
     }

@@ -19,7 +19,7 @@ import {
   type RateLimits,
 } from '@rm/platform';
 import { createLoginThrottle, migrateSessions } from '@rm/platform/http';
-import { allProjections, startProjections } from '@rm/projectors';
+import { allProjections, startProjections, type Projection } from '@rm/projectors';
 import { productProjections } from '../product-projections';
 import type { LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
@@ -59,6 +59,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface TestApp {
   app: HttpApp;
   pool: DatabasePool;
+  /** The test app's own database. */
+  databaseUrl: string;
   /** The event store as the app uses it (personal fields encrypted). */
   store: EventStore;
   /** The same store without the encryption: what is really stored. */
@@ -141,6 +143,8 @@ export interface TestAppOptions {
    * would (NATS). Default: one in-process bus for both.
    */
   connectBus?: () => Promise<Bus>;
+  /** What the projections run, from the product's (default: those); e.g. wrapped to watch them, or more. */
+  projections?: (product: Projection[]) => Projection[];
 }
 
 /**
@@ -186,7 +190,7 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
   const logger = pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' });
   const projections = await startProjections(
     { pool, databaseUrl: database.url, store, bus: projectionBus, logger },
-    productProjections(store, logger),
+    (options.projections ?? ((product) => product))(productProjections(store, logger)),
   );
   const app = await buildHttpApp({
     config: {
@@ -229,6 +233,7 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
   const t: TestApp = {
     app,
     pool,
+    databaseUrl: database.url,
     store,
     rawStore,
     personalData,

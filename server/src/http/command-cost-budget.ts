@@ -1,0 +1,23 @@
+/** What one hot command may cost PostgreSQL end to end, counted by `command-cost.int.test.ts`. */
+export interface CommandCost {
+  /** Statements of the request and of the projections applying its events (the reactors' follow-ups, the live reads of the log). */
+  statements: number;
+  /** Transactions (an explicit one, or a statement on its own). */
+  transactions: number;
+  /** Projections whose handler its events reach (one that reads every event is reached by all). */
+  projectionsReached: number;
+}
+
+export type HotCommand = 'stage change' | 'unlock' | 'timeline entry' | 'chat message';
+
+/**
+ * The budget: what each command cost when it was set (2026-12-02, see bench/FINDINGS.md). Raising a figure
+ * is a change to review on its own, with its reason in the commit: a command that does more than this is
+ * slower for everyone on the live path.
+ */
+export const COMMAND_COST_BUDGET: Record<HotCommand, CommandCost> = {
+  'stage change': { statements: 16, transactions: 6, projectionsReached: 12 },
+  unlock: { statements: 49, transactions: 21, projectionsReached: 17 },
+  'timeline entry': { statements: 15, transactions: 9, projectionsReached: 8 },
+  'chat message': { statements: 14, transactions: 7, projectionsReached: 9 },
+};
