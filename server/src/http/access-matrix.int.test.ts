@@ -792,6 +792,14 @@ const ROUTES: RouteCase[] = [
     allowed: ADMIN,
     body: () => ({ reason: 'Antrag nach Art. 17' }),
   },
+  {
+    method: 'POST',
+    path: '/api/privacy/users/{id}/erase',
+    // No user of the matrix: the admin gets 404, everyone else is refused first.
+    url: () => `/api/privacy/users/${id}/erase`,
+    allowed: ADMIN,
+    body: () => ({ reason: 'Antrag nach Art. 17' }),
+  },
   ...chatRoutes(),
   ...REFERENCE_DATA_ROUTES,
   ...OPTION_AND_BASE_DATA_ROUTES,
