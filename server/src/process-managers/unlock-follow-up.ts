@@ -17,6 +17,8 @@ export function unlockFollowUp(store: CommandStore, logger?: Logger): Projection
     name: 'unlock-follow-up',
     schema: 'pm_unlock_follow_up',
     startsAtHead: true,
+    // What it acts on: no other event reaches it (see the command cost budget).
+    eventTypes: ['ContactUnlocked', 'UnlockDeleted'],
     createTables: () => Promise.resolve(),
     async handle(batch) {
       for (const event of batch) {
