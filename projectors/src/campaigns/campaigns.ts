@@ -405,6 +405,27 @@ async function handleCampaigns(
  */
 export const campaignsProjection: Projection = {
   name: 'campaigns',
+  // What `handle` acts on (checked in server/src/product-projections.unit.test.ts); erasures reach `forget` whatever this says.
+  eventTypes: [
+    'ContactRegistered',
+    'ContactActivated',
+    'ContactDeactivated',
+    'CampaignCreated',
+    'CampaignSubmittedForApproval',
+    'CampaignApproved',
+    'CampaignRejected',
+    'CampaignDeblocked',
+    'CampaignDeleted',
+    'AudienceCreated',
+    'AudienceUpdated',
+    'ContactUnlocked',
+    'UnlockHireConfirmedByAdmin',
+    'UnlockHireRejectedByAdmin',
+    'UnlockDeleted',
+    'CompanyRegistered',
+    'CompanyAccountManagerAssigned',
+    'CompanyDeleted',
+  ],
   schema: CAMPAIGNS_SCHEMA,
   createTables: createCampaignsTables,
   handle: (batch, connection, { schema }) => handleCampaigns(batch, connection, schema),

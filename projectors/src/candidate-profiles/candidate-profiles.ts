@@ -22,7 +22,11 @@ const EVENT_TYPES = [
   'PersonalDataErased',
 ] as const;
 
+const READ: ReadonlySet<string> = new Set(EVENT_TYPES);
+
+/** The candidate an event of this read model is about (null for another event: it is not looked at). */
 const contactIdOf = (event: RecordedEvent): string | null => {
+  if (!READ.has(event.type)) return null;
   const data = event.data as { contactId?: unknown };
   return typeof data.contactId === 'string' ? data.contactId : null;
 };

@@ -331,6 +331,23 @@ async function forgetContacts(
 /** Contact details for the contact screens: call status, active, unlock availability, phone, offer counts. */
 export const contactsProjection: Projection = {
   name: 'contacts',
+  // What `handle` acts on (checked in server/src/product-projections.unit.test.ts); erasures reach `forget` whatever this says.
+  eventTypes: [
+    'OfferCreated',
+    'OfferStageChanged',
+    'ContactRegistered',
+    'ContactCallStatusChanged',
+    'ContactActivated',
+    'ContactDeactivated',
+    'ContactDisabledForUnlock',
+    'ContactEnabledForUnlock',
+    'ContactPhoneVerified',
+    'ContactPhoneChanged',
+    'ContactRecruitmentInterestSet',
+    'ContactEdited',
+    'IncentiveGiven',
+    'CandidateProfileChanged',
+  ],
   schema: CONTACTS_SCHEMA,
   createTables: createContactsTables,
   createReaderIndexes: createContactsReaderIndexes,

@@ -259,6 +259,22 @@ async function handleUnlocks(
 /** Contacts unlocked per company with their hire status (status_id 4 = hired); deleted ones stay flagged. */
 export const unlocksProjection: Projection = {
   name: 'unlocks',
+  // What `handle` acts on (checked in server/src/product-projections.unit.test.ts); erasures reach `forget` whatever this says.
+  eventTypes: [
+    'ContactRegistered',
+    'CampaignCreated',
+    'ContactUnlocked',
+    'UnlockedContactOpened',
+    'UnlockHireConfirmedByAdmin',
+    'UnlockHireRejectedByAdmin',
+    'UnlockDeleted',
+    'UnlockedContactStatusChanged',
+    'UnlockedContactUnqualifiedReasonsSet',
+    'UnlockedContactOwnerChanged',
+    'UserRegistered',
+    'TimelineEntryCreated',
+    'TimelineEntryUpdated',
+  ],
   schema: UNLOCKS_SCHEMA,
   createTables: createUnlocksTables,
   handle: (batch, connection, { schema }) => handleUnlocks(batch, connection, schema),

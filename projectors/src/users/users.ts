@@ -224,6 +224,21 @@ export const usersProjection: Projection = {
   name: 'users',
   schema: USERS_SCHEMA,
   createTables: createUsersTables,
+  // What `handle` acts on (checked in server/src/product-projections.unit.test.ts); erasures reach `forget` whatever this says.
+  eventTypes: [
+    'UserRegistered',
+    'UserRoleGranted',
+    'UserPasswordChanged',
+    'EmployerAttached',
+    'CompanyRegistered',
+    'CompanyAccountManagerAssigned',
+    'CompanyDeleted',
+    'ContactRegistered',
+    'ContactPhoneVerified',
+    'ContactPhoneChanged',
+    'CandidateProfileChanged',
+    'CandidateProfileImageChanged',
+  ],
   handle: handleUsers,
   forget: forgetUsers,
 };

@@ -16,8 +16,8 @@ export type HotCommand = 'stage change' | 'unlock' | 'timeline entry' | 'chat me
  * slower for everyone on the live path.
  */
 export const COMMAND_COST_BUDGET: Record<HotCommand, CommandCost> = {
-  'stage change': { statements: 16, transactions: 6, projectionsReached: 11 },
-  unlock: { statements: 49, transactions: 21, projectionsReached: 17 },
-  'timeline entry': { statements: 15, transactions: 9, projectionsReached: 7 },
-  'chat message': { statements: 14, transactions: 7, projectionsReached: 8 },
+  'stage change': { statements: 16, transactions: 6, projectionsReached: 8 },
+  unlock: { statements: 49, transactions: 21, projectionsReached: 16 },
+  'timeline entry': { statements: 15, transactions: 9, projectionsReached: 4 },
+  'chat message': { statements: 14, transactions: 7, projectionsReached: 4 },
 };

@@ -2,8 +2,9 @@
  * What a hot command costs PostgreSQL end to end, counted (not timed): the statements and transactions
  * of its request and of the projections applying its events (the reactors' follow-ups included), and how
  * many projections' handlers its events reach. Held to `COMMAND_COST_BUDGET` beside this file. A count
- * does not grow with the machine's load: of a few sends of a command the cheapest counts (a per-process
- * cache that expired between two, or the projections' idle look at the log falling into one, only adds).
+ * does not grow with the machine's load: each send follows a request that refreshes the sessions the
+ * process remembers for 5 s, and of a few sends the cheapest counts (the projections' idle look at the
+ * log, or a batch split by an append that came late, falling into one only adds).
  */
 import type { Projection } from '@rm/projectors';
 import pg from 'pg';
@@ -58,12 +59,13 @@ async function startWatched(transform: (product: Projection[]) => Projection[] =
 
   async function measure(send: () => Promise<Answer>): Promise<Measured> {
     await settled();
+    // The sessions and users each process remembers for 5 s: fresh for the send, whatever the machine's pace.
+    for (const session of [w.sessions.admin, w.sessions.business]) await t.call('GET', '/api/user/current', session);
     reached.clear();
     counter.start(database);
     const answer = await send();
     await settled();
     const count = counter.stop();
-    if (process.env.COST_DEBUG) console.log('measured', count.statements, [...reached].sort().join(','));
     expect(answer.statusCode, answer.body).toBeLessThan(300);
     return { count, reached: [...reached].sort() };
   }
@@ -103,6 +105,8 @@ function expectWithinBudget(command: HotCommand, m: Measured): void {
   const problems = overBudget(command, m);
   // On failure, every statement: the new one is easy to find.
   const detail = `statements (projections reached: ${m.reached.join(', ')}):\n  ${m.count.texts.join('\n  ')}`;
+  // COMMAND_COST_STATEMENTS=1 lists them also when within the budget (to see where it goes).
+  if (process.env.COMMAND_COST_STATEMENTS) console.log(`${command}: ${detail}`);
   expect(problems, `${problems.join('; ')}\n${detail}`).toEqual([]);
   console.log(
     `${command}: ${JSON.stringify(costOf(m))}, ${m.count.waits} looks at a checkpoint while waiting; reached ${m.reached.join(', ')}`,
@@ -131,7 +135,7 @@ describe('what a hot command costs PostgreSQL (counted)', () => {
         employer_id: null,
         campaign_id: w.campaignId,
       });
-    expectWithinBudget('unlock', await cheapest([4, 5, 6].map((i) => unlock(w.contactIds[i]))));
+    expectWithinBudget('unlock', await cheapest([4, 5, 6, 8, 9].map((i) => unlock(w.contactIds[i]))));
   });
 
   it('a timeline entry and a chat message stay within their budgets', async () => {
