@@ -332,22 +332,7 @@ async function forgetContacts(
 export const contactsProjection: Projection = {
   name: 'contacts',
   // What `handle` acts on (checked in server/src/product-projections.unit.test.ts); erasures reach `forget` whatever this says.
-  eventTypes: [
-    'OfferCreated',
-    'OfferStageChanged',
-    'ContactRegistered',
-    'ContactCallStatusChanged',
-    'ContactActivated',
-    'ContactDeactivated',
-    'ContactDisabledForUnlock',
-    'ContactEnabledForUnlock',
-    'ContactPhoneVerified',
-    'ContactPhoneChanged',
-    'ContactRecruitmentInterestSet',
-    'ContactEdited',
-    'IncentiveGiven',
-    'CandidateProfileChanged',
-  ],
+  eventTypes: ['OfferCreated', 'OfferStageChanged', 'ContactRegistered', ...contactChanges],
   schema: CONTACTS_SCHEMA,
   createTables: createContactsTables,
   createReaderIndexes: createContactsReaderIndexes,
