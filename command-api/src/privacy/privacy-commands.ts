@@ -165,8 +165,8 @@ export async function eraseAccount(
   const { userId } = input;
   const erasedAt = metadata.occurredAt ?? new Date().toISOString();
   const command: UserCommand = { type: 'EraseAccount', data: { userId, actorId: metadata.actorId, reason: input.reason, at: erasedAt } };
-  const events = (await store.readStream(userStreamId(userId))) as unknown as DomainEvent[];
-  userDecider.decide(command, foldEvents(userDecider, events as UserEvent[]));
+  const events = await store.readStream(userStreamId(userId));
+  userDecider.decide(command, foldEvents(userDecider, events as unknown as UserEvent[]));
   const claimStream = claimStreamOf(events);
 
   await port.keys.erase([userId]);

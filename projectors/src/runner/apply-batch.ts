@@ -39,14 +39,14 @@ async function forgetErased(
 }
 
 const reads = new WeakMap<Projection, ReadonlySet<string> | null>();
-/** The event types a projection's handler reads, as a set (null: every event). */
-function readsOf(projection: Projection): ReadonlySet<string> | null {
+/** What of `events` a projection's handler reads: those of its declared types (all without a declaration), as a rebuild reads them. */
+function eventsFor(projection: Projection, events: RecordedEvent[]): RecordedEvent[] {
   let read = reads.get(projection);
   if (read === undefined) {
     read = projection.eventTypes ? new Set(projection.eventTypes) : null;
     reads.set(projection, read);
   }
-  return read;
+  return read ? events.filter((event) => read.has(event.type)) : events;
 }
 
 /** A context for `schema` that collects the handlers' last writes, to go with the checkpoint. */
@@ -74,8 +74,7 @@ export async function applyBatch(
     const last = fresh.at(-1);
     if (!last) return { applied: 0, position, notices: [] };
     const lastWrites: Array<FragmentSqlToken | null> = [];
-    const read = readsOf(projection);
-    const relevant = read ? fresh.filter((event) => read.has(event.type)) : fresh;
+    const relevant = eventsFor(projection, fresh);
     const notices = relevant.length > 0 ? await projection.handle(relevant, tx, collectingContext(schema, lastWrites)) : [];
     await writeTogether(tx, [...lastWrites, checkpointStatement([checkpoint], last.position)]);
     const forgotten = await forgetErased(tx, projection, fresh, schema);
@@ -129,8 +128,7 @@ export async function applyGroupBatch(
       }
       // Only what the projection reads reaches its handler (as in a rebuild); a batch with none of it only
       // moves its checkpoint, in the group's one checkpoint statement.
-      const read = readsOf(projection);
-      const relevant = read ? fresh.filter((event) => read.has(event.type)) : fresh;
+      const relevant = eventsFor(projection, fresh);
       const notices = relevant.length > 0 ? await projection.handle(relevant, tx, collectingContext(projection.schema, lastWrites)) : [];
       results.set(projection.name, { applied: relevant.length, position: last.position, notices });
       moved.push(projection.name);
