@@ -13,7 +13,7 @@ export { CHECKPOINTS_TABLE, readCheckpoint } from './runner/checkpoints';
 export { prepareProjection } from './runner/prepare-projection';
 export type { PreparedProjection } from './runner/prepare-projection';
 export { startProjector, startProjections } from './runner/runner';
-export type { ProjectorDependencies, ProjectorOptions, RunningProjector, RunningProjections } from './runner/runner';
+export type { ProjectionProgress, ProjectorDependencies, ProjectorOptions, RunningProjector, RunningProjections } from './runner/runner';
 export { projectionStatus, waitForProjections } from './runner/status';
 export type { ProjectionStatus } from './runner/status';
 export { rebuildProjection } from './runner/rebuild';

@@ -14,7 +14,7 @@ import {
 } from '@rm/eventstore';
 import { DEMO_DATA_PROTECTION, type Bus, type DataProtectionSettings, type Logger } from '@rm/platform';
 import { ADMIN_EXPORT_REASON, recordAccess, SESSION_ENDED_SUBJECT } from '@rm/platform/http';
-import { privacyProjection } from '@rm/projectors';
+import { privacyProjection, type ProjectionProgress } from '@rm/projectors';
 import {
   namesOf,
   purgeAccessLog,
@@ -87,6 +87,8 @@ export function createPersonalDataPort(
     dataProtection?: DataProtectionSettings;
     accessLogMonths?: number;
     securityLogDays?: number;
+    /** The projector of this process, if any (see `waitUntilProjected`). */
+    progress?: ProjectionProgress;
   },
   personalData: PersonalData,
 ): PersonalDataPort {
@@ -130,7 +132,7 @@ export function createPersonalDataPort(
     purgeAccessLog: (now, months) => purgeAccessLog(pool, now, months),
     async caughtUp(position) {
       const target = position ?? (await deps.store.headPosition());
-      if (!(await waitUntilProjected(pool, [privacyProjection], target, CATCH_UP_TIMEOUT_MS)))
+      if (!(await waitUntilProjected(pool, [privacyProjection], target, CATCH_UP_TIMEOUT_MS, deps.progress)))
         deps.logger.warn({ position: target.toString() }, 'answering before the privacy read model caught up');
     },
   };

@@ -123,7 +123,17 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     const mailSender = startMailSenderFromEnv({ pool, logger, baseUrl: publicBaseUrl(config) });
     if (mailSender) started({ name: 'stop the mail sender', run: () => mailSender.stop() });
 
-    const app = await buildHttpApp({ config, logger, pool, db, store, personalData, bus, databaseUrl: database.url });
+    const app = await buildHttpApp({
+      config,
+      logger,
+      pool,
+      db,
+      store,
+      personalData,
+      bus,
+      databaseUrl: database.url,
+      progress: projections,
+    });
     started({ name: 'stop HTTP intake', run: () => app.close() });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

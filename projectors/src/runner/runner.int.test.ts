@@ -239,6 +239,42 @@ describe('projection runner', () => {
     }
   });
 
+  it('tells a waiting request when its position is committed; null where another process runs it', async () => {
+    const bus = createInProcessBus();
+    const deps = { pool: fixture.pool, databaseUrl: fixture.database.url, store: fixture.store, bus };
+    const board = twin(offerBoardProjection, 'progress');
+    const holder = await startProjections(deps, [board], { instance: 'holder', leaseRetryMs: 100 });
+    const standby = await startProjections(deps, [board], { instance: 'standby', leaseRetryMs: 100 });
+    try {
+      await waitForProjections(fixture.pool, fixture.store, [board]);
+      const head = await fixture.store.headPosition();
+      // Caught up: the position already committed answers at once.
+      expect(await holder.waitFor(board.name, head, 1000)).toBe(true);
+      expect(await standby.waitFor(board.name, head, 1000)).toBeNull();
+      // Not there yet: no answer before the runner commits the batch that holds it, then true.
+      const waiting = holder.waitFor(board.name, head + 1n, 10_000);
+      let answered: boolean | null | undefined;
+      void waiting.then((reached) => (answered = reached));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBeUndefined();
+      const last = await appendHistory(fixture.store, generateHistory({ events: 50, seed: 11, companies: 1 }));
+      expect(await waiting).toBe(true);
+      expect((await readCheckpoint(fixture.pool, board.name)) ?? 0n).toBeGreaterThan(head);
+      // A position never reached within the time: false.
+      expect(await holder.waitFor(board.name, last + 1_000_000n, 30)).toBe(false);
+      // The holder stops: its pending waits answer null (ask the checkpoint table), the standby takes over and answers.
+      const pending = holder.waitFor(board.name, last + 1_000_000n, 10_000);
+      await holder.stop();
+      expect(await pending).toBeNull();
+      const since = Date.now();
+      while (standby.active().length === 0 && Date.now() - since < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await standby.waitFor(board.name, last, 5000)).toBe(true);
+    } finally {
+      await holder.stop();
+      await standby.stop();
+    }
+  });
+
   it('applies a batch to every projection of the group in one transaction, each from its own checkpoint', async () => {
     const bus = createInProcessBus();
     const notices: string[] = [];

@@ -32,8 +32,19 @@ export interface ProjectorOptions {
   instance?: string;
 }
 
+/** What this process's projector has committed, for a request that waits for its read model. */
+export interface ProjectionProgress {
+  /**
+   * Resolves true once this process committed `name`'s checkpoint at or past `position`, false when
+   * `timeoutMs` ran out first, and null when this process does not run `name` (another instance holds
+   * its lease, or it lost it while waiting): then only the checkpoint table can tell. No statement is
+   * made: the runner resolves the wait when it commits the batch.
+   */
+  waitFor(name: string, position: bigint, timeoutMs: number): Promise<boolean | null>;
+}
+
 /** Projections running in this process. */
-export interface RunningProjections {
+export interface RunningProjections extends ProjectionProgress {
   /** Names of the projections whose lease this process holds (and which it therefore runs). */
   active(): string[];
   /** The last failure of a projection since start, if any (it is retried from its checkpoint). */
@@ -71,6 +82,61 @@ async function lowestCheckpoint(pool: DatabasePool, names: readonly string[]): P
     select coalesce(min(position), 0)::text as position from ${sql.identifier([CHECKPOINTS_TABLE])}
     where projection = any(${sql.array(names, 'text')})`);
   return BigInt((result.rows[0] as { position: string } | undefined)?.position ?? '0');
+}
+
+async function checkpointsOf(pool: DatabasePool, names: readonly string[]): Promise<Map<string, bigint>> {
+  const result = await pool.query(sql.unsafe`
+    select projection, position::text as position from ${sql.identifier([CHECKPOINTS_TABLE])}
+    where projection = any(${sql.array(names, 'text')})`);
+  return new Map((result.rows as { projection: string; position: string }[]).map((row) => [row.projection, BigInt(row.position)]));
+}
+
+interface Waiter {
+  name: string;
+  position: bigint;
+  settle: (reached: boolean | null) => void;
+}
+
+/**
+ * The checkpoints this process committed, kept in memory, and the requests waiting for one of them. A
+ * projection enters when its run has caught up (its checkpoint read once) and moves with every batch
+ * committed; a wait for a projection that is not running here answers null at once, and the waits for
+ * one that stops running here (its lease lost, suspended after failures, the runner stopping) answer null.
+ */
+function trackProgress(held: () => ReadonlySet<string>) {
+  const committed = new Map<string, bigint>();
+  const waiters = new Set<Waiter>();
+  const settle = (waiter: Waiter, reached: boolean | null): void => {
+    waiters.delete(waiter);
+    waiter.settle(reached);
+  };
+  return {
+    advance(name: string, position: bigint): void {
+      if ((committed.get(name) ?? -1n) >= position) return;
+      committed.set(name, position);
+      for (const waiter of waiters) if (waiter.name === name && waiter.position <= position) settle(waiter, true);
+    },
+    releaseAllBut(running: ReadonlySet<string>): void {
+      for (const name of committed.keys()) if (!running.has(name)) committed.delete(name);
+      for (const waiter of waiters) if (!running.has(waiter.name)) settle(waiter, null);
+    },
+    waitFor(name: string, position: bigint, timeoutMs: number): Promise<boolean | null> {
+      if ((committed.get(name) ?? -1n) >= position) return Promise.resolve(true);
+      if (!held().has(name)) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => settle(waiter, false), timeoutMs);
+        const waiter: Waiter = {
+          name,
+          position,
+          settle: (reached) => {
+            clearTimeout(timer);
+            resolve(reached);
+          },
+        };
+        waiters.add(waiter);
+      });
+    },
+  };
 }
 
 const publish = (bus: Bus, notices: readonly Notice[]): void => {
@@ -113,6 +179,7 @@ export async function startProjections(
   let chain: Promise<void> = Promise.resolve();
   let retryTimer: NodeJS.Timeout | null = null;
   let leases: LeaseKeeper | null = null;
+  const progress = trackProgress(() => leases?.held() ?? new Set<string>());
 
   const runnable = (): ProjectionState[] => {
     const held = leases?.held() ?? new Set<string>();
@@ -181,8 +248,10 @@ export async function startProjections(
         live.map((state) => state.projection),
         batch,
       );
+      const last = batch.at(-1)?.position;
       for (const state of live) {
         state.failures = 0;
+        if (last !== undefined) progress.advance(state.projection.name, last);
         publish(deps.bus, results.get(state.projection.name)?.notices ?? []);
       }
       rebuildWhereAsked(live, results);
@@ -196,6 +265,8 @@ export async function startProjections(
       for (const state of live) {
         try {
           const result = await applyBatch(deps.pool, state.projection, batch);
+          const last = batch.at(-1)?.position;
+          if (last !== undefined) progress.advance(state.projection.name, last);
           publish(deps.bus, result.notices);
           if (result.rebuild) requestRebuild(state.projection);
         } catch (error) {
@@ -222,6 +293,8 @@ export async function startProjections(
       const from = await lowestCheckpoint(deps.pool, names);
       const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 2000, deliver, () => runStopped);
       if (runStopped) return;
+      // A projection ahead of the group's lowest checkpoint may have had nothing to apply: its own checkpoint says where it is.
+      for (const [name, position] of await checkpointsOf(deps.pool, names)) progress.advance(name, position);
       if (caughtUp - from >= ANALYZE_AFTER_EVENTS) {
         for (const state of group) await analyzeSchema(deps.pool, state.projection.schema);
       }
@@ -252,6 +325,7 @@ export async function startProjections(
         current = null;
         if (stopped) return;
         const group = runnable();
+        progress.releaseAllBut(new Set(group.map((state) => state.projection.name)));
         if (group.length > 0) current = startRun(group);
         scheduleRetry();
       })
@@ -276,6 +350,7 @@ export async function startProjections(
   await chain;
 
   return {
+    waitFor: (name, position, timeoutMs) => progress.waitFor(name, position, timeoutMs),
     active: () => [...(leases?.held() ?? [])],
     lastError: (name) => states.get(name)?.lastError ?? null,
     async rebuildsSettled() {
@@ -288,6 +363,7 @@ export async function startProjections(
       restart();
       await chain;
       await Promise.all([...rebuilds.values()].map((entry) => entry.running));
+      progress.releaseAllBut(new Set());
       await leases?.close();
     },
   };

@@ -50,6 +50,7 @@ import Fastify, {
 } from 'fastify';
 import type { DatabasePool } from 'slonik';
 import { healthRoute, type ServiceIdentity } from './health-route';
+import type { ProjectionProgress } from '@rm/projectors';
 import { createPersonalDataPort, type PersonalData } from '../personal-data';
 import { createCommandReadPort } from './read-port';
 import { registerRateLimits } from './rate-limits';
@@ -87,6 +88,12 @@ export interface HttpDependencies {
   parts?: Partial<HttpParts>;
   /** What GET /health says this process is. */
   identity?: ServiceIdentity;
+  /**
+   * The projector of this process, when it runs one: a command whose answer waits for its read model
+   * waits on the projector's commit instead of looking at the checkpoint table (the split command
+   * service has none and looks).
+   */
+  progress?: ProjectionProgress;
 }
 
 /** The parts of the HTTP side: `npm start` serves them all on one port; the split services one side each. */
@@ -275,7 +282,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
   if (parts.commands) {
     await app.register(commandRoutes, {
       store: withStateCache(deps.store),
-      reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger),
+      reads: createCommandReadPort(deps.pool, deps.db, deps.store, deps.logger, deps.progress),
       loginThrottle: deps.loginThrottle ?? createLoginThrottle(deps.db, { deviceSecret: deps.config.sessionSecret }),
       securityLog: createSecurityLog(deps.db),
       notifications: createNotificationSender(deps.pool),
@@ -292,6 +299,7 @@ export async function buildHttpApp(deps: HttpDependencies): Promise<HttpApp> {
           retention: deps.config.retention ?? DEFAULT_RETENTION_POLICY,
           dataProtection: deps.config.dataProtection,
           accessLogMonths: deps.config.retention?.accessLogMonths,
+          progress: deps.progress,
           securityLogDays: deps.config.retention?.securityLogDays,
         },
         deps.personalData,

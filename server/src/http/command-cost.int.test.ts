@@ -108,6 +108,8 @@ function expectWithinBudget(command: HotCommand, m: Measured): void {
   // COMMAND_COST_STATEMENTS=1 lists them also when within the budget (to see where it goes).
   if (process.env.COMMAND_COST_STATEMENTS) console.log(`${command}: ${detail}`);
   expect(problems, `${problems.join('; ')}\n${detail}`).toEqual([]);
+  // The answer that waits for its read model waits on the projector of its own process: no look at the checkpoint table.
+  expect(m.count.waits, 'looks at a checkpoint while waiting').toBe(0);
   console.log(
     `${command}: ${JSON.stringify(costOf(m))}, ${m.count.waits} looks at a checkpoint while waiting; reached ${m.reached.join(', ')}`,
   );

@@ -3,7 +3,7 @@ import type { OfferCard } from '@rm/domain';
 import { LRUCache } from 'lru-cache';
 import type { EventStore } from '@rm/eventstore';
 import type { Logger, StatementClient } from '@rm/platform';
-import { projectionNamed } from '@rm/projectors';
+import { projectionNamed, type ProjectionProgress } from '@rm/projectors';
 import {
   accountByEmail,
   chatContactFor,
@@ -56,7 +56,13 @@ const CATCH_UP_TIMEOUT_MS = 5000;
 const CARD_CACHE_MS = 30_000;
 
 /** The read-side lookups the command routes need, served from the read models. */
-export function createCommandReadPort(pool: DatabasePool, db: StatementClient, store: EventStore, logger: Logger): CommandReadPort {
+export function createCommandReadPort(
+  pool: DatabasePool,
+  db: StatementClient,
+  store: EventStore,
+  logger: Logger,
+  progress?: ProjectionProgress,
+): CommandReadPort {
   // Cards answer stage changes with the stage as decided; the rest of a card (names) may be this old.
   const cards = new LRUCache<string, OfferCard>({ max: 5_000, ttl: CARD_CACHE_MS });
   return {
@@ -117,7 +123,7 @@ export function createCommandReadPort(pool: DatabasePool, db: StatementClient, s
       if (!projection) throw new Error(`No read model named ${readModel}.`);
       const target = position ?? (await store.headPosition());
       // A lagging read model makes the answer stale, not the command undone.
-      if (!(await waitUntilProjected(pool, [projection], target, CATCH_UP_TIMEOUT_MS))) {
+      if (!(await waitUntilProjected(pool, [projection], target, CATCH_UP_TIMEOUT_MS, progress))) {
         logger.warn({ readModel, position: target.toString() }, 'answering before the read model caught up');
       }
     },

@@ -145,6 +145,8 @@ export interface TestAppOptions {
   connectBus?: () => Promise<Bus>;
   /** What the projections run, from the product's (default: those); e.g. wrapped to watch them, or more. */
   projections?: (product: Projection[]) => Projection[];
+  /** Answers wait for their read model by looking at the checkpoint table, as the split command service does (default: on the projector's commit, as `npm start`). */
+  pollCheckpoints?: boolean;
 }
 
 /**
@@ -213,6 +215,7 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
     loginThrottle: createLoginThrottle(db),
     socketSessionCheckMs: options.socketSessionCheckMs,
     socketHeartbeatMs: options.socketHeartbeatMs,
+    ...(options.pollCheckpoints ? {} : { progress: projections }),
   });
 
   const call: TestApp['call'] = (method, url, session, payload, headers = {}) =>
