@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,35 @@ export interface ServerProcess {
   /** Seconds from spawn until it answered HTTP and every projection had caught up. */
   readySeconds: number;
   memory(): { rss: number; peak: number };
+  /**
+   * The event loop's delay since the previous call (the first call only starts the window), sampled
+   * every millisecond inside the server by `loop-probe.cjs`.
+   */
+  loopDelay(): Promise<LoopDelay | null>;
   stop(): Promise<void>;
+}
+
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+const probe = fileURLToPath(new URL('./loop-probe.cjs', import.meta.url));
+
+async function nextProbeLine(file: string, pid: number, sequence: number): Promise<LoopDelay | null> {
+  process.kill(pid, 'SIGUSR2');
+  const deadline = performance.now() + 5_000;
+  while (performance.now() < deadline) {
+    if (existsSync(file)) {
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      const line = lines.map((text) => JSON.parse(text) as LoopDelay & { sequence: number }).find((l) => l.sequence === sequence);
+      if (line) return line;
+    }
+    await sleep(20);
+  }
+  return null;
 }
 
 /** Resident set size and its high-water mark of a process, from /proc (Linux). */
@@ -76,13 +104,15 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   const log = createWriteStream(path.join(workDir, `server-${options.label}.log`));
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=bench/.work/profiles", profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const probeFile = path.join(workDir, `loop-${options.label}.jsonl`);
+  rmSync(probeFile, { force: true });
   // The server as `npm start` runs it: compiled JavaScript (see server/src/build/bundle.ts), once per run.
   bundled ??= bundle();
   await bundled;
   // The same Node.js flags as the `start` script of the root package.json.
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '--enable-source-maps', '--max-semi-space-size=8', 'server/dist/main.js'],
+    [...nodeArgs, '--require', probe, '--enable-source-maps', '--max-semi-space-size=8', 'server/dist/main.js'],
     {
       cwd: repoRoot,
       env: {
@@ -99,6 +129,7 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
         LOG_LEVEL: 'warn',
         // The benchmarks sign in many users from this one address.
         RATE_LIMITS: 'off',
+        BENCH_LOOP_PROBE_FILE: probeFile,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -113,6 +144,7 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
     });
   });
   const pid = child.pid ?? 0;
+  let probeSequence = 0;
   const deadline = performance.now() + 300_000;
   while (!(await answers(baseUrl))) {
     if (state.exited !== null)
@@ -128,6 +160,11 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
     bus: options.natsUrl ? 'NATS' : 'in-process',
     readySeconds: (performance.now() - started) / 1000,
     memory: () => processMemory(pid),
+    async loopDelay() {
+      if (state.exited !== null) return null;
+      probeSequence += 1;
+      return nextProbeLine(probeFile, pid, probeSequence);
+    },
     async stop() {
       if (state.exited !== null) return;
       child.kill('SIGTERM');

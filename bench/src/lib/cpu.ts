@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 on every Linux build in use). */
+const TICKS_PER_SECOND = 100;
+
+function ticksOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Every PostgreSQL process on this machine (the server's backends and its background workers). */
+function postgresTicks(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || commandOf(pid) !== 'postgres') continue;
+    ticks += ticksOf(pid) ?? 0;
+  }
+  return ticks;
+}
+
+export interface CpuSample {
+  serverMs: number;
+  postgresMs: number;
+  loadMs: number;
+  wallMs: number;
+}
+
+export interface CpuShare {
+  /** CPU milliseconds per operation, by process. */
+  perOperation: { server: number; postgres: number; load: number; total: number };
+  /** Cores kept busy over the window, by process. */
+  cores: { server: number; postgres: number; load: number; total: number };
+}
+
+/**
+ * CPU time of the server process, of PostgreSQL (all its processes: backends that exit during the
+ * window are not counted, which the pooled connections of the server under test do not do) and of
+ * this process (the load generator), read from `/proc` (Linux only).
+ */
+export function sampleCpu(serverPid: number): CpuSample {
+  const usage = process.cpuUsage();
+  return {
+    serverMs: ((ticksOf(serverPid) ?? Number.NaN) * 1000) / TICKS_PER_SECOND,
+    postgresMs: (postgresTicks() * 1000) / TICKS_PER_SECOND,
+    loadMs: (usage.user + usage.system) / 1000,
+    wallMs: performance.now(),
+  };
+}
+
+export function cpuBetween(before: CpuSample, after: CpuSample, operations: number): CpuShare {
+  const server = after.serverMs - before.serverMs;
+  const postgres = after.postgresMs - before.postgresMs;
+  const load = after.loadMs - before.loadMs;
+  const wall = after.wallMs - before.wallMs;
+  const per = (value: number): number => (operations > 0 ? value / operations : Number.NaN);
+  return {
+    perOperation: { server: per(server), postgres: per(postgres), load: per(load), total: per(server + postgres + load) },
+    cores: { server: server / wall, postgres: postgres / wall, load: load / wall, total: (server + postgres + load) / wall },
+  };
+}
