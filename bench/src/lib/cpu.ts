@@ -3,16 +3,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 on every Linux build in use). */
 const TICKS_PER_SECOND = 100;
 
-function ticksOf(pid: number): number | null {
+/** The fields of `/proc/<pid>/stat` after the command name (field 2, which may hold spaces). */
+function statFields(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
-    return Number(fields[11]) + Number(fields[12]);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** utime + stime (fields 14 and 15 of the line, 12 and 13 after the name). */
+function ticksOf(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) : null;
+}
+
+/** utime + stime of the process and cutime + cstime of its children that exited and were reaped. */
+function ticksWithReapedChildren(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) : 0;
 }
 
 function commandOf(pid: number): string {
@@ -23,13 +33,17 @@ function commandOf(pid: number): string {
   }
 }
 
-/** Every PostgreSQL process on this machine (the server's backends and its background workers). */
+/**
+ * Every PostgreSQL process on this machine (the server's backends and its background workers), and
+ * the backends that exited: the postmaster reaps them, so their time is in its cutime and cstime. The
+ * sum only grows, whether connections open or close during the window.
+ */
 function postgresTicks(): number {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || commandOf(pid) !== 'postgres') continue;
-    ticks += ticksOf(pid) ?? 0;
+    ticks += ticksWithReapedChildren(pid);
   }
   return ticks;
 }
@@ -49,9 +63,8 @@ export interface CpuShare {
 }
 
 /**
- * CPU time of the server process, of PostgreSQL (all its processes: backends that exit during the
- * window are not counted, which the pooled connections of the server under test do not do) and of
- * this process (the load generator), read from `/proc` (Linux only).
+ * CPU time of the server process, of PostgreSQL (all its processes, with the backends that exited)
+ * and of this process (the load generator), read from `/proc` (Linux only).
  */
 export function sampleCpu(serverPid: number): CpuSample {
   const usage = process.cpuUsage();

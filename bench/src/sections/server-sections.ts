@@ -89,6 +89,34 @@ function freshnessSection(points: FreshnessPoint[], settings: Settings, options:
   };
 }
 
+const READY_TARGET_SECONDS = 10;
+
+function startSection(measured: { firstStart: number; restart: number; events: number }, options: Options): SectionResult {
+  const seconds = (value: number): string => `${value.toFixed(1)} s`;
+  return {
+    name: 'start',
+    title: 'Server start',
+    about: `Seconds from spawning the server (\`server/dist/main.js\`, in-process bus) until it answers HTTP and every projection has reached the head of the log: once on a database whose read models are empty (every projection catches up on the ${count(measured.events)} events of the server's history, in batches of 2,000 applied to all of them in one transaction), once again on the same database afterwards, its read models current (a deploy, a crash and restart).`,
+    command: reproduce(options, 'start'),
+    tables: [
+      {
+        rows: [
+          { start: `read models empty: catch up on ${count(measured.events)} events`, 'ready after': seconds(measured.firstStart) },
+          { start: 'read models current (restart)', 'ready after': seconds(measured.restart) },
+        ],
+      },
+    ],
+    targets: [
+      {
+        text: `ready ≤ ${READY_TARGET_SECONDS} s after a restart with the read models current`,
+        actual: seconds(measured.restart),
+        met: measured.restart <= READY_TARGET_SECONDS,
+      },
+    ],
+    notes: [],
+  };
+}
+
 /** Commands, freshness, queries and memory: against the real server as a child process. */
 export async function runServerSections(input: ServerSectionsInput): Promise<{ skipped: string[] }> {
   const { databaseUrl, settings, options, history } = input;
@@ -100,8 +128,10 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
   const commandOffers = history.offerIds;
   const freshnessOffers = sample(history.offerIds, 5000);
   let freshness: FreshnessPoint[] = [];
+  let firstStart = Number.NaN;
 
   await withServer(databaseUrl, null, 'in-process', async (server) => {
+    firstStart = server.readySeconds;
     await sleep(1000);
     const idle = server.memory();
     const session = await signIn(server.baseUrl, admin.email, admin.password);
@@ -139,6 +169,12 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
     if (wants('freshness'))
       freshness = await measureFreshness(server, databaseUrl, session, freshnessOffers, settings.rates, settings.rateSeconds);
   });
+
+  if (wants('start')) {
+    // The same database again: every read model is current, as after a deploy or a crash.
+    const restart = await withServer(databaseUrl, null, 'restart', (server) => Promise.resolve(server.readySeconds));
+    input.onSection(startSection({ firstStart, restart, events: history.events }, options));
+  }
 
   if (wants('freshness')) {
     const notes: string[] = [];

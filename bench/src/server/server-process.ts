@@ -126,7 +126,7 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
         DATA_DIR: dataDir,
         SESSION_SECRET: 'benchmark-session-secret-0123456789',
         SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
         // The benchmarks sign in many users from this one address.
         RATE_LIMITS: 'off',
         BENCH_LOOP_PROBE_FILE: probeFile,

@@ -30,6 +30,12 @@ export interface ProjectorOptions {
   leaseRetryMs?: number;
   /** This process's name in logs and in `pg_stat_activity` (default: a random id). */
   instance?: string;
+  /**
+   * A rebuild that erasures asked for starts once none has been asked for this long (default 1000 ms), and
+   * at the latest `ERASURE_REBUILD_MAX_WAIT_MS` after the first: a retention run erasing hundreds of
+   * persons in a row rebuilds each read model once or twice, not once per person.
+   */
+  erasureRebuildQuietMs?: number;
 }
 
 /** What this process's projector has committed, for a request that waits for its read model. */
@@ -74,6 +80,8 @@ interface Run {
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
+/** The longest an erased person stays in a read model without `forget` while further erasures keep coming. */
+const ERASURE_REBUILD_MAX_WAIT_MS = 10_000;
 /** A catch-up over at least this many positions refreshes the planner statistics of the read models. */
 const ANALYZE_AFTER_EVENTS = 1000n;
 
@@ -89,6 +97,52 @@ async function checkpointsOf(pool: DatabasePool, names: readonly string[]): Prom
     select projection, position::text as position from ${sql.identifier([CHECKPOINTS_TABLE])}
     where projection = any(${sql.array(names, 'text')})`);
   return new Map((result.rows as { projection: string; position: string }[]).map((row) => [row.projection, BigInt(row.position)]));
+}
+
+/** Whether an erasure a projection met in a batch (ending at `last`) makes it rebuild, and when. */
+interface ErasureRebuilds {
+  /** The run begins: its projections' checkpoints and the head of the log, read before the run reads any event. */
+  begin(checkpoints: ReadonlyMap<string, bigint>, head: bigint): void;
+  asked(projection: Projection, last: bigint): void;
+  /** The run's catch-up is done: the rebuilds it put off are asked for now. */
+  caughtUp(): void;
+}
+
+/**
+ * An erased person's key is deleted before the erasure is appended (crypto-shredding), so an erasure
+ * already in the log when a run began was shredded before the run read anything: whatever the run
+ * applies of that person reads as erased. A projection that began the run empty (checkpoint 0) holds
+ * nothing else and needs no rebuild for those erasures; one that began further on may hold the person
+ * from an earlier run and is rebuilt, once, after the catch-up, however many erasures it met (a rebuild
+ * per batch, racing the catch-up, made a start on a history with erasures several times slower). An
+ * erasure appended after the run began asks for a rebuild at once.
+ */
+function erasureRebuilds(requestRebuild: (projection: Projection) => void): ErasureRebuilds {
+  let checkpoints: ReadonlyMap<string, bigint> = new Map();
+  let head = -1n;
+  let catchingUp = true;
+  const putOff = new Set<Projection>();
+  return {
+    begin(atStart, headAtStart) {
+      checkpoints = atStart;
+      head = headAtStart;
+    },
+    asked(projection, last) {
+      if (last <= head) {
+        if ((checkpoints.get(projection.name) ?? 0n) === 0n) return;
+        if (catchingUp) {
+          putOff.add(projection);
+          return;
+        }
+      }
+      requestRebuild(projection);
+    },
+    caughtUp() {
+      catchingUp = false;
+      for (const projection of putOff) requestRebuild(projection);
+      putOff.clear();
+    },
+  };
 }
 
 interface Waiter {
@@ -211,16 +265,29 @@ export async function startProjections(
 
   // Rebuilds asked for by erasures (projections without `forget`), one at a time per projection; a request
   // while one runs makes it run once more after (the running replay may have read the person before).
-  const rebuilds = new Map<string, { running: Promise<void>; again: boolean }>();
+  const rebuilds = new Map<string, { running: Promise<void>; again: boolean; askedAt: number }>();
+  const quietMs = options.erasureRebuildQuietMs ?? 1000;
+  /** Until no rebuild was asked for `quietMs` (or the longest wait is over, or the runner stops). */
+  const quiet = async (entry: { askedAt: number }): Promise<void> => {
+    const first = Date.now();
+    for (;;) {
+      const now = Date.now();
+      const left = Math.min(entry.askedAt + quietMs, first + ERASURE_REBUILD_MAX_WAIT_MS) - now;
+      if (left <= 0 || stopped) return;
+      await new Promise((resolve) => setTimeout(resolve, left));
+    }
+  };
   const requestRebuild = (projection: Projection): void => {
     const current = rebuilds.get(projection.name);
     if (current) {
       current.again = true;
+      current.askedAt = Date.now();
       return;
     }
-    const entry = { running: Promise.resolve(), again: false };
+    const entry = { running: Promise.resolve(), again: false, askedAt: Date.now() };
     entry.running = (async () => {
       do {
+        await quiet(entry);
         entry.again = false;
         try {
           log?.info({ projection: projection.name }, 'persons erased: rebuilding the read model, which has no forget');
@@ -235,12 +302,8 @@ export async function startProjections(
     })();
     rebuilds.set(projection.name, entry);
   };
-  const rebuildWhereAsked = (group: readonly ProjectionState[], results: ReadonlyMap<string, { rebuild?: boolean }>): void => {
-    for (const state of group) if (results.get(state.projection.name)?.rebuild) requestRebuild(state.projection);
-  };
-
   /** Applies a batch to the group; on failure isolates the failing projections. Answers whether the group must be re-formed. */
-  const handleBatch = async (group: readonly ProjectionState[], batch: RecordedEvent[]): Promise<boolean> => {
+  const handleBatch = async (group: readonly ProjectionState[], batch: RecordedEvent[], erased: ErasureRebuilds): Promise<boolean> => {
     const live = group.filter((state) => state.suspendedUntil <= Date.now());
     try {
       const results = await applyGroupBatch(
@@ -254,7 +317,8 @@ export async function startProjections(
         if (last !== undefined) progress.advance(state.projection.name, last);
         publish(deps.bus, results.get(state.projection.name)?.notices ?? []);
       }
-      rebuildWhereAsked(live, results);
+      if (last !== undefined)
+        for (const state of live) if (results.get(state.projection.name)?.rebuild) erased.asked(state.projection, last);
       return false;
     } catch (groupError) {
       if (live.length === 1 && live[0]) {
@@ -268,7 +332,7 @@ export async function startProjections(
           const last = batch.at(-1)?.position;
           if (last !== undefined) progress.advance(state.projection.name, last);
           publish(deps.bus, result.notices);
-          if (result.rebuild) requestRebuild(state.projection);
+          if (result.rebuild && last !== undefined) erased.asked(state.projection, last);
         } catch (error) {
           suspend(state, error);
           failed = true;
@@ -284,15 +348,18 @@ export async function startProjections(
     const reform = (): void => {
       if (!runStopped) restart();
     };
+    const names = group.map((state) => state.projection.name);
+    const erased = erasureRebuilds(requestRebuild);
     const deliver = async (batch: RecordedEvent[]): Promise<void> => {
       if (runStopped) return;
-      if (await handleBatch(group, batch)) reform();
+      if (await handleBatch(group, batch, erased)) reform();
     };
-    const names = group.map((state) => state.projection.name);
     const running = (async () => {
       const from = await lowestCheckpoint(deps.pool, names);
+      erased.begin(await checkpointsOf(deps.pool, names), await deps.store.headPosition());
       const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 2000, deliver, () => runStopped);
       if (runStopped) return;
+      erased.caughtUp();
       // A projection ahead of the group's lowest checkpoint may have had nothing to apply: its own checkpoint says where it is.
       for (const [name, position] of await checkpointsOf(deps.pool, names)) progress.advance(name, position);
       if (caughtUp - from >= ANALYZE_AFTER_EVENTS) {

@@ -193,6 +193,8 @@ async function startTestAppOn(database: TestDatabase, options: TestAppOptions): 
   const projections = await startProjections(
     { pool, databaseUrl: database.url, store, bus: projectionBus, logger },
     (options.projections ?? ((product) => product))(productProjections(store, logger)),
+    // A test's erasure is the only one: its rebuild need not wait for more.
+    { erasureRebuildQuietMs: 0 },
   );
   const app = await buildHttpApp({
     config: {
