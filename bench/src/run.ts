@@ -65,7 +65,7 @@ async function main(options: Options): Promise<void> {
           await guard('encryption', async () => done(await benchEncryption(database.url, settings, options, history.events)));
       });
     }
-    const serverSections: SectionName[] = ['commands', 'freshness', 'queries', 'memory', 'start'];
+    const serverSections: SectionName[] = ['commands', 'freshness', 'queries', 'memory', 'start', 'split'];
     if (serverSections.some(wants)) {
       // The server gets a database of its own with a smaller history: at start every projection catches up
       // on it, which for a million events would take minutes of the ten.

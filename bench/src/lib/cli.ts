@@ -1,5 +1,16 @@
 /** The benchmark's sections, in run order; `--only` takes any of these names. */
-export const SECTIONS = ['appends', 'read-all', 'rebuilds', 'encryption', 'commands', 'freshness', 'queries', 'memory', 'start'] as const;
+export const SECTIONS = [
+  'appends',
+  'read-all',
+  'rebuilds',
+  'encryption',
+  'commands',
+  'freshness',
+  'queries',
+  'memory',
+  'start',
+  'split',
+] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface Options {

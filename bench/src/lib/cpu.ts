@@ -50,6 +50,8 @@ function postgresTicks(): number {
 
 export interface CpuSample {
   serverMs: number;
+  /** The projectors' process of the split deployment (0 in one process). */
+  projectorsMs: number;
   postgresMs: number;
   loadMs: number;
   wallMs: number;
@@ -57,19 +59,20 @@ export interface CpuSample {
 
 export interface CpuShare {
   /** CPU milliseconds per operation, by process. */
-  perOperation: { server: number; postgres: number; load: number; total: number };
+  perOperation: { server: number; projectors: number; postgres: number; load: number; total: number };
   /** Cores kept busy over the window, by process. */
-  cores: { server: number; postgres: number; load: number; total: number };
+  cores: { server: number; projectors: number; postgres: number; load: number; total: number };
 }
 
 /**
  * CPU time of the server process, of PostgreSQL (all its processes, with the backends that exited)
  * and of this process (the load generator), read from `/proc` (Linux only).
  */
-export function sampleCpu(serverPid: number): CpuSample {
+export function sampleCpu(serverPid: number, projectorsPid?: number): CpuSample {
   const usage = process.cpuUsage();
   return {
     serverMs: ((ticksOf(serverPid) ?? Number.NaN) * 1000) / TICKS_PER_SECOND,
+    projectorsMs: projectorsPid === undefined ? 0 : ((ticksOf(projectorsPid) ?? Number.NaN) * 1000) / TICKS_PER_SECOND,
     postgresMs: (postgresTicks() * 1000) / TICKS_PER_SECOND,
     loadMs: (usage.user + usage.system) / 1000,
     wallMs: performance.now(),
@@ -78,12 +81,14 @@ export function sampleCpu(serverPid: number): CpuSample {
 
 export function cpuBetween(before: CpuSample, after: CpuSample, operations: number): CpuShare {
   const server = after.serverMs - before.serverMs;
+  const projectors = after.projectorsMs - before.projectorsMs;
   const postgres = after.postgresMs - before.postgresMs;
   const load = after.loadMs - before.loadMs;
   const wall = after.wallMs - before.wallMs;
   const per = (value: number): number => (operations > 0 ? value / operations : Number.NaN);
+  const total = server + projectors + postgres + load;
   return {
-    perOperation: { server: per(server), postgres: per(postgres), load: per(load), total: per(server + postgres + load) },
-    cores: { server: server / wall, postgres: postgres / wall, load: load / wall, total: (server + postgres + load) / wall },
+    perOperation: { server: per(server), projectors: per(projectors), postgres: per(postgres), load: per(load), total: per(total) },
+    cores: { server: server / wall, projectors: projectors / wall, postgres: postgres / wall, load: load / wall, total: total / wall },
   };
 }

@@ -6,7 +6,7 @@ import type { SectionResult } from '../lib/report';
 import type { Settings } from '../lib/settings';
 import { count, mb, mib, ms } from '../lib/stats';
 import type { Row } from '../lib/table';
-import { signIn } from '../server/http-client';
+import { signIn, type Session } from '../server/http-client';
 import { fillOfferBoard, queryKeys, registerBenchAdmin, type BenchAdmin } from '../server/fixtures';
 import { sampleMemory, startServer, type ServerProcess } from '../server/server-process';
 import { commandsSection, measureCommands } from './commands';
@@ -41,8 +41,9 @@ async function withServer<T>(
   natsUrl: string | null,
   label: string,
   work: (server: ServerProcess) => Promise<T>,
+  entry: 'main' | 'command-api' = 'main',
 ): Promise<T> {
-  const server = await startServer({ databaseUrl, natsUrl, label });
+  const server = await startServer({ databaseUrl, natsUrl, label, entry });
   console.log(`  server (${server.bus} bus) pid ${server.pid} ready in ${server.readySeconds.toFixed(1)} s`);
   try {
     return await work(server);
@@ -129,12 +130,14 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
   const freshnessOffers = sample(history.offerIds, 5000);
   let freshness: FreshnessPoint[] = [];
   let firstStart = Number.NaN;
+  let adminSession: Session | null = null;
 
   await withServer(databaseUrl, null, 'in-process', async (server) => {
     firstStart = server.readySeconds;
     await sleep(1000);
     const idle = server.memory();
     const session = await signIn(server.baseUrl, admin.email, admin.password);
+    adminSession = session;
     if (board) input.onSection(await benchQueries(server, session, await queryKeys(databaseUrl), board, settings, options));
     if (wants('commands') || wants('memory')) {
       const sampler = sampleMemory(server.pid);
@@ -174,6 +177,36 @@ export async function runServerSections(input: ServerSectionsInput): Promise<{ s
     // The same database again: every read model is current, as after a deploy or a crash.
     const restart = await withServer(databaseUrl, null, 'restart', (server) => Promise.resolve(server.readySeconds));
     input.onSection(startSection({ firstStart, restart, events: history.events }, options));
+  }
+
+  if (wants('split') && adminSession) {
+    const nats = await resolveNats();
+    if (!nats)
+      skipped.push('split deployment: no NATS server answers at NATS_URL or nats://127.0.0.1:4222 and no nats-server is installed');
+    else {
+      try {
+        const session: Session = adminSession;
+        const projectors = await startServer({ databaseUrl, natsUrl: nats.url, label: 'split-projectors', entry: 'projectors' });
+        try {
+          await withServer(
+            databaseUrl,
+            nats.url,
+            'split-command-api',
+            async (server) => {
+              const measurement = await measureCommands(server, databaseUrl, session, commandOffers, settings, projectors);
+              input.onSection(
+                commandsSection(measurement, settings, options, { bus: server.bus, offers: commandOffers.length, split: true }),
+              );
+            },
+            'command-api',
+          );
+        } finally {
+          await projectors.stop();
+        }
+      } finally {
+        await nats.stop();
+      }
+    }
   }
 
   if (wants('freshness')) {

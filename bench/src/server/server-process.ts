@@ -61,9 +61,9 @@ export function processMemory(pid: number): { rss: number; peak: number } {
   }
 }
 
-async function answers(baseUrl: string): Promise<boolean> {
+async function answers(baseUrl: string, path: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl}/api/user/current`);
+    const response = await fetch(`${baseUrl}${path}`);
     await response.arrayBuffer();
     return true;
   } catch {
@@ -95,7 +95,17 @@ export async function waitForProjections(databaseUrl: string, timeoutMs: number)
  * The real server (`server/src/main.ts`) as a child process on the bench database, so that its memory
  * is its own and the load generator's CPU is not counted in its event loop.
  */
-export async function startServer(options: { databaseUrl: string; natsUrl: string | null; label: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  databaseUrl: string;
+  natsUrl: string | null;
+  label: string;
+  /**
+   * What runs: the one-process server (`main`, default), or one service of the split deployment
+   * (`server/src/services/`: it needs NATS, answers `GET /health`, and only `projectors` runs projections).
+   */
+  entry?: 'main' | 'command-api' | 'projectors';
+}): Promise<ServerProcess> {
+  const entry = options.entry ?? 'main';
   const started = performance.now();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -112,7 +122,7 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   // The same Node.js flags as the `start` script of the root package.json.
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '--require', probe, '--enable-source-maps', '--max-semi-space-size=8', 'server/dist/main.js'],
+    [...nodeArgs, '--require', probe, '--enable-source-maps', '--max-semi-space-size=8', `server/dist/${entry}.js`],
     {
       cwd: repoRoot,
       env: {
@@ -130,6 +140,7 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
         // The benchmarks sign in many users from this one address.
         RATE_LIMITS: 'off',
         BENCH_LOOP_PROBE_FILE: probeFile,
+        INSTANCE: `bench-${options.label}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -146,13 +157,14 @@ export async function startServer(options: { databaseUrl: string; natsUrl: strin
   const pid = child.pid ?? 0;
   let probeSequence = 0;
   const deadline = performance.now() + 300_000;
-  while (!(await answers(baseUrl))) {
+  while (!(await answers(baseUrl, entry === 'main' ? '/api/user/current' : '/health'))) {
     if (state.exited !== null)
       throw new Error(`server exited with ${state.exited} during start; see ${path.join(workDir, `server-${options.label}.log`)}`);
     if (performance.now() > deadline) throw new Error('server did not answer within 5 minutes');
     await sleep(100);
   }
-  await waitForProjections(options.databaseUrl, 600_000);
+  // A command API runs no projection: the projectors' process, started first, catches up.
+  if (entry !== 'command-api') await waitForProjections(options.databaseUrl, 600_000);
   return {
     pid,
     port,
