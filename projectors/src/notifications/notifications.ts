@@ -1,8 +1,8 @@
 import { notificationsChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
-import { sql, type DatabaseTransactionConnection } from 'slonik';
-import type { Notice, Projection } from '../runner/projection';
-import { table } from '../shared/sql-rows';
+import type { DatabaseTransactionConnection } from 'slonik';
+import type { Notice, Projection, ProjectionContext } from '../runner/projection';
+import { upsertStatement, writeLast, type Columns } from '../shared/sql-rows';
 import { createNotificationsTables, NOTIFICATIONS_SCHEMA } from './notifications-schema';
 
 interface Row {
@@ -57,25 +57,90 @@ function notificationOf(event: RecordedEvent): Row | null {
   }
 }
 
-async function apply(event: RecordedEvent, connection: DatabaseTransactionConnection, schema: string): Promise<Notice | null> {
-  if (event.type === 'NotificationReadChanged') {
-    const d = event.data;
-    await connection.query(sql.unsafe`
-      insert into ${table(schema, 'reads')} (notification_id, user_id, read_at)
-      values (${d.notificationId}, ${d.userId}, ${d.read ? event.metadata.occurredAt : null})
-      on conflict (notification_id, user_id) do update set read_at = excluded.read_at`);
-    return { subject: notificationsChanged.subject, message: { userId: d.userId, companyId: null, kind: null } };
+/** A notification as its row. */
+interface NotificationRow {
+  notification_id: string;
+  user_id: string | null;
+  company_id: string | null;
+  kind: string;
+  actor_id: string | null;
+  contact_id: string | null;
+  model: string | null;
+  model_id: string | null;
+  created_at: string;
+}
+const notificationColumns: Columns<NotificationRow> = {
+  notification_id: 'uuid',
+  user_id: 'uuid',
+  company_id: 'uuid',
+  kind: 'text',
+  actor_id: 'uuid',
+  contact_id: 'uuid',
+  model: 'text',
+  model_id: 'uuid',
+  created_at: 'timestamptz',
+};
+
+/** A user's read state of a notification (read_at null: unread again). */
+interface ReadRow {
+  notification_id: string;
+  user_id: string;
+  read_at: string | null;
+}
+const readColumns: Columns<ReadRow> = { notification_id: 'uuid', user_id: 'uuid', read_at: 'timestamptz' };
+
+/**
+ * One write per batch whatever its size: a notification keeps its first row (later ones with its id, in
+ * the batch or after it, change nothing), a read state the batch's last; one notice per distinct message.
+ */
+async function handleNotifications(
+  batch: readonly RecordedEvent[],
+  connection: DatabaseTransactionConnection,
+  context: ProjectionContext,
+): Promise<Notice[]> {
+  const notifications = new Map<string, NotificationRow>();
+  const reads = new Map<string, ReadRow>();
+  const notices = new Map<string, Notice>();
+  const notice = (message: Record<string, unknown>): void => {
+    notices.set(JSON.stringify(message), { subject: notificationsChanged.subject, message });
+  };
+  for (const event of batch) {
+    if (event.type === 'NotificationReadChanged') {
+      const d = event.data;
+      reads.set(`${d.notificationId}|${d.userId}`, {
+        notification_id: d.notificationId,
+        user_id: d.userId,
+        read_at: d.read ? event.metadata.occurredAt : null,
+      });
+      notice({ userId: d.userId, companyId: null, kind: null });
+      continue;
+    }
+    const row = notificationOf(event);
+    if (!row) continue;
+    // A push's id is its own (one per job and contact); others take their cause's event id.
+    const id = event.type === 'NotificationPushed' ? event.data.notificationId : event.id;
+    if (!notifications.has(id))
+      notifications.set(id, {
+        notification_id: id,
+        user_id: row.userId,
+        company_id: row.companyId,
+        kind: row.kind,
+        actor_id: row.actorId,
+        contact_id: row.contactId,
+        model: row.model,
+        model_id: row.modelId,
+        created_at: event.metadata.occurredAt,
+      });
+    notice({ userId: row.userId, companyId: row.companyId, kind: row.kind });
   }
-  const row = notificationOf(event);
-  if (!row) return null;
-  // A push's id is its own (one per job and contact); others take their cause's event id.
-  const id = event.type === 'NotificationPushed' ? event.data.notificationId : event.id;
-  await connection.query(sql.unsafe`
-    insert into ${table(schema, 'notifications')} (notification_id, user_id, company_id, kind, actor_id, contact_id, model, model_id, created_at)
-    values (${id}, ${row.userId}, ${row.companyId}, ${row.kind}, ${row.actorId}, ${row.contactId}, ${row.model}, ${row.modelId},
-      ${event.metadata.occurredAt})
-    on conflict (notification_id) do nothing`);
-  return { subject: notificationsChanged.subject, message: { userId: row.userId, companyId: row.companyId, kind: row.kind } };
+  await writeLast(connection, context, [
+    upsertStatement(context.schema, 'notifications', notificationColumns, [...notifications.values()], {
+      key: ['notification_id'],
+      update: 'none',
+    }),
+    upsertStatement(context.schema, 'reads', readColumns, [...reads.values()], { key: ['notification_id', 'user_id'] }),
+  ]);
+  return [...notices.values()];
 }
 
 /** The notification lists: from replies, unlocks and the sender's pushes, with each user's read state. */
@@ -84,14 +149,7 @@ export const notificationsProjection: Projection = {
   schema: NOTIFICATIONS_SCHEMA,
   createTables: createNotificationsTables,
   eventTypes: ['CommentPosted', 'ContactUnlocked', 'NotificationPushed', 'NotificationReadChanged'],
-  async handle(batch, connection, { schema }) {
-    const notices = new Map<string, Notice>();
-    for (const event of batch) {
-      const notice = await apply(event, connection, schema);
-      if (notice) notices.set(JSON.stringify(notice.message), notice);
-    }
-    return [...notices.values()];
-  },
+  handle: handleNotifications,
   // Ids only: nothing personal to forget.
   forget: () => Promise.resolve([]),
 };
