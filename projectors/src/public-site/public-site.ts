@@ -1,9 +1,9 @@
 import type { CompanyEvent, JobPostingEvent, ReviewEvent } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
-import type { Projection, ProjectionContext } from '../runner/projection';
+import type { Projection } from '../runner/projection';
 import { erasedValue } from '../shared/erased';
-import { loadRows, rowsRelation, table, upsertStatement, writeLast, type Columns } from '../shared/sql-rows';
+import { table } from '../shared/sql-rows';
 import { PUBLIC_SITE_SCHEMA, createPublicSiteReaderIndexes, createPublicSiteTables } from './public-site-schema';
 
 const EVENT_TYPES = [
@@ -50,426 +50,123 @@ export function slugOf(name: string): string {
   );
 }
 
-/** An employer's page: its name and slug, whether the company was deleted, its review totals. */
-interface EmployerRow {
-  company_id: string;
-  name: string;
-  slug: string;
-  city: string | null;
-  deleted: boolean;
-  reviews_count: number;
-  rating_sum: number;
-}
-const employerColumns: Columns<EmployerRow> = {
-  company_id: 'uuid',
-  name: 'text',
-  slug: 'text',
-  city: 'text',
-  deleted: 'bool',
-  reviews_count: 'int4',
-  rating_sum: 'int4',
-};
-
-interface CampaignRow {
-  campaign_id: string;
-  company_id: string;
-  approved: boolean;
-  blocked: boolean;
-  deleted: boolean;
-}
-const campaignColumns: Columns<CampaignRow> = {
-  campaign_id: 'uuid',
-  company_id: 'uuid',
-  approved: 'bool',
-  blocked: 'bool',
-  deleted: 'bool',
-};
-
-/** What the batch changes of a posting that may exist already: whether it is published and open. */
-interface JobState {
-  job_id: string;
-  company_id: string;
-  published: boolean;
-  open: boolean;
-}
-const jobStateColumns: Columns<JobState> = { job_id: 'uuid', company_id: 'uuid', published: 'bool', open: 'bool' };
-
-/** A posting (re)published in the batch: its last publication, and the employer's name at it (for the search vector). */
-interface PublicationRow extends JobState {
-  title: string;
-  description: string;
-  profession: string;
-  employment: string;
-  holidays_count: number | null;
-  benefits: string[];
-  salary_type: string;
-  amount_from: number | null;
-  amount_till: number | null;
-  salary_by_tariff: string | null;
-  zip_code: string;
-  published_at: string;
-  employer_name: string | null;
-}
-const publicationColumns: Columns<PublicationRow> = {
-  ...jobStateColumns,
-  title: 'text',
-  description: 'text',
-  profession: 'text',
-  employment: 'text',
-  holidays_count: 'int4',
-  benefits: 'text[]',
-  salary_type: 'text',
-  amount_from: 'float8',
-  amount_till: 'float8',
-  salary_by_tariff: 'text',
-  zip_code: 'text',
-  published_at: 'timestamptz',
-  employer_name: 'text',
-};
-
-interface ReviewRow {
-  review_id: string;
-  company_id: string;
-  user_id: string;
-  contact_id: string | null;
-  reviewer_type: string;
-  work_area: string | null;
-  review: string;
-  rating: number;
-  ratings: Array<{ id: string; rating: number }>;
-  satisfaction_inverted: number | null;
-  about_employer: string | null;
-  employer_improve: string | null;
-  created_at: string;
-  updated_at: string;
-}
-const reviewColumns: Columns<ReviewRow> = {
-  review_id: 'uuid',
-  company_id: 'uuid',
-  user_id: 'uuid',
-  contact_id: 'uuid',
-  reviewer_type: 'text',
-  work_area: 'text',
-  review: 'text',
-  rating: 'int4',
-  ratings: 'jsonb',
-  satisfaction_inverted: 'int4',
-  about_employer: 'text',
-  employer_improve: 'text',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
-
-const uuids = (ids: Iterable<string>) => sql.array([...new Set(ids)], 'uuid');
-
-/** The statement that writes the postings (re)published in the batch, with their place and search vector. */
-function publicationStatement(schema: string, rows: readonly PublicationRow[]): FragmentSqlToken | null {
-  if (rows.length === 0) return null;
-  const config = sql.fragment`${`${schema}.german_unaccent`}::regconfig`;
-  return sql.fragment`
-    insert into ${table(schema, 'jobs')} (job_id, company_id, title, description, profession, employment, holidays_count, benefits,
-      salary_type, amount_from, amount_till, salary_by_tariff, zip_code, city, lat, lng, published_at, published, open, search, search_words)
-    select u.job_id, u.company_id, u.title, u.description, u.profession, u.employment, u.holidays_count, u.benefits,
-      u.salary_type, u.amount_from, u.amount_till, u.salary_by_tariff, p.zip_code, p.place, p.lat, p.lng, u.published_at, u.published, u.open,
-      setweight(to_tsvector(${config}, u.title), 'A')
-        || setweight(to_tsvector(${config}, coalesce(u.employer_name, '')), 'B')
-        || setweight(to_tsvector(${config}, p.place || ' ' || u.description), 'C'),
-      lower(public.unaccent(u.title || ' ' || coalesce(u.employer_name, '')))
-    from ${rowsRelation(publicationColumns, rows)} join ${table(schema, 'postal_codes')} p on p.zip_code = u.zip_code
-    on conflict (job_id) do update set title = excluded.title, description = excluded.description, profession = excluded.profession,
-      employment = excluded.employment, holidays_count = excluded.holidays_count, benefits = excluded.benefits,
-      salary_type = excluded.salary_type, amount_from = excluded.amount_from, amount_till = excluded.amount_till,
-      salary_by_tariff = excluded.salary_by_tariff, zip_code = excluded.zip_code, city = excluded.city, lat = excluded.lat,
-      lng = excluded.lng, published_at = excluded.published_at, published = excluded.published, open = excluded.open,
-      search = excluded.search, search_words = excluded.search_words`;
-}
-
 /**
- * The public site, the batch folded in memory in event order: the employers, campaigns, postings,
- * reviews and postal codes it touches are read once (five queries at most) and written with one
- * statement. Whether a posting is open is worked out again, from the state at that event, for the
- * postings an event touches (its campaign's changes, its publication, its company's deletion).
+ * The public site: one statement or two per event (postings, approvals and reviews are rare beside
+ * offers). Whether a posting is open is worked out again for the rows an event touches.
  */
-async function handlePublicSite(
-  batch: readonly RecordedEvent[],
-  connection: DatabaseTransactionConnection,
-  context: ProjectionContext,
-): Promise<void> {
-  const { schema } = context;
+async function handlePublicSite(batch: readonly RecordedEvent[], connection: DatabaseTransactionConnection, schema: string): Promise<void> {
   const t = (name: string) => table(schema, name);
-  const events = batch as unknown as readonly Handled[];
-  const wanted = {
-    companies: new Set<string>(),
-    slugs: new Set<string>(),
-    campaigns: new Set<string>(),
-    reviews: new Set<string>(),
-    zipCodes: new Set<string>(),
+  const config = sql.fragment`${`${schema}.german_unaccent`}::regconfig`;
+  const refreshOpen = (where: FragmentSqlToken) =>
+    connection.query(sql.unsafe`
+      update ${t('jobs')} j set open = j.published and coalesce(c.approved and not c.blocked and not c.deleted, false)
+        and coalesce(not e.deleted, false)
+      from ${t('jobs')} x left join ${t('campaigns')} c on c.campaign_id = x.job_id left join ${t('employers')} e on e.company_id = x.company_id
+      where x.job_id = j.job_id and ${where}`);
+  const campaignFlag = async (campaignId: string, set: FragmentSqlToken) => {
+    await connection.query(sql.unsafe`update ${t('campaigns')} set ${set} where campaign_id = ${campaignId}`);
+    await refreshOpen(sql.fragment`j.job_id = ${campaignId}`);
   };
-  const deletedCompanies = new Set<string>();
-  for (const event of events) {
-    switch (event.type) {
-      case 'CompanyRegistered':
-        wanted.companies.add(event.data.companyId);
-        wanted.slugs.add(slugOf(event.data.name));
-        break;
-      case 'CompanyDeleted':
-        wanted.companies.add(event.data.companyId);
-        deletedCompanies.add(event.data.companyId);
-        break;
-      case 'JobPostingPublished':
-        wanted.zipCodes.add(event.data.zipCode);
-        wanted.companies.add(event.data.companyId);
-        wanted.campaigns.add(event.data.campaignId);
-        break;
-      case 'ReviewSubmitted':
-        wanted.companies.add(event.data.companyId);
-        wanted.reviews.add(event.data.reviewId);
-        break;
-      case 'PrivateReviewSubmitted':
-      case 'ReviewUpdated':
-        wanted.reviews.add(event.data.reviewId);
-        break;
-      case 'CampaignCreated':
-      case 'CampaignApproved':
-      case 'CampaignRejected':
-      case 'CampaignBlocked':
-      case 'CampaignDeblocked':
-      case 'CampaignDeleted':
-      case 'JobPostingWithdrawn':
-        wanted.campaigns.add(event.data.campaignId);
-        break;
-      default:
-        break;
-    }
-  }
-  const reviews = await loadRows(connection, schema, 'reviews', reviewColumns, 'review_id', wanted.reviews);
-  for (const review of reviews.values()) wanted.companies.add(review.company_id);
-  const jobs = new Map<string, JobState>();
-  if (wanted.campaigns.size > 0 || deletedCompanies.size > 0) {
-    const rows = (await connection.any(sql.unsafe`
-      select job_id, company_id, published, open from ${t('jobs')}
-      where job_id = any(${uuids(wanted.campaigns)}) or company_id = any(${uuids(deletedCompanies)})`)) as readonly JobState[];
-    for (const row of rows) {
-      jobs.set(row.job_id, { ...row });
-      wanted.campaigns.add(row.job_id);
-      wanted.companies.add(row.company_id);
-    }
-  }
-  const campaigns = await loadRows(connection, schema, 'campaigns', campaignColumns, 'campaign_id', wanted.campaigns);
-  const zipCodes = new Set(
-    wanted.zipCodes.size === 0
-      ? []
-      : ((await connection.anyFirst(
-          sql.unsafe`select zip_code from ${t('postal_codes')} where zip_code = any(${sql.array([...wanted.zipCodes], 'text')})`,
-        )) as readonly string[]),
-  );
-  const employers = new Map<string, EmployerRow>();
-  if (wanted.companies.size > 0) {
-    const rows = (await connection.any(sql.unsafe`
-      select company_id, name, slug, city, deleted, reviews_count, rating_sum from ${t('employers')}
-      where company_id = any(${uuids(wanted.companies)}) or slug = any(${sql.array([...wanted.slugs], 'text')})`)) as readonly EmployerRow[];
-    for (const row of rows) employers.set(row.company_id, { ...row });
-  }
-
-  const changed = {
-    employers: new Set<string>(),
-    campaigns: new Set<string>(),
-    jobs: new Set<string>(),
-    reviews: new Set<string>(),
-  };
-  const publications = new Map<string, PublicationRow>();
-  /** Whether the public sees the posting: published, its campaign approved and neither blocked nor deleted, its company not deleted. */
-  const refreshOpen = (job: JobState | undefined): void => {
-    if (!job) return;
-    const campaign = campaigns.get(job.job_id);
-    const employer = employers.get(job.company_id);
-    job.open =
-      job.published &&
-      (campaign ? campaign.approved && !campaign.blocked && !campaign.deleted : false) &&
-      (employer ? !employer.deleted : false);
-    changed.jobs.add(job.job_id);
-  };
-  const campaignFlag = (campaignId: string, change: (row: CampaignRow) => void): void => {
-    const campaign = campaigns.get(campaignId);
-    if (campaign) {
-      change(campaign);
-      changed.campaigns.add(campaignId);
-    }
-    refreshOpen(jobs.get(campaignId));
-  };
-  const employer = (companyId: string, change: (row: EmployerRow) => void): void => {
-    const row = employers.get(companyId);
-    if (!row) return;
-    change(row);
-    changed.employers.add(companyId);
-  };
-  const review = (reviewId: string, change: (row: ReviewRow) => void): void => {
-    const row = reviews.get(reviewId);
-    if (!row) return;
-    change(row);
-    changed.reviews.add(reviewId);
-  };
-
   for (const recorded of batch) {
     const at = recorded.metadata.occurredAt;
     const event = recorded as unknown as Handled;
     switch (event.type) {
       case 'CompanyRegistered': {
         const d = event.data;
-        changed.employers.add(d.companyId);
-        const known = employers.get(d.companyId);
-        if (known) {
-          Object.assign(known, { name: d.name, city: d.city });
-          break;
-        }
         const base = slugOf(d.name);
-        const taken = [...employers.values()].some((row) => row.slug === base && row.company_id !== d.companyId);
+        const taken: unknown = await connection.maybeOne(
+          sql.unsafe`select 1 from ${t('employers')} where slug = ${base} and company_id <> ${d.companyId}`,
+        );
         const slug = taken ? `${base}-${d.companyId.slice(0, 6)}` : base;
-        employers.set(d.companyId, {
-          company_id: d.companyId,
-          name: d.name,
-          slug,
-          city: d.city,
-          deleted: false,
-          reviews_count: 0,
-          rating_sum: 0,
-        });
+        await connection.query(sql.unsafe`
+          insert into ${t('employers')} (company_id, name, slug, city) values (${d.companyId}, ${d.name}, ${slug}, ${d.city})
+          on conflict (company_id) do update set name = excluded.name, city = excluded.city`);
         break;
       }
       case 'CompanyDeleted':
-        employer(event.data.companyId, (row) => (row.deleted = true));
-        for (const job of jobs.values()) if (job.company_id === event.data.companyId) refreshOpen(job);
+        await connection.query(sql.unsafe`update ${t('employers')} set deleted = true where company_id = ${event.data.companyId}`);
+        await refreshOpen(sql.fragment`j.company_id = ${event.data.companyId}`);
         break;
       case 'CampaignCreated':
-        if (campaigns.has(event.data.campaignId)) break;
-        campaigns.set(event.data.campaignId, {
-          campaign_id: event.data.campaignId,
-          company_id: event.data.companyId,
-          approved: false,
-          blocked: false,
-          deleted: false,
-        });
-        changed.campaigns.add(event.data.campaignId);
+        await connection.query(sql.unsafe`
+          insert into ${t('campaigns')} (campaign_id, company_id) values (${event.data.campaignId}, ${event.data.companyId})
+          on conflict (campaign_id) do nothing`);
         break;
       case 'CampaignApproved':
-        campaignFlag(event.data.campaignId, (row) => (row.approved = true));
+        await campaignFlag(event.data.campaignId, sql.fragment`approved = true`);
         break;
       case 'CampaignRejected':
-        campaignFlag(event.data.campaignId, (row) => (row.approved = false));
+        await campaignFlag(event.data.campaignId, sql.fragment`approved = false`);
         break;
       case 'CampaignBlocked':
-        campaignFlag(event.data.campaignId, (row) => (row.blocked = true));
+        await campaignFlag(event.data.campaignId, sql.fragment`blocked = true`);
         break;
       case 'CampaignDeblocked':
-        campaignFlag(event.data.campaignId, (row) => (row.blocked = false));
+        await campaignFlag(event.data.campaignId, sql.fragment`blocked = false`);
         break;
       case 'CampaignDeleted':
-        campaignFlag(event.data.campaignId, (row) => (row.deleted = true));
+        await campaignFlag(event.data.campaignId, sql.fragment`deleted = true`);
         break;
       case 'JobPostingPublished': {
         const d = event.data;
-        // A posting of an unknown postal code is not written (an earlier one of the campaign stays, its openness worked out again).
-        if (zipCodes.has(d.zipCode)) {
-          // A posting published again keeps its company.
-          const job = jobs.get(d.campaignId) ?? { job_id: d.campaignId, company_id: d.companyId, published: true, open: false };
-          job.published = true;
-          jobs.set(d.campaignId, job);
-          const s = d.salary;
-          publications.set(d.campaignId, {
-            ...job,
-            title: d.title,
-            description: d.description,
-            profession: d.profession,
-            employment: d.employment,
-            holidays_count: d.holidaysCount,
-            benefits: [...d.benefits],
-            salary_type: s.salaryType,
-            amount_from: s.amountFrom,
-            amount_till: s.amountTill,
-            salary_by_tariff: s.salaryByTariff,
-            zip_code: d.zipCode,
-            published_at: d.publishedAt,
-            employer_name: employers.get(d.companyId)?.name ?? null,
-          });
-        }
-        refreshOpen(jobs.get(d.campaignId));
+        const s = d.salary;
+        await connection.query(sql.unsafe`
+          insert into ${t('jobs')} (job_id, company_id, title, description, profession, employment, holidays_count, benefits,
+            salary_type, amount_from, amount_till, salary_by_tariff, zip_code, city, lat, lng, published_at, published, search, search_words)
+          select ${d.campaignId}, ${d.companyId}, ${d.title}, ${d.description}, ${d.profession}, ${d.employment}, ${d.holidaysCount},
+            ${sql.array(d.benefits, 'text')}, ${s.salaryType}, ${s.amountFrom}, ${s.amountTill}, ${s.salaryByTariff}, p.zip_code, p.place, p.lat, p.lng,
+            ${d.publishedAt}, true,
+            setweight(to_tsvector(${config}, ${d.title}), 'A')
+              || setweight(to_tsvector(${config}, coalesce(e.name, '')), 'B')
+              || setweight(to_tsvector(${config}, p.place || ' ' || ${d.description}), 'C'),
+            lower(public.unaccent(${d.title} || ' ' || coalesce(e.name, '')))
+          from ${t('postal_codes')} p left join ${t('employers')} e on e.company_id = ${d.companyId}
+          where p.zip_code = ${d.zipCode}
+          on conflict (job_id) do update set title = excluded.title, description = excluded.description, profession = excluded.profession,
+            employment = excluded.employment, holidays_count = excluded.holidays_count, benefits = excluded.benefits,
+            salary_type = excluded.salary_type, amount_from = excluded.amount_from, amount_till = excluded.amount_till,
+            salary_by_tariff = excluded.salary_by_tariff, zip_code = excluded.zip_code, city = excluded.city, lat = excluded.lat,
+            lng = excluded.lng, published_at = excluded.published_at, published = true, search = excluded.search,
+            search_words = excluded.search_words`);
+        await refreshOpen(sql.fragment`j.job_id = ${d.campaignId}`);
         break;
       }
-      case 'JobPostingWithdrawn': {
-        const job = jobs.get(event.data.campaignId);
-        if (!job) break;
-        Object.assign(job, { published: false, open: false });
-        changed.jobs.add(job.job_id);
+      case 'JobPostingWithdrawn':
+        await connection.query(sql.unsafe`update ${t('jobs')} set published = false, open = false where job_id = ${event.data.campaignId}`);
         break;
-      }
       case 'ReviewSubmitted': {
         const d = event.data;
-        if (!reviews.has(d.reviewId)) {
-          reviews.set(d.reviewId, {
-            review_id: d.reviewId,
-            company_id: d.companyId,
-            user_id: d.userId,
-            contact_id: d.contactId,
-            reviewer_type: d.reviewerType,
-            work_area: d.workArea,
-            review: d.review,
-            rating: d.rating,
-            ratings: d.ratings.map((r) => ({ id: r.questionId, rating: r.rating })),
-            satisfaction_inverted: null,
-            about_employer: null,
-            employer_improve: null,
-            created_at: d.submittedAt,
-            updated_at: d.submittedAt,
-          });
-          changed.reviews.add(d.reviewId);
-        }
-        employer(d.companyId, (row) => Object.assign(row, { reviews_count: row.reviews_count + 1, rating_sum: row.rating_sum + d.rating }));
+        await connection.query(sql.unsafe`
+          insert into ${t('reviews')} (review_id, company_id, user_id, contact_id, reviewer_type, work_area, review, rating, ratings, created_at, updated_at)
+          values (${d.reviewId}, ${d.companyId}, ${d.userId}, ${d.contactId}, ${d.reviewerType}, ${d.workArea}, ${d.review}, ${d.rating},
+            ${JSON.stringify(d.ratings.map((r) => ({ id: r.questionId, rating: r.rating })))}::jsonb, ${d.submittedAt}, ${d.submittedAt})
+          on conflict (review_id) do nothing`);
+        await connection.query(sql.unsafe`
+          update ${t('employers')} set reviews_count = reviews_count + 1, rating_sum = rating_sum + ${d.rating} where company_id = ${d.companyId}`);
         break;
       }
       case 'PrivateReviewSubmitted': {
         const d = event.data;
-        review(d.reviewId, (row) =>
-          Object.assign(row, {
-            satisfaction_inverted: d.satisfactionInverted,
-            about_employer: d.aboutEmployer,
-            employer_improve: d.employerImprove,
-          }),
-        );
+        await connection.query(sql.unsafe`
+          update ${t('reviews')} set satisfaction_inverted = ${d.satisfactionInverted}, about_employer = ${d.aboutEmployer},
+            employer_improve = ${d.employerImprove} where review_id = ${d.reviewId}`);
         break;
       }
       case 'ReviewUpdated': {
         const d = event.data;
-        review(d.reviewId, (row) => {
-          employer(row.company_id, (company) => (company.rating_sum = company.rating_sum - row.rating + d.rating));
-          Object.assign(row, {
-            work_area: d.workArea,
-            review: d.review,
-            rating: d.rating,
-            ratings: d.ratings.map((r) => ({ id: r.questionId, rating: r.rating })),
-            updated_at: at,
-          });
-        });
+        await connection.query(sql.unsafe`
+          update ${t('employers')} e set rating_sum = e.rating_sum - r.rating + ${d.rating}
+          from ${t('reviews')} r where r.review_id = ${d.reviewId} and e.company_id = r.company_id`);
+        await connection.query(sql.unsafe`
+          update ${t('reviews')} set work_area = ${d.workArea}, review = ${d.review}, rating = ${d.rating},
+            ratings = ${JSON.stringify(d.ratings.map((r) => ({ id: r.questionId, rating: r.rating })))}::jsonb, updated_at = ${at}
+          where review_id = ${d.reviewId}`);
         break;
       }
       default:
         break;
     }
   }
-
-  const pick = <Row>(rows: ReadonlyMap<string, Row>, ids: ReadonlySet<string>): Row[] => [...ids].flatMap((id) => rows.get(id) ?? []);
-  // A published posting's openness and publication as they are at the end of the batch.
-  const published = [...publications.values()].map((row) => ({ ...row, ...jobs.get(row.job_id) }));
-  const otherJobs = pick(jobs, changed.jobs).filter((job) => !publications.has(job.job_id));
-  await writeLast(connection, context, [
-    upsertStatement(schema, 'employers', employerColumns, pick(employers, changed.employers), { key: ['company_id'] }),
-    upsertStatement(schema, 'campaigns', campaignColumns, pick(campaigns, changed.campaigns), { key: ['campaign_id'] }),
-    upsertStatement(schema, 'reviews', reviewColumns, pick(reviews, changed.reviews), { key: ['review_id'] }),
-    publicationStatement(schema, published),
-    otherJobs.length === 0
-      ? null
-      : sql.fragment`update ${t('jobs')} j set published = u.published, open = u.open
-          from ${rowsRelation(jobStateColumns, otherJobs)} where j.job_id = u.job_id`,
-  ]);
 }
 
 /** The public site: open job postings with their search vectors, employers with their ratings, and reviews. */
@@ -478,8 +175,8 @@ export const publicSiteProjection: Projection = {
   schema: PUBLIC_SITE_SCHEMA,
   createTables: createPublicSiteTables,
   createReaderIndexes: createPublicSiteReaderIndexes,
-  handle: async (batch, connection, context) => {
-    await handlePublicSite(batch, connection, context);
+  handle: async (batch, connection, { schema }) => {
+    await handlePublicSite(batch, connection, schema);
     return [];
   },
   /**
