@@ -42,7 +42,7 @@ describe('candidate-offers projection', () => {
       await fixture.pool.query(sql.unsafe`
         select offer_id, contact_id, stage, token, accepted_at::text as accepted_at, rejected_at::text as rejected_at,
           popup_answered_at::text as popup_answered_at
-        from rm_candidate_offers.offers order by created_at, offer_id`)
+        from rm_candidate_offers.offers order by offer_id`)
     ).rows as unknown[];
 
   beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('candidate-offers projection', () => {
       rejected_at: '2026-10-06 10:00:00+00',
       popup_answered_at: null,
     },
-  ];
+  ].sort((x, y) => (x.offer_id < y.offer_id ? -1 : 1));
 
   it('folds a whole history given in one batch: last stage and link, first popup answer', async () => {
     await rebuildProjection({ pool: fixture.pool, store: fixture.store }, candidateOffersProjection, { batchSize: 50_000 });
