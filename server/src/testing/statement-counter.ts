@@ -16,6 +16,12 @@ export interface StatementCount {
    * how long the projections take, not on what the command does.
    */
   waits: number;
+  /**
+   * Reads of the log that found nothing new (a subscription's look while the appending transaction is not
+   * yet visible below every running transaction of the cluster, which tests of other databases hold
+   * open too). Not in `statements`: how many there are depends on the machine's load, not on the command.
+   */
+  idleLooks: number;
 }
 
 export interface StatementCounter {
@@ -32,6 +38,8 @@ export interface StatementCounter {
 const BEGIN = /^\s*(begin|start transaction)\b/i;
 const WAIT = /^select position::text as position from "rm_checkpoints" where projection = \$1$/;
 const END = /^\s*(commit|rollback|end)\b/i;
+/** The subscriptions' read of the log past a position (`eventstore/src/postgres`). */
+const LOG_READ = /^select position::text as position, id, stream_id, revision, type, data, metadata from es_events where position > /;
 
 /**
  * Counts the statements every client of the process sends to one database (slonik's pools, the named
@@ -60,6 +68,29 @@ export function countStatements(): StatementCounter {
         current.waits += 1;
         return original.apply(this, args);
       }
+      if (LOG_READ.test(shown) && !inTransaction.has(this) && args.length <= 2) {
+        // Counted once its answer is in: a look that found nothing is an idle look.
+        const count = current;
+        const answer = original.apply(this, args) as Promise<{ rowCount: number | null }> | undefined;
+        if (!answer || typeof answer.then !== 'function') {
+          count.statements += 1;
+          count.transactions += 1;
+          count.texts.push(shown.slice(0, 160));
+          return answer;
+        }
+        void answer.then(
+          (result) => {
+            if ((result.rowCount ?? 0) === 0) count.idleLooks += 1;
+            else {
+              count.statements += 1;
+              count.transactions += 1;
+              count.texts.push(shown.slice(0, 160));
+            }
+          },
+          () => undefined,
+        );
+        return answer;
+      }
       current.statements += 1;
       if (BEGIN.test(text)) inTransaction.add(this);
       else if (END.test(text)) {
@@ -73,10 +104,10 @@ export function countStatements(): StatementCounter {
   return {
     start(name) {
       database = name;
-      current = { statements: 0, transactions: 0, texts: [], waits: 0 };
+      current = { statements: 0, transactions: 0, texts: [], waits: 0, idleLooks: 0 };
     },
     stop() {
-      const count = current ?? { statements: 0, transactions: 0, texts: [], waits: 0 };
+      const count = current ?? { statements: 0, transactions: 0, texts: [], waits: 0, idleLooks: 0 };
       current = null;
       return count;
     },
