@@ -16,7 +16,7 @@ import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsProjection } from '../contacts/contacts';
 import { runStatements, table } from '../shared/sql-rows';
-import { createProjectionFixture, scriptWriter, type ProjectionFixture } from '../testing/projection-fixture';
+import { createProjectionFixture, readable, scriptWriter, type ProjectionFixture } from '../testing/projection-fixture';
 import { needsRebuildAfterErasure } from './erasure';
 import type { Projection } from './projection';
 import { startProjections, type RunningProjections } from './runner';
@@ -158,6 +158,8 @@ describe('erasures a run finds in the log when it begins', () => {
     await register(second);
     await erase(first);
     const last = await erase(second);
+    // The erasures are in the log, visible below every running transaction, before the run begins.
+    await readable(store, last);
     const { projection, seen } = countedNames('test-names-fresh');
     const run = await start(projection);
     try {
@@ -185,6 +187,7 @@ describe('erasures a run finds in the log when it begins', () => {
     expect(await nameIn(sql.unsafe`select name from rm_test_names_resumed.names where contact_id = ${first}`)).toBe('Hedda Quellmann');
     await erase(first);
     const last = await erase(second);
+    await readable(store, last);
     const after = await start(projection);
     try {
       await waitForProjections(fixture.pool, store, [projection], { position: last });
