@@ -358,8 +358,10 @@ export async function startProjections(
       const from = await lowestCheckpoint(deps.pool, names);
       erased.begin(await checkpointsOf(deps.pool, names), await deps.store.headPosition());
       const caughtUp = await replay(deps.store, from, options.catchUpBatchSize ?? 2000, deliver, () => runStopped);
-      if (runStopped) return;
+      // Also when this run stops before its end: the erasures it met are behind the checkpoints it committed,
+      // and the next run would not meet them again.
       erased.caughtUp();
+      if (runStopped) return;
       // A projection ahead of the group's lowest checkpoint may have had nothing to apply: its own checkpoint says where it is.
       for (const [name, position] of await checkpointsOf(deps.pool, names)) progress.advance(name, position);
       if (caughtUp - from >= ANALYZE_AFTER_EVENTS) {
@@ -370,6 +372,7 @@ export async function startProjections(
         onError: (error) => log?.warn({ err: error }, 'event store delivery error; retrying'),
       });
     })().catch((error: unknown) => {
+      erased.caughtUp();
       // Reading the log or the checkpoints failed: every projection of the group waits and starts over.
       for (const state of group) suspend(state, error);
       reform();
