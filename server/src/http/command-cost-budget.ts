@@ -17,7 +17,8 @@ export type HotCommand = 'stage change' | 'unlock' | 'timeline entry' | 'chat me
  */
 export const COMMAND_COST_BUDGET: Record<HotCommand, CommandCost> = {
   'stage change': { statements: 15, transactions: 6, projectionsReached: 8 },
-  unlock: { statements: 48, transactions: 21, projectionsReached: 16 },
+  // 47/21 on a quiet machine; under CI's load a reactor's follow-up can land in a batch of its own (+1 read of the log, a transaction by itself).
+  unlock: { statements: 48, transactions: 22, projectionsReached: 16 },
   'timeline entry': { statements: 15, transactions: 9, projectionsReached: 4 },
   'chat message': { statements: 14, transactions: 7, projectionsReached: 4 },
 };
