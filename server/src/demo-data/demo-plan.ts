@@ -39,6 +39,8 @@ export interface DemoCampaign {
   name: string;
   costPerUnlock: number;
   budget: number;
+  /** Its unlocks spend the whole budget: the campaign ends the seeding blocked (an admin can de-block it). */
+  exhausted?: boolean;
   fate: CampaignFate;
 }
 export interface DemoContact {
@@ -336,6 +338,23 @@ export function planDemoData(random: Random, postalCodes: readonly PostalCode[],
         rejection: contact === candidateContact || path.includes('unlocked') ? null : rejectionOf(offerId),
       });
     }
+  }
+
+  // One campaign spends its whole budget on its unlocks, so that it is blocked and an admin can de-block it:
+  // one of a company managed by sales (whose screens show it), not the demo employer's (whose seeds unlock more).
+  const demoCompanyId = users.find((user) => user.email === 'employer@demo.test')?.companyId;
+  const unlocksOf = (campaign: DemoCampaign): number =>
+    offers.filter((offer) => offer.campaign === campaign && offer.path.includes('unlocked')).length;
+  const exhausted = campaigns.find(
+    (campaign) =>
+      campaign.fate === 'approved' &&
+      campaign.companyId !== demoCompanyId &&
+      companies.find((company) => company.companyId === campaign.companyId)?.accountManagerId === sales.userId &&
+      unlocksOf(campaign) > 0,
+  );
+  if (exhausted) {
+    exhausted.budget = exhausted.costPerUnlock * unlocksOf(exhausted);
+    exhausted.exhausted = true;
   }
 
   return { users, companies, audiences, campaigns, contacts, offers, startsAt };

@@ -21,6 +21,18 @@ export function loadPostalCodes(): PostalCode[] {
   });
 }
 
+/**
+ * Words of the organisations that have postal codes of their own (authorities, health insurers, banks, firms):
+ * a job is not placed at "Agentur für Arbeit Bremen" or "AOK Nordost Die Gesundheitskasse".
+ */
+const ORGANISATION =
+  /GmbH|\b(AG|OHG|KG|AOK|BfA)\b|[Bb]ank|[Kk]asse\b|[Kk]assen|Vereinigung|präsidium|Klinik|Krankenhaus|Hospital|Rechtsanw|Reisen|\b(LLP|eG)\b|Gewerkschaft|Geschäftsstelle|Organisation|Lotterie|[Kk]ammer\b|[Kk]ammer |Versicherung|Agentur|Ministerium|Verwaltung|Universität|Hochschule|Bundes|Verlag|Finanz|Stadtwerke|Gericht|\bfür\b|\bf\. |Abt\.|e\.\s?V\.|Zentral|Versand|Service|Stiftung|Anstalt|Gesellschaft|Centrum|Center|Zentrum|Rechts|Register|Akademie|Betriebe|Dienst|\d/;
+
+/** Whether a postal code is one where people live (a town or district), not an organisation's own. */
+export function isResidential(code: Pick<PostalCode, 'place'>): boolean {
+  return !ORGANISATION.test(code.place);
+}
+
 const EARTH_RADIUS_KM = 6371;
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 

@@ -342,7 +342,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
     }
   }
 
-  await seedCandidateOffers(store, plan, () => system(0.995));
+  const candidateCompanyIds = await seedCandidateOffers(store, plan, () => system(0.995));
   const analyticsEvents = await seedAnalyticsHistory(store, plan, at);
   await seedBackOffice(store, plan, asAdmin, at);
   await seedEmployerSettings(store, plan, asAdmin, at);
@@ -350,7 +350,7 @@ export async function seedDemoData(store: EventStore, logger: Logger, options: {
   await seedEmployerWorkspace(store, plan, referenceIds, now);
   await seedCandidateProfile(store, plan, now);
   await seedMessaging(store, plan, at);
-  await seedPublicSite(store, plan, asAdmin, at);
+  await seedPublicSite(store, plan, asAdmin, at, candidateCompanyIds);
   const contactProfiles = await seedContactProfiles(store, plan, asAdmin, at);
   await seedChat(store, plan, now);
   await seedPrivacyRegister(store, plan, now);

@@ -2,7 +2,7 @@ import { reviewIdOf, runJobPostingCommand, runReviewCommand, type CommandMetadat
 import type { EmploymentType, JobBenefit, Salary } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import type { DemoPlan } from './demo-plan';
-import { distanceKm, loadPostalCodes } from './postal-codes';
+import { distanceKm, isResidential, loadPostalCodes } from './postal-codes';
 import { seededRandom } from './random';
 
 const TITLES: Record<string, readonly string[]> = {
@@ -77,16 +77,19 @@ function salaryOf(index: number, profession: string): Salary {
  * The public site's demo data, through the command path: every campaign's job posting (the open ones
  * are those of approved campaigns, placed around each audience's centre: Berlin to Munich, Cologne to
  * Dresden), and public and private reviews of the employers by candidates who had offers from them. The
- * demo candidate (candidate@demo.test) reviews nobody, so that they can.
+ * demo candidate (candidate@demo.test) has reviewed one of the employers they had offers from (to edit it) and
+ * can review the others.
  */
 export async function seedPublicSite(
   store: EventStore,
   plan: DemoPlan,
   asAdmin: (fraction: number) => CommandMetadata,
   at: (fraction: number) => string,
+  /** The companies the demo candidate has offers from. */
+  candidateCompanyIds: readonly string[] = [],
 ): Promise<void> {
   const random = seededRandom(19_2026);
-  const postalCodes = loadPostalCodes();
+  const postalCodes = loadPostalCodes().filter(isResidential);
   let index = 0;
   for (const campaign of plan.campaigns) {
     const profession = campaign.audience.profession;
@@ -159,5 +162,41 @@ export async function seedPublicSite(
       );
       n += 1;
     }
+  }
+
+  // The demo candidate's own review of one employer they had offers from (the last by name, so that the first
+  // stays open for them to review), to read and edit on the employer's page.
+  const candidate = plan.contacts.find((contact) => contact.email === 'candidate@demo.test');
+  const theirs = candidateCompanyIds
+    .map((companyId) => plan.companies.find((company) => company.companyId === companyId))
+    .filter((company) => company !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const reviewed = theirs.length > 1 ? theirs.at(-1) : undefined;
+  if (candidate?.userId && reviewed) {
+    const reviewId = reviewIdOf(reviewed.companyId, candidate.userId);
+    const meta = { ...asAdmin(0.9), actorId: candidate.userId, actorRole: 'contact' };
+    await runReviewCommand(
+      store,
+      reviewId,
+      {
+        type: 'SubmitReview',
+        data: {
+          reviewId,
+          model: 'employer',
+          companyId: reviewed.companyId,
+          userId: candidate.userId,
+          contactId: candidate.contactId,
+          reviewerType: 'employee',
+          workArea: 'Pflege',
+          review: 'Gute Einarbeitung, die Dienstpläne kommen aber oft spät.',
+          rating: 4,
+          ratings: COMMON_QUESTIONS.map((questionId) => ({ questionId, rating: 4 })),
+          questionIds: COMMON_QUESTIONS,
+          privatePart: null,
+          now: at(0.9),
+        },
+      },
+      meta,
+    );
   }
 }
