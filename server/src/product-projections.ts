@@ -3,6 +3,7 @@ import type { Logger } from '@rm/platform';
 import { allProjections, type Projection } from '@rm/projectors';
 import { notificationJobIntake } from './process-managers/notification-jobs';
 import { chatSmsNotifications } from './process-managers/chat-sms';
+import { chatSmsTimeline } from './process-managers/chat-sms-timeline';
 import { offerLinks } from './process-managers/offer-links';
 import { offerResends } from './process-managers/offer-resends';
 import { offerReminderNotifications } from './process-managers/offer-reminder-notifications';
@@ -19,4 +20,5 @@ export const productProjections = (store: CommandStore, logger?: Logger): Projec
   offerResends(store),
   notificationJobIntake(),
   chatSmsNotifications(),
+  chatSmsTimeline(store),
 ];
