@@ -98,6 +98,17 @@ describe('reviews of employers', () => {
     }>();
     expect(page.employer).toMatchObject({ average_ratings: 2, reviews_count: 1 });
     expect(page.data[0]).toMatchObject({ review: publicReview.review, rating: 2 });
+    // The modal edit starts from the review as it stands now: the candidate's own, never the private part.
+    const changed = (await t.call('GET', `/api/reviews/is-already-rated/employer/${w.companyId}`, w.sessions.contact)).json<{
+      own: Record<string, unknown>;
+    }>();
+    expect(changed.own).toEqual({
+      reviewer_type: publicReview.reviewer_type,
+      work_area: publicReview.work_area ?? null,
+      review: publicReview.review,
+      rating: 2,
+      ratings: publicReview.ratings,
+    });
     expect(JSON.stringify(page)).not.toContain('Parkplätze');
     expect((await t.call('GET', '/api/public/employers/unbekannt/reviews', await t.anonymous())).statusCode).toBe(404);
 
@@ -115,7 +126,7 @@ describe('reviews of employers', () => {
     expect((await t.call('POST', `/api/reviews/employer/${w.companyId}/public`, otherCandidate, publicReview)).statusCode).toBe(403);
     // Another candidate never sees the first one's review state, and cannot change it.
     const theirs = (await t.call('GET', `/api/reviews/is-already-rated/employer/${w.companyId}`, otherCandidate)).json<unknown>();
-    expect(theirs).toMatchObject({ rated: false, review_id: null, private_done: false, may_review: false });
+    expect(theirs).toMatchObject({ rated: false, review_id: null, private_done: false, may_review: false, own: null });
     const own = (await t.call('GET', `/api/reviews/is-already-rated/employer/${w.companyId}`, w.sessions.contact)).json<{
       review_id: string;
     }>();

@@ -36,6 +36,16 @@ export const ReviewStatusSchema = Type.Object({
   /** Whether the candidate may review the employer: they had an offer from it. */
   may_review: Type.Boolean(),
   employer: Nullable(Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() })),
+  /** The public part of the candidate's own review as it stands (what the modal edit starts from); null before one. */
+  own: Nullable(
+    Type.Object({
+      reviewer_type: Type.String(),
+      work_area: Nullable(Type.String()),
+      review: Type.String(),
+      rating: Type.Integer(),
+      ratings: Type.Array(Type.Object({ id: Type.String(), rating: Type.Integer() })),
+    }),
+  ),
 });
 export type ReviewStatus = Static<typeof ReviewStatusSchema>;
 

@@ -29,8 +29,16 @@ export async function reviewStatus(
   const employer = await employerById(db, companyId);
   if (!employer) return null;
   const row = (await db.maybeOne(sql.unsafe`
-    select review_id, satisfaction_inverted is not null as private_done from ${reviews}
-    where company_id = ${companyId} and user_id = ${user.id}`)) as { review_id: string; private_done: boolean } | null;
+    select review_id, satisfaction_inverted is not null as private_done, reviewer_type, work_area, review, rating, ratings from ${reviews}
+    where company_id = ${companyId} and user_id = ${user.id}`)) as {
+    review_id: string;
+    private_done: boolean;
+    reviewer_type: string;
+    work_area: string | null;
+    review: string;
+    rating: number;
+    ratings: Array<{ id: string; rating: number }>;
+  } | null;
   return {
     rated: row !== null,
     review_id: row?.review_id ?? null,
@@ -38,6 +46,9 @@ export async function reviewStatus(
     private_done: row?.private_done ?? false,
     may_review: await hadOfferFrom(db, user.contactId, companyId),
     employer: { id: employer.id, name: employer.name, slug: employer.slug },
+    own: row
+      ? { reviewer_type: row.reviewer_type, work_area: row.work_area, review: row.review, rating: row.rating, ratings: row.ratings }
+      : null,
   };
 }
 

@@ -18,6 +18,7 @@ export const publicSiteApi = api.injectEndpoints({
     reviewQuestions: contractQuery(build, rq.reviewQuestions, []),
     submitPublicReview: contractMutation(build, rc.submitPublicReview, ['Reviews']),
     submitPrivateReview: contractMutation(build, rc.submitPrivateReview, ['Reviews']),
+    updateReview: contractMutation(build, rc.updateReview, ['Reviews']),
     /** The landing page's zip check: the same call as the audience form's postal-code lookup. */
     landingZipCheck: contractMutation(build, audiencesFeature.commands.potentialLocations, []),
   }),
@@ -33,5 +34,6 @@ export const {
   useReviewQuestionsQuery,
   useSubmitPublicReviewMutation,
   useSubmitPrivateReviewMutation,
+  useUpdateReviewMutation,
   useLandingZipCheckMutation,
 } = publicSiteApi;

@@ -98,6 +98,7 @@ describe('the review flow', () => {
     private_done: false,
     may_review: true,
     employer: { id: EMPLOYER.id, name: EMPLOYER.name, slug: EMPLOYER.slug },
+    own: null,
   };
   const questions = { data: [{ id: 'salary', question: 'Gehalt und Zuschläge', reviewer_type: null }], meta_questions: [] };
 
@@ -146,5 +147,67 @@ describe('the review flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('thanks')).toBeTruthy();
     expect(window.sessionStorage.getItem(`review-draft:${EMPLOYER.id}:public`)).toBeNull();
+  });
+  it("edits the candidate's own review in a modal that starts from the review as it stands", async () => {
+    const reviewId = '00000000-0000-4000-8000-00000000b001';
+    const own = {
+      reviewer_type: 'employee',
+      work_area: 'Pflege',
+      review: 'Gute Einarbeitung.',
+      rating: 4,
+      ratings: [{ id: 'salary', rating: 3 }],
+    };
+    const { calls } = renderWithApi(<ReviewFlow employerId={EMPLOYER.id} />, {
+      [`GET /api/reviews/is-already-rated/employer/${EMPLOYER.id}`]: ok({
+        ...status,
+        rated: true,
+        review_id: reviewId,
+        public_done: true,
+        private_done: true,
+        own,
+      }),
+      'GET /api/options/review-questions/employer/employee': ok(questions),
+      [`POST /api/reviews/${reviewId}`]: ok({
+        message: 'The review has been updated successfully.',
+        review_id: reviewId,
+        private_done: true,
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit review' }));
+    const text = await screen.findByLabelText(/Your experience/);
+    expect((text as HTMLTextAreaElement).value).toBe('Gute Einarbeitung.');
+    expect((screen.getByLabelText(/Work area/) as HTMLInputElement).value).toBe('Pflege');
+    fireEvent.change(text, { target: { value: 'Gute Einarbeitung, die Dienstpläne kommen inzwischen pünktlich.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your review has been updated.')).toBeTruthy();
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.url).toContain(`/api/reviews/${reviewId}`);
+    expect(sent?.body).toEqual({
+      work_area: 'Pflege',
+      review: 'Gute Einarbeitung, die Dienstpläne kommen inzwischen pünktlich.',
+      rating: 4,
+      ratings: [{ id: 'salary', rating: 3 }],
+    });
+  });
+
+  it('says what is missing in the edit and sends nothing', async () => {
+    const reviewId = '00000000-0000-4000-8000-00000000b002';
+    const own = { reviewer_type: 'employee', work_area: null, review: 'Gut.', rating: 4, ratings: [{ id: 'salary', rating: 3 }] };
+    const { calls } = renderWithApi(<ReviewFlow employerId={EMPLOYER.id} />, {
+      [`GET /api/reviews/is-already-rated/employer/${EMPLOYER.id}`]: ok({
+        ...status,
+        rated: true,
+        review_id: reviewId,
+        public_done: true,
+        private_done: true,
+        own,
+      }),
+      'GET /api/options/review-questions/employer/employee': ok(questions),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit review' }));
+    fireEvent.change(await screen.findByLabelText(/Your experience/), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please write a few words.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

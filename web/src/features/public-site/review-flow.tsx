@@ -26,6 +26,7 @@ import {
   useSubmitPrivateReviewMutation,
   useSubmitPublicReviewMutation,
 } from './public-site-api';
+import { ReviewEditButton } from './review-edit-modal';
 import { clearDrafts, markRated, ratedHere, readDraft, saveDraft } from './review-storage';
 
 /** The description inputs save their draft after this pause in typing (employer spec §9). */
@@ -254,14 +255,22 @@ export function ReviewFlow({ employerId }: { employerId: string }) {
     void navigate(`/review/thank-you?arbeitgeber=${employerId}`);
   };
   // Rated: the server says so; this browser's note (local storage) only covers the time until it has answered.
+  // The candidate's own review can be changed (its public part) whatever step the flow is at.
+  const edit = status.review_id && status.own ? <ReviewEditButton reviewId={status.review_id} own={status.own} /> : null;
   if (status.private_done || (step === null && !status.rated && ratedHere(employerId) && status.public_done)) {
-    return <Alert color="blue">{serverText(ALREADY_RATED)}</Alert>;
+    return (
+      <Stack gap="sm">
+        <Alert color="blue">{serverText(ALREADY_RATED)}</Alert>
+        {edit}
+      </Stack>
+    );
   }
   if (!status.may_review) return <Alert color="gray">{serverText(REVIEW_NEEDS_OFFER)}</Alert>;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
         <Title order={2}>{t('publicSite.review.title')}</Title>
+        {edit}
         <SegmentedControl
           value={current}
           onChange={(value) => {
