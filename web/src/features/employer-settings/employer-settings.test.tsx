@@ -96,6 +96,20 @@ describe('packages and pricing', () => {
     });
   });
 
+  it('counts the messages: moving the messages slider from 50 to 100 raises the price by two blocks of 25', async () => {
+    asUser('business-owner', <PackagesRoute />, { 'GET /api/packages': () => ({ status: 200, body: PACKAGES }) });
+    await screen.findByTestId('current-package');
+    expect(textOf(screen.getByTestId('monthly-price'))).toContain('737,50 €');
+    const thumb = screen.getAllByRole('slider')[0];
+    if (!thumb) throw new Error('no slider');
+    thumb.focus();
+    fireEvent.keyDown(thumb, { key: 'ArrowRight' });
+    fireEvent.keyDown(thumb, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.getElementById('messages-label')?.textContent).toMatch(/: 100$/));
+    expect(textOf(screen.getByTestId('monthly-price'))).toContain('1.232,50 €');
+    expect(textOf(screen.getByTestId('period-price'))).toContain('3.697,50 €');
+  });
+
   it('offers contact sales above the ranges, and leaves the choice to the owner', async () => {
     asUser('business', <PackagesRoute />, { 'GET /api/packages': () => ({ status: 200, body: PACKAGES }) });
     await screen.findByTestId('current-package');
