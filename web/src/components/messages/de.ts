@@ -1,6 +1,7 @@
 /** German (the first language). */
 export const de = {
   app: { name: 'Recruiting-Marktplatz', loading: 'Lädt...', close: 'Schließen' },
+  publicShell: { label: 'Konto', signIn: 'Anmelden', register: 'Registrieren', noAccount: 'Noch kein Konto?' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Sprache' },
   errors: {

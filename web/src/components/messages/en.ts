@@ -2,6 +2,7 @@ import type { de } from './de';
 
 export const en: typeof de = {
   app: { name: 'Recruiting Marketplace', loading: 'Loading...', close: 'Close' },
+  publicShell: { label: 'Account', signIn: 'Sign in', register: 'Register', noAccount: 'No account yet?' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Language' },
   errors: {

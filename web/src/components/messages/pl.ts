@@ -2,6 +2,7 @@ import type { de } from './de';
 
 export const pl: typeof de = {
   app: { name: 'Platforma rekrutacyjna', loading: 'Ładowanie...', close: 'Zamknij' },
+  publicShell: { label: 'Konto', signIn: 'Zaloguj się', register: 'Zarejestruj się', noAccount: 'Nie masz jeszcze konta?' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Język' },
   errors: {

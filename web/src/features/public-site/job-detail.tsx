@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { JobCard as Job } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { useJobPostingQuery } from './public-site-api';
 export function JobDetail({ job, headingLevel = 2 }: { job: Job; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const { data } = useJobPostingQuery({ id: job.id });
+  /** Where the visitor wanted to go: back to this posting once signed in. */
+  const jobPath = `/stellenangebote/${job.id}`;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
@@ -22,9 +24,14 @@ export function JobDetail({ job, headingLevel = 2 }: { job: Job; headingLevel?: 
           {t('publicSite.detail.reviews', { name: job.employer.name })}
         </Anchor>
         <Text style={{ whiteSpace: 'pre-line' }}>{data?.description ?? ''}</Text>
-        <Button component={Link} to="/login" w="fit-content">
-          {t('publicSite.detail.apply')}
-        </Button>
+        <Group gap="sm">
+          <Button component="a" href={`/login?next=${encodeURIComponent(jobPath)}`} data-testid="job-sign-in-apply">
+            {t('publicSite.detail.apply')}
+          </Button>
+          <Button component={Link} to="/register" variant="light" data-testid="job-register-apply">
+            {t('publicSite.detail.registerApply')}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

@@ -120,6 +120,9 @@ export function LandingRoute() {
           <Title order={1}>{t('publicSite.landing.title')}</Title>
           <Text size="lg">{t('publicSite.landing.lead', { count: data?.open_jobs ?? 0 })}</Text>
           <Group gap="md">
+            <Button component={Link} to="/register" data-testid="landing-register">
+              {t('publicSite.landing.register')}
+            </Button>
             <Anchor
               href="#plz-check"
               onClick={(event) => {

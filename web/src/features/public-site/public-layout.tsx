@@ -24,6 +24,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <Anchor component={Link} to="/login">
                 {t('publicSite.nav.signIn')}
               </Anchor>
+              <Anchor component={Link} to="/register" data-testid="nav-register">
+                {t('publicSite.nav.register')}
+              </Anchor>
               <LanguageSwitch />
             </Group>
           </Group>

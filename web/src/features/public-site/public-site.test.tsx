@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ok, renderWithApi } from '../../testing/render';
 import { JobsRoute } from './jobs-route';
+import { LandingRoute } from './landing-route';
 import { ReviewFlow } from './review-flow';
 
 const EMPLOYER = {
@@ -87,6 +88,34 @@ describe('the job search', () => {
     expect(screen.queryByText('2 jobs within 30 km of Berlin')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
     expect(await screen.findByText('2 jobs within 30 km of Berlin')).toBeTruthy();
+  });
+});
+
+describe('the way to register', () => {
+  it('links the registration from the header and the landing page', async () => {
+    renderWithApi(
+      <Routes>
+        <Route path="/" element={<LandingRoute />} />
+      </Routes>,
+      { 'GET /api/public/highlights': ok({ latest: [JOB], employers: [EMPLOYER], open_jobs: 1 }) },
+    );
+    expect((await screen.findByTestId('landing-register')).getAttribute('href')).toBe('/register');
+    expect(screen.getByTestId('nav-register').getAttribute('href')).toBe('/register');
+    expect(screen.getByTestId('nav-register').textContent).toBe('Register');
+  });
+
+  it('offers registration beside "Sign in and apply", and the sign-in keeps the posting to come back to', async () => {
+    renderWithApi(
+      <Routes>
+        <Route path="/stellenangebote" element={<JobsRoute />} />
+      </Routes>,
+      { 'GET /api/public/jobs': ok(SEARCH), [`GET /api/public/jobs/${JOB.id}`]: ok({ ...JOB, description: 'Feste Touren.' }) },
+      { path: '/stellenangebote?location=10115' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: JOB.title }));
+    const signIn = await screen.findByRole('link', { name: 'Sign in and apply' });
+    expect(signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/stellenangebote/${JOB.id}`)}`);
+    expect(screen.getByRole('link', { name: 'Register and apply' }).getAttribute('href')).toBe('/register');
   });
 });
 

@@ -7,6 +7,12 @@ import { errorMessage, fieldErrors, type ApiErrorShape } from '../../lib/errors'
 import { clearSessionNotice, sessionNotice } from '../../lib/session-notice';
 import { signIn } from './sign-in';
 
+/** Where the visitor wanted to go (`?next=/…`, a path of this site only), else their home. */
+function returnPath(): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
 /**
  * Sign-in; after an expired session it says so until the user signs in again. Then the app loads afresh at
  * the user's home (`/`): nothing of a previous user's view survives, and this page needs none of the app.
@@ -27,7 +33,7 @@ export function LoginRoute() {
     const result = await signIn({ email, password });
     if ('data' in result) {
       clearSessionNotice();
-      window.location.assign('/');
+      window.location.assign(returnPath());
       return;
     }
     setError(result.error);
@@ -35,7 +41,7 @@ export function LoginRoute() {
   };
 
   return (
-    <PublicShell>
+    <PublicShell signUpPrompt>
       <Page title={t('login.title')}>
         {notice === 'expired' ? (
           <Alert color="red" data-testid="session-expired">

@@ -11,8 +11,9 @@ export const de = {
     loading: 'Lädt...',
     footer: 'Jobs in Pflege und Logistik – in ganz Deutschland.',
     returnToTop: 'Nach oben',
-    nav: { label: 'Hauptnavigation', jobs: 'Stellenangebote', signIn: 'Anmelden' },
+    nav: { label: 'Hauptnavigation', jobs: 'Stellenangebote', signIn: 'Anmelden', register: 'Registrieren' },
     landing: {
+      register: 'Kostenlos registrieren',
       title: 'Finden Sie Ihren nächsten Job in Pflege oder Logistik',
       lead: '{{count}} offene Stellen bei geprüften Arbeitgebern in ganz Deutschland.',
       toZipCheck: 'Jobs in Ihrer Nähe prüfen',
@@ -76,7 +77,7 @@ export const de = {
       benefits: 'Benefits',
     },
     carousel: { offers: 'Stellenangebote', previous: 'Zurück', next: 'Weiter' },
-    detail: { reviews: 'Bewertungen von {{name}}', apply: 'Anmelden und bewerben' },
+    detail: { reviews: 'Bewertungen von {{name}}', apply: 'Anmelden und bewerben', registerApply: 'Registrieren und bewerben' },
     employment: { full_time: 'Vollzeit', part_time: 'Teilzeit', full_or_part_time: 'Voll- oder Teilzeit', mini_job: 'Minijob' },
     salary: {
       tariff: 'Nach Tarif ({{tariff}})',

@@ -13,8 +13,9 @@ export const en: typeof de = {
     loading: 'Loading...',
     footer: 'Jobs in care and logistics – all over Germany.',
     returnToTop: 'Back to top',
-    nav: { label: 'Main navigation', jobs: 'Jobs', signIn: 'Sign in' },
+    nav: { label: 'Main navigation', jobs: 'Jobs', signIn: 'Sign in', register: 'Register' },
     landing: {
+      register: 'Register for free',
       title: 'Find your next job in care or logistics',
       lead: '{{count}} open jobs with verified employers all over Germany.',
       toZipCheck: 'Check jobs near you',
@@ -72,7 +73,7 @@ export const en: typeof de = {
       benefits: 'Benefits',
     },
     carousel: { offers: 'Jobs', previous: 'Previous', next: 'Next' },
-    detail: { reviews: 'Reviews of {{name}}', apply: 'Sign in and apply' },
+    detail: { reviews: 'Reviews of {{name}}', apply: 'Sign in and apply', registerApply: 'Register and apply' },
     employment: { full_time: 'Full time', part_time: 'Part time', full_or_part_time: 'Full or part time', mini_job: 'Mini job' },
     salary: {
       tariff: 'By tariff ({{tariff}})',

@@ -14,8 +14,9 @@ export const pl: WithPolishPlurals<typeof de> = {
     loading: 'Ładowanie...',
     footer: 'Praca w opiece i logistyce – w całych Niemczech.',
     returnToTop: 'Do góry',
-    nav: { label: 'Nawigacja główna', jobs: 'Oferty pracy', signIn: 'Zaloguj się' },
+    nav: { label: 'Nawigacja główna', jobs: 'Oferty pracy', signIn: 'Zaloguj się', register: 'Zarejestruj się' },
     landing: {
+      register: 'Zarejestruj się za darmo',
       title: 'Znajdź następną pracę w opiece lub logistyce',
       lead: '{{count}} otwartych ofert u sprawdzonych pracodawców w całych Niemczech.',
       toZipCheck: 'Sprawdź oferty w pobliżu',
@@ -77,7 +78,7 @@ export const pl: WithPolishPlurals<typeof de> = {
       benefits: 'Benefity',
     },
     carousel: { offers: 'Oferty pracy', previous: 'Wstecz', next: 'Dalej' },
-    detail: { reviews: 'Opinie o {{name}}', apply: 'Zaloguj się i aplikuj' },
+    detail: { reviews: 'Opinie o {{name}}', apply: 'Zaloguj się i aplikuj', registerApply: 'Zarejestruj się i aplikuj' },
     employment: { full_time: 'Pełny etat', part_time: 'Niepełny etat', full_or_part_time: 'Pełny lub niepełny etat', mini_job: 'Minijob' },
     salary: {
       tariff: 'Według taryfy ({{tariff}})',
