@@ -3,6 +3,7 @@ import { NOTIFICATION_OUTBOX } from '@rm/platform';
 import { fieldErrorsOf, startTestAppWithWorld, type Session, type TestApp, type World } from '@rm/server/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runJobPostingCommand } from '../job-postings/job-posting-commands';
 import { issueOfferLink } from './candidate-offer-routes';
 import { MAGIC_TOKEN_SECRET_BYTES, newLinkToken } from './link-tokens';
 
@@ -58,6 +59,54 @@ describe('offers by link', () => {
     expect((await t.call('GET', `/api/candidate-offers/${other.token}`, w.sessions.contact)).statusCode).toBe(403);
     expect((await t.call('GET', `/api/candidate-offers/${'A'.repeat(54)}`, w.sessions.contact)).statusCode).toBe(404);
     expect(fieldErrorsOf(await t.call('GET', '/api/candidate-offers/short', w.sessions.contact))).toHaveProperty('token');
+  });
+
+  it("carries the campaign's job posting (title, employment, holidays, benefits, salary, rating, description) so the candidate decides knowing it", async () => {
+    const before = await t.call('GET', `/api/candidate-offers/${tokens[0]}`, w.sessions.contact);
+    expect(before.json<{ data: { job: unknown } }>().data.job).toBeNull();
+    await runJobPostingCommand(
+      t.store,
+      w.campaignId,
+      {
+        type: 'PublishJobPosting',
+        data: {
+          campaignId: w.campaignId,
+          companyId: w.companyId,
+          title: 'Pflegefachkraft (m/w/d) in der Altenpflege',
+          description: 'Feste Dienstpläne, Tariflohn.',
+          profession: 'care',
+          employment: 'part_time',
+          holidaysCount: 30,
+          benefits: ['company_pension', 'fixed_rota'],
+          salary: { salaryType: 'FIX_SALARY', amountFrom: 3200, amountTill: 3600, salaryByTariff: null },
+          zipCode: '10115',
+          now: '2026-11-20T10:00:00.000Z',
+        },
+      },
+      system,
+    );
+    await t.caughtUp();
+    const job = {
+      id: w.campaignId,
+      title: 'Pflegefachkraft (m/w/d) in der Altenpflege',
+      city: 'Berlin',
+      description: 'Feste Dienstpläne, Tariflohn.',
+      meta: {
+        employment: 'part_time',
+        holidays_count: 30,
+        benefits: ['company_pension', 'fixed_rota'],
+        salary: { salary_type: 'FIX_SALARY', amount_from: 3200, amount_till: 3600, salary_by_tariff: null },
+      },
+      employer: { id: w.companyId, name: 'Pflege Test GmbH', average_ratings: null, reviews_count: 0 },
+    };
+    const own = await t.call('GET', `/api/candidate-offers/${tokens[0]}`, w.sessions.contact);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ data: { job: unknown } }>().data.job).toMatchObject(job);
+    const mine = (await t.call('GET', '/api/candidate-offers', w.sessions.contact)).json<{ data: Array<{ id: string; job: unknown }> }>();
+    expect(mine.data.find((offer) => offer.id === w.offerIds[0])?.job).toMatchObject(job);
+    // The posting is no one else's business: the other candidate's link stays 403, signed out 401.
+    expect((await t.call('GET', `/api/candidate-offers/${other.token}`, w.sessions.contact)).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/candidate-offers/${tokens[0]}`, await t.anonymous())).statusCode).toBe(401);
   });
 
   it('refuses to accept before the phone is verified (422 on phone), and a foreign link (403)', async () => {

@@ -6,6 +6,7 @@ import { OFFER_REJECTION_TEXT_MAX, OfferRejectionReasonKey, OfferStageSchema } f
 import { PopupVariantSchema } from './candidate-offer-events';
 import { MAGIC_TOKEN_PATTERN, OFFER_TOKEN_PATTERN } from './candidate-offer-rules';
 import { API_CATALOGUE } from '../api-catalogue';
+import { JobDetailSchema } from '../job-postings/job-posting-schemas';
 
 const FEATURE = 'candidate-offers';
 const CANDIDATE = ['contact'] as const;
@@ -27,6 +28,12 @@ export const CandidateOfferSchema = Type.Object({
   popup_answered: Type.Boolean(),
   campaign: NamedSchema,
   company: NamedSchema,
+  /**
+   * The job posting the offer is for (the campaign's posting: title, place, employment, holidays,
+   * benefits, salary, employer with rating, description), so the candidate decides knowing it; null
+   * while the campaign has no posting.
+   */
+  job: Nullable(JobDetailSchema),
 });
 
 /** The candidate's contact as the accept answers it (spec §3 "Contact"). */

@@ -1,5 +1,6 @@
-import { forbidden, notFound, type CandidateOffer } from '@rm/domain';
+import { forbidden, notFound, type CandidateOffer, type JobDetail } from '@rm/domain';
 import { sql, type DatabasePool } from 'slonik';
+import { readOfferedJobs } from '../public-site/public-site-queries';
 import { tables } from '../shared/tables';
 
 interface CandidateOfferRow {
@@ -28,7 +29,7 @@ const select = sql.fragment`
 
 const iso = (value: string | number | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-const toOffer = (row: CandidateOfferRow): CandidateOffer => ({
+const toOffer = (row: CandidateOfferRow, jobs: ReadonlyMap<string, JobDetail>): CandidateOffer => ({
   id: row.offer_id,
   token: row.accepted_at === null && row.rejected_at === null ? row.token : null,
   status: row.accepted_at !== null ? 'accepted' : row.rejected_at !== null ? 'rejected' : 'open',
@@ -39,12 +40,19 @@ const toOffer = (row: CandidateOfferRow): CandidateOffer => ({
   popup_answered: row.popup_answered_at !== null,
   campaign: { id: row.campaign_id, name: row.campaign_name ?? '' },
   company: { id: row.company_id, name: row.company_name ?? '' },
+  // A campaign's posting has the campaign's id.
+  job: jobs.get(row.campaign_id) ?? null,
 });
 
 /** The candidate's own offers, newest first. */
 export async function myOffers(pool: DatabasePool, contactId: string): Promise<{ data: CandidateOffer[] }> {
   const rows = await pool.any(sql.unsafe`${select} where o.contact_id = ${contactId} order by o.created_at desc, o.offer_id limit 200`);
-  return { data: (rows as readonly CandidateOfferRow[]).map(toOffer) };
+  const offerRows = rows as readonly CandidateOfferRow[];
+  const jobs = await readOfferedJobs(
+    pool,
+    offerRows.map((row) => row.campaign_id),
+  );
+  return { data: offerRows.map((row) => toOffer(row, jobs)) };
 }
 
 /** The offer a link leads to, for its own candidate only (another's is 403, an unknown link 404). */
@@ -52,7 +60,7 @@ export async function offerByToken(pool: DatabasePool, contactId: string, token:
   const row = (await pool.maybeOne(sql.unsafe`${select} where o.token = ${token}`)) as CandidateOfferRow | null;
   if (!row) throw notFound('Offer not found.');
   if (row.contact_id !== contactId) throw forbidden('This offer link belongs to someone else.');
-  return { data: toOffer(row) };
+  return { data: toOffer(row, await readOfferedJobs(pool, [row.campaign_id])) };
 }
 
 /** Whether the contact's phone is verified. */

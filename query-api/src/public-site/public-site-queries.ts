@@ -184,6 +184,18 @@ export async function readJob(db: CommonQueryMethods, jobId: string): Promise<Jo
   return row ? { ...cardOf(row), description: String(row['description']) } : null;
 }
 
+/**
+ * The postings of campaigns, by id, for the candidates the campaigns made offers to: also when a posting
+ * has since closed, because a candidate answers the offer they were made.
+ */
+export async function readOfferedJobs(db: CommonQueryMethods, jobIds: readonly string[]): Promise<Map<string, JobDetail>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = (await db.any(sql.unsafe`
+    select ${JOB_COLUMNS}, j.description from ${t.jobs} j join ${t.employers} e on e.company_id = j.company_id
+    where j.job_id = any(${sql.array([...new Set(jobIds)], 'uuid')})`)) as readonly Row[];
+  return new Map(rows.map((row) => [String(row['job_id']), { ...cardOf(row), description: String(row['description']) }]));
+}
+
 export async function readHighlights(db: CommonQueryMethods): Promise<Highlights> {
   const latest = (await db.any(sql.unsafe`
     select ${JOB_COLUMNS} from ${t.jobs} j join ${t.employers} e on e.company_id = j.company_id

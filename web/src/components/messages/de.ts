@@ -1,6 +1,37 @@
 /** German (the first language). */
 export const de = {
   app: { name: 'Recruiting-Marktplatz', loading: 'Lädt...', close: 'Schließen' },
+  jobOffer: {
+    card: {
+      holidays_one: '{{count}} Urlaubstag',
+      holidays_other: '{{count}} Urlaubstage',
+      benefits: 'Benefits',
+    },
+    employment: { full_time: 'Vollzeit', part_time: 'Teilzeit', full_or_part_time: 'Voll- oder Teilzeit', mini_job: 'Minijob' },
+    salary: {
+      tariff: 'Nach Tarif ({{tariff}})',
+      fix: '{{amount}} im Monat',
+      hourly: '{{amount}} pro Stunde',
+      negotiable: 'Gehalt verhandelbar',
+    },
+    benefits: {
+      company_car: 'Firmenwagen',
+      bonus: 'Prämien',
+      company_pension: 'Betriebsrente',
+      further_training: 'Weiterbildung',
+      flexible_hours: 'Flexible Arbeitszeiten',
+      childcare: 'Kinderbetreuung',
+      bike_leasing: 'Jobrad',
+      health_offers: 'Gesundheitsangebote',
+      fixed_rota: 'Feste Dienstpläne',
+      public_transport_ticket: 'Jobticket',
+    },
+    rating: {
+      none: 'Noch keine Bewertungen',
+      average_one: '{{rating}} von 5 Sternen ({{count}} Bewertung)',
+      average_other: '{{rating}} von 5 Sternen ({{count}} Bewertungen)',
+    },
+  },
   publicShell: { label: 'Konto', signIn: 'Anmelden', register: 'Registrieren', noAccount: 'Noch kein Konto?' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Sprache' },

@@ -2,6 +2,37 @@ import type { de } from './de';
 
 export const en: typeof de = {
   app: { name: 'Recruiting Marketplace', loading: 'Loading...', close: 'Close' },
+  jobOffer: {
+    card: {
+      holidays_one: '{{count}} day of holiday',
+      holidays_other: '{{count}} days of holiday',
+      benefits: 'Benefits',
+    },
+    employment: { full_time: 'Full time', part_time: 'Part time', full_or_part_time: 'Full or part time', mini_job: 'Mini job' },
+    salary: {
+      tariff: 'By tariff ({{tariff}})',
+      fix: '{{amount}} per month',
+      hourly: '{{amount}} per hour',
+      negotiable: 'Salary negotiable',
+    },
+    benefits: {
+      company_car: 'Company car',
+      bonus: 'Bonuses',
+      company_pension: 'Company pension',
+      further_training: 'Further training',
+      flexible_hours: 'Flexible hours',
+      childcare: 'Childcare',
+      bike_leasing: 'Bike leasing',
+      health_offers: 'Health offers',
+      fixed_rota: 'Fixed rotas',
+      public_transport_ticket: 'Public transport ticket',
+    },
+    rating: {
+      none: 'No reviews yet',
+      average_one: '{{rating}} of 5 stars ({{count}} review)',
+      average_other: '{{rating}} of 5 stars ({{count}} reviews)',
+    },
+  },
   publicShell: { label: 'Account', signIn: 'Sign in', register: 'Register', noAccount: 'No account yet?' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Language' },

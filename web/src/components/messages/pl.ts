@@ -1,7 +1,43 @@
+import type { WithPolishPlurals } from '../../lib/i18n';
 import type { de } from './de';
 
-export const pl: typeof de = {
+export const pl: WithPolishPlurals<typeof de> = {
   app: { name: 'Platforma rekrutacyjna', loading: 'Ładowanie...', close: 'Zamknij' },
+  jobOffer: {
+    card: {
+      holidays_one: '{{count}} dzień urlopu',
+      holidays_few: '{{count}} dni urlopu',
+      holidays_many: '{{count}} dni urlopu',
+      holidays_other: '{{count}} dnia urlopu',
+      benefits: 'Benefity',
+    },
+    employment: { full_time: 'Pełny etat', part_time: 'Niepełny etat', full_or_part_time: 'Pełny lub niepełny etat', mini_job: 'Minijob' },
+    salary: {
+      tariff: 'Według taryfy ({{tariff}})',
+      fix: '{{amount}} miesięcznie',
+      hourly: '{{amount}} za godzinę',
+      negotiable: 'Wynagrodzenie do negocjacji',
+    },
+    benefits: {
+      company_car: 'Samochód służbowy',
+      bonus: 'Premie',
+      company_pension: 'Emerytura zakładowa',
+      further_training: 'Szkolenia',
+      flexible_hours: 'Elastyczne godziny',
+      childcare: 'Opieka nad dziećmi',
+      bike_leasing: 'Rower służbowy',
+      health_offers: 'Oferty zdrowotne',
+      fixed_rota: 'Stały grafik',
+      public_transport_ticket: 'Bilet komunikacji miejskiej',
+    },
+    rating: {
+      none: 'Brak opinii',
+      average_one: '{{rating}} z 5 gwiazdek ({{count}} opinia)',
+      average_few: '{{rating}} z 5 gwiazdek ({{count}} opinie)',
+      average_many: '{{rating}} z 5 gwiazdek ({{count}} opinii)',
+      average_other: '{{rating}} z 5 gwiazdek ({{count}} opinii)',
+    },
+  },
   publicShell: { label: 'Konto', signIn: 'Zaloguj się', register: 'Zarejestruj się', noAccount: 'Nie masz jeszcze konta?' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Język' },

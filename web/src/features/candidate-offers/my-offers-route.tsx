@@ -42,7 +42,7 @@ function OfferRow({ offer }: { offer: CandidateOffer }) {
     <Paper withBorder p="md" data-testid="my-offer">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2}>
-          <Text fw={600}>{offer.campaign.name}</Text>
+          <Text fw={600}>{offer.job?.title ?? offer.campaign.name}</Text>
           <Text size="sm">{offer.company.name}</Text>
           <Text size="xs" c="dimmed">
             {t('candidateOffers.receivedAt', { date: formatDateTime(offer.created_at) })}

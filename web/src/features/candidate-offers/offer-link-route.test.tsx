@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi, type Handler } from '../../testing/render';
@@ -17,6 +17,33 @@ const offer = {
   popup_answered: false,
   campaign: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Pflegefachkraft Kassel' },
   company: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Pflege GmbH' },
+  job: null as null | Record<string, unknown>,
+};
+/** The campaign's posting: what the candidate decides on. */
+const job = {
+  id: offer.campaign.id,
+  title: 'Pflegefachkraft (m/w/d) Kassel',
+  profession: 'care',
+  zip_code: '34117',
+  city: 'Kassel',
+  distance_km: null,
+  meta: {
+    employment: 'part_time',
+    holidays_count: 30,
+    benefits: ['company_pension', 'fixed_rota'],
+    salary: { salary_type: 'FIX_SALARY', amount_from: 3200, amount_till: 3600, salary_by_tariff: null },
+  },
+  employer: {
+    id: offer.company.id,
+    name: 'Pflege GmbH',
+    slug: 'pflege-gmbh',
+    logo_url: null,
+    city: 'Kassel',
+    average_ratings: 4.5,
+    reviews_count: 2,
+  },
+  published_at: '2026-11-01T09:00:00.000Z',
+  description: 'Feste Dienstpläne, 30 Stunden in der Woche.',
 };
 
 function routes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
@@ -100,6 +127,52 @@ describe('the offer page', () => {
     await waitFor(() => expect(screen.queryByText(/we confirm your phone number/)).toBeNull());
     fireEvent.click(screen.getByTestId('offer-accept'));
     expect((await screen.findByTestId('offer-failure')).textContent).toContain('This offer link has already been used.');
+  });
+});
+
+describe('the offer page shows the job offer card', () => {
+  const withJob = (extra: Record<string, Handler> = {}) =>
+    routes({
+      [`GET /api/candidate-offers/${token}`]: () => ({ status: 200, body: { data: { ...offer, job } } }),
+      ...extra,
+    });
+
+  it('with the job title, pay, hours, holidays, benefits, rating and description, and accept and reject on the card', async () => {
+    renderOffer(withJob());
+    const card = await screen.findByTestId('offer-job');
+    expect(within(card).getByRole('heading', { name: 'Pflegefachkraft (m/w/d) Kassel' })).toBeTruthy();
+    expect(within(card).getByText('Part time')).toBeTruthy();
+    expect(within(card).getByText('30 days of holiday')).toBeTruthy();
+    expect(within(card).getByTestId('job-salary').textContent?.replace(/\s/g, ' ')).toContain('€3,200.00 – €3,600.00 per month');
+    expect(within(card).getByText('Benefits: Company pension, Fixed rotas')).toBeTruthy();
+    expect(within(card).getByText('4.5 of 5 stars (2 reviews)')).toBeTruthy();
+    expect(within(card).getByText('Feste Dienstpläne, 30 Stunden in der Woche.')).toBeTruthy();
+    expect(within(card).getByTestId('offer-accept')).toBeTruthy();
+    expect(within(card).getByTestId('offer-reject')).toBeTruthy();
+  });
+
+  it("goes on with the card's reject from the job list: the reason is asked, nothing is sent before", async () => {
+    const { calls } = renderWithApi(
+      <Routes>
+        <Route path="/angebote/:token" element={<OfferLinkRoute />} />
+      </Routes>,
+      withJob(),
+      { path: `/angebote/${token}?antwort=ablehnen` },
+    );
+    expect(await screen.findByTestId('reject-reason')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("goes on with the card's accept from the job list: the phone code first when the phone is not verified", async () => {
+    const { calls } = renderWithApi(
+      <Routes>
+        <Route path="/angebote/:token" element={<OfferLinkRoute />} />
+      </Routes>,
+      withJob(),
+      { path: `/angebote/${token}?antwort=annehmen` },
+    );
+    await screen.findByTestId('otp-input');
+    expect(calls.filter((call) => call.url === `/offers/${token}/accept`)).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { FIRST_ACCEPT_SCREEN } from '@rm/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { JobOfferCard } from '../../components/job-offer-card';
 import { Page } from '../../components/page';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
@@ -47,6 +48,10 @@ export function OfferLinkRoute() {
   const [failure, setFailure] = useState<string | null>(null);
   const [answered, setAnswered] = useState<'accepted' | 'rejected' | null>(null);
   const [firstAcceptOpen, setFirstAcceptOpen] = useState(false);
+  // A job offer card's "accept" or "reject" (`?antwort=annehmen|ablehnen`) goes on here, once the offer and the phone are known.
+  const [params] = useSearchParams();
+  const intent = params.get('antwort');
+  const intentDone = useRef(false);
 
   const doAccept = async (): Promise<void> => {
     setFailure(null);
@@ -84,6 +89,14 @@ export function OfferLinkRoute() {
     if ('data' in result && result.data) dispatch(flashShown(serverText(result.data.message)));
   };
 
+  const ready = offer.data?.data.status === 'open' && !phone.isLoading;
+  useEffect(() => {
+    if (!ready || intentDone.current || (intent !== 'annehmen' && intent !== 'ablehnen')) return;
+    intentDone.current = true;
+    if (intent === 'ablehnen') setRejectOpen(true);
+    else onAccept();
+  });
+
   const closeFirstAccept = (): void => {
     setFirstAcceptOpen(false);
     if (offer.data)
@@ -105,6 +118,17 @@ export function OfferLinkRoute() {
   }
   const data = offer.data.data;
   const status = answered ?? data.status;
+  const answer =
+    status === 'open' ? (
+      <Group wrap="wrap">
+        <Button color="green" onClick={onAccept} loading={accepting.isLoading} data-testid="offer-accept">
+          {t('candidateOffers.accept')}
+        </Button>
+        <Button variant="default" onClick={() => setRejectOpen(true)} loading={rejecting.isLoading} data-testid="offer-reject">
+          {t('candidateOffers.reject')}
+        </Button>
+      </Group>
+    ) : null;
   return (
     <Page title={t('candidateOffers.offerTitle')}>
       <Paper withBorder p="md" data-testid="offer-details">
@@ -125,24 +149,23 @@ export function OfferLinkRoute() {
           </Text>
         </Stack>
       </Paper>
+      {data.job ? (
+        <JobOfferCard job={data.job} description={data.job.description} actions={answer} testId="offer-job" />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="offer-no-job">
+            {t('candidateOffers.noJob')}
+          </Text>
+          {answer}
+        </>
+      )}
       {failure && (
         <Alert color="red" data-testid="offer-failure" role="alert">
           {failure}
         </Alert>
       )}
-      {status === 'open' ? (
-        <Stack gap="xs">
-          {phone.data?.status === false && <Text size="sm">{t('candidateOffers.phoneFirst')}</Text>}
-          <Group wrap="wrap">
-            <Button color="green" onClick={onAccept} loading={accepting.isLoading} data-testid="offer-accept">
-              {t('candidateOffers.accept')}
-            </Button>
-            <Button variant="default" onClick={() => setRejectOpen(true)} loading={rejecting.isLoading} data-testid="offer-reject">
-              {t('candidateOffers.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
+      {status === 'open' && phone.data?.status === false && <Text size="sm">{t('candidateOffers.phoneFirst')}</Text>}
+      {status !== 'open' && (
         <Alert color={status === 'accepted' ? 'green' : 'gray'} data-testid="offer-answered">
           {t(status === 'accepted' ? 'candidateOffers.accepted' : 'candidateOffers.rejected')}
         </Alert>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
+import { useJobActions } from './job-actions';
 import { JobDetail } from './job-detail';
 import { PublicLayout } from './public-layout';
 import { useJobPostingQuery } from './public-site-api';
@@ -11,6 +12,7 @@ export function JobRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, error, isLoading } = useJobPostingQuery({ id });
+  const actionsFor = useJobActions();
   return (
     <PublicLayout>
       <Stack gap="md">
@@ -23,7 +25,7 @@ export function JobRoute() {
             {errorMessage(error)}
           </Alert>
         )}
-        {data && <JobDetail job={data} headingLevel={1} />}
+        {data && <JobDetail job={data} headingLevel={1} actions={actionsFor(data)} />}
       </Stack>
     </PublicLayout>
   );

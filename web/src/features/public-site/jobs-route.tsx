@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { JobCard as Job } from '@rm/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagePicker } from '../../components/page-picker';
 import { errorMessage } from '../../lib/errors';
 import { JobCard } from './job-card';
+import { useJobActions } from './job-actions';
 import { JobDetail } from './job-detail';
 import { JobSearchBar, type JobSearchInput } from './job-search-bar';
 import { PublicLayout } from './public-layout';
@@ -13,7 +14,7 @@ import { useSearchJobsQuery } from './public-site-api';
 import { CAROUSEL_BELOW_PX, smoothScrollTo, useWindowWidth } from './scrolling';
 
 /** Below 1024 px the opened offer shows in a carousel of the page's offers with "i / N", starting at it. */
-function OfferCarousel({ jobs, start }: { jobs: readonly Job[]; start: number }) {
+function OfferCarousel({ jobs, start, actionsFor }: { jobs: readonly Job[]; start: number; actionsFor: (job: Job) => ReactNode }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(start);
   const job = jobs[index];
@@ -35,7 +36,7 @@ function OfferCarousel({ jobs, start }: { jobs: readonly Job[]; start: number })
           ›
         </Button>
       </Group>
-      <JobDetail key={job.id} job={job} />
+      <JobDetail key={job.id} job={job} actions={actionsFor(job)} />
     </Stack>
   );
 }
@@ -61,6 +62,7 @@ export function JobsRoute() {
     { skip: !searching },
   );
   const [active, setActive] = useState<Job | null>(null);
+  const actionsFor = useJobActions();
   const width = useWindowWidth();
 
   useEffect(() => setActive(null), [params]);
@@ -102,13 +104,14 @@ export function JobsRoute() {
             {width < CAROUSEL_BELOW_PX ? (
               <OfferCarousel
                 jobs={jobs}
+                actionsFor={actionsFor}
                 start={Math.max(
                   0,
                   jobs.findIndex((job) => job.id === active.id),
                 )}
               />
             ) : (
-              <JobDetail job={active} />
+              <JobDetail job={active} actions={actionsFor(active)} />
             )}
           </Stack>
         ) : (
@@ -124,7 +127,7 @@ export function JobsRoute() {
               </Text>
               {data.meta.fuzzy && <Alert color="yellow">{t('publicSite.jobs.fuzzy')}</Alert>}
               {jobs.map((job) => (
-                <JobCard key={job.id} job={job} onOpen={setActive} />
+                <JobCard key={job.id} job={job} onOpen={setActive} actions={actionsFor(job, 'xs')} />
               ))}
               {data.meta.last_page > 1 && (
                 <PagePicker

@@ -54,7 +54,7 @@ function LatestJob({ job }: { job: Job }) {
           {job.title}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {job.zip_code} {job.city} · {t(`publicSite.employment.${job.meta.employment}`)}
+          {job.zip_code} {job.city} · {t(`jobOffer.employment.${job.meta.employment}`)}
         </Text>
         <Text size="sm">{job.employer.name}</Text>
       </Stack>

@@ -1,4 +1,4 @@
-import { audiencesFeature, jobPostingsFeature, reviewsFeature } from '@rm/domain';
+import { audiencesFeature, candidateOffersFeature, jobPostingsFeature, reviewsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
@@ -21,6 +21,8 @@ export const publicSiteApi = api.injectEndpoints({
     updateReview: contractMutation(build, rc.updateReview, ['Reviews']),
     /** The landing page's zip check: the same call as the audience form's postal-code lookup. */
     landingZipCheck: contractMutation(build, audiencesFeature.commands.potentialLocations, []),
+    /** A signed-in candidate's offers, for the job cards of the postings they were offered (the same call as their offers page). */
+    offersForJobCards: contractQuery(build, candidateOffersFeature.queries.myOffers, [{ type: 'CandidateOffer', id: 'LIST' }]),
   }),
 });
 
@@ -28,6 +30,7 @@ export const {
   useSearchJobsQuery,
   useJobPostingQuery,
   useJobHighlightsQuery,
+  useOffersForJobCardsQuery,
   usePlaceSuggestionsQuery,
   useEmployerReviewsQuery,
   useIsAlreadyRatedQuery,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithApi } from '../../testing/render';
+import { currentUser } from '../../testing/users';
 import { JobsRoute } from './jobs-route';
 import { LandingRoute } from './landing-route';
 import { ReviewFlow } from './review-flow';
@@ -88,6 +89,67 @@ describe('the job search', () => {
     expect(screen.queryByText('2 jobs within 30 km of Berlin')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Back to the list/ }));
     expect(await screen.findByText('2 jobs within 30 km of Berlin')).toBeTruthy();
+  });
+});
+
+describe('the job offer card on the job list', () => {
+  const token = 'A'.repeat(54);
+  const offerFor = (status: 'open' | 'accepted') => ({
+    id: '00000000-0000-4000-8000-0000000000f1',
+    token: status === 'open' ? token : null,
+    status,
+    stage: 'new',
+    created_at: '2026-11-02T09:30:00.000Z',
+    accepted_at: status === 'accepted' ? '2026-11-03T09:30:00.000Z' : null,
+    rejected_at: null,
+    popup_answered: true,
+    campaign: { id: JOB.id, name: 'Kampagne Berlin' },
+    company: { id: EMPLOYER.id, name: EMPLOYER.name },
+    job: { ...JOB, description: 'Feste Touren.' },
+  });
+  const signedInCandidate = () =>
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(currentUser('contact')), { status: 200 })));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers a signed-in candidate accept and reject on the card of the posting they were offered, and nothing on the others', async () => {
+    signedInCandidate();
+    renderWithApi(
+      <Routes>
+        <Route path="/stellenangebote" element={<JobsRoute />} />
+      </Routes>,
+      { 'GET /api/public/jobs': ok(SEARCH), 'GET /api/candidate-offers': ok({ data: [offerFor('open')] }) },
+      { path: '/stellenangebote?location=10115' },
+    );
+    const accept = await screen.findByTestId('job-offer-accept');
+    expect(accept.getAttribute('href')).toBe(`/angebote/${token}?antwort=annehmen`);
+    expect(accept.closest(`#job-${JOB.id}`)).toBeTruthy();
+    expect(screen.getByTestId('job-offer-reject').getAttribute('href')).toBe(`/angebote/${token}?antwort=ablehnen`);
+    expect(screen.getAllByTestId('job-offer-accept')).toHaveLength(1);
+    expect(screen.queryByTestId('job-sign-in-apply')).toBeNull();
+  });
+
+  it('shows an answered offer as answered, and lets visitors who are not signed in apply or register from the card', async () => {
+    signedInCandidate();
+    const { unmount } = renderWithApi(
+      <Routes>
+        <Route path="/stellenangebote" element={<JobsRoute />} />
+      </Routes>,
+      { 'GET /api/public/jobs': ok(SEARCH), 'GET /api/candidate-offers': ok({ data: [offerFor('accepted')] }) },
+      { path: '/stellenangebote?location=10115' },
+    );
+    expect((await screen.findByTestId('job-offer-answered')).textContent).toBe('Offer accepted');
+    expect(screen.queryByTestId('job-offer-accept')).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    renderWithApi(
+      <Routes>
+        <Route path="/stellenangebote" element={<JobsRoute />} />
+      </Routes>,
+      { 'GET /api/public/jobs': ok(SEARCH) },
+      { path: '/stellenangebote?location=10115' },
+    );
+    expect(await screen.findAllByTestId('job-sign-in-apply')).toHaveLength(2);
+    expect(screen.getAllByTestId('job-register-apply')[0]?.getAttribute('href')).toBe('/register');
   });
 });
 

@@ -24,6 +24,7 @@ export const de = {
     accepted: 'Sie haben dieses Angebot angenommen.',
     rejected: 'Sie haben dieses Angebot abgelehnt.',
     back: 'Zu meinen Angeboten',
+    noJob: 'Zu diesem Angebot gibt es noch keine Stellenbeschreibung.',
     phoneFirst: 'Vor dem Annehmen bestätigen wir Ihre Telefonnummer mit einem Code per SMS.',
     rejectTitle: 'Angebot ablehnen',
     rejectReason: 'Grund',

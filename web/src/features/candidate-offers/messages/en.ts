@@ -26,6 +26,7 @@ export const en: typeof de = {
     accepted: 'You accepted this offer.',
     rejected: 'You rejected this offer.',
     back: 'To my offers',
+    noJob: 'This offer has no job description yet.',
     phoneFirst: 'Before you accept, we confirm your phone number with a code by SMS.',
     rejectTitle: 'Reject the offer',
     rejectReason: 'Reason',

@@ -26,6 +26,7 @@ export const pl: typeof de = {
     accepted: 'Przyjęto tę ofertę.',
     rejected: 'Odrzucono tę ofertę.',
     back: 'Do moich ofert',
+    noJob: 'Ta oferta nie ma jeszcze opisu stanowiska.',
     phoneFirst: 'Przed przyjęciem potwierdzimy Twój numer telefonu kodem SMS.',
     rejectTitle: 'Odrzuć ofertę',
     rejectReason: 'Powód',
