@@ -8,7 +8,7 @@ import { clearSessionNotice, sessionNotice } from '../../lib/session-notice';
 import { signIn } from './sign-in';
 
 /** Where the visitor wanted to go (`?next=/…`, a path of this site only), else their home. */
-function returnPath(): string {
+export function returnPath(): string {
   const next = new URLSearchParams(window.location.search).get('next');
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }
