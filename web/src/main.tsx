@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import { loadCatalogue } from './app/catalogues/load';
+import { showBrowserNotice } from './app/browser-notice';
 import { showLoadingNote } from './app/loading-note';
 import { askEarly } from './lib/early-answers';
 import { nextTask } from './lib/next-task';
@@ -10,6 +11,8 @@ const signingIn = window.location.pathname === '/login';
 const root = document.getElementById('root');
 const language = initialLanguage();
 if (root) showLoadingNote(root, language);
+// Opera and Internet Explorer below 10 are told to use another browser (above the app, on every page).
+showBrowserNotice(document, navigator.userAgent, language);
 if (root && signingIn) void import('./app/sign-in-page').then(({ start }) => start(root));
 if (root && !signingIn) {
   /**
