@@ -203,4 +203,22 @@ describe('the phone code modal', () => {
     await waitFor(() => expect(screen.getByTestId('otp-resend').textContent).toMatch(/4[12] s/));
     expect(screen.getByTestId('otp-notice').textContent).toContain('Please wait 42 seconds');
   });
+
+  it('at the daily limit shows only the refusal and when to try again, no sent note and no countdown', async () => {
+    renderWithApi(
+      <OtpModal opened onClose={() => undefined} onVerified={() => undefined} />,
+      routes({
+        'GET /api/generateOTP': () => ({
+          status: 429,
+          body: { message: 'Too many codes were sent to this number today. Please try again tomorrow.' },
+        }),
+      }),
+    );
+    const refusal = await screen.findByTestId('otp-limit');
+    expect(refusal.textContent).toBe('Too many codes were sent to this number today. Please try again tomorrow.');
+    expect(screen.queryByText('We have sent you a 6-digit code by SMS. Please enter it.')).toBeNull();
+    expect(screen.queryByTestId('otp-notice')).toBeNull();
+    expect(screen.queryByTestId('otp-resend')).toBeNull();
+    expect(screen.queryByTestId('otp-input')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { PHONE_CODE_RESEND_SECONDS } from '@rm/domain';
+import { PHONE_CODE_DAILY_LIMIT, PHONE_CODE_RESEND_SECONDS } from '@rm/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../lib/errors';
@@ -12,6 +12,10 @@ function waitOf(error: unknown): number {
   const seconds = typeof message === 'string' ? /(\d+)/.exec(message)?.[1] : undefined;
   return seconds ? Number(seconds) : PHONE_CODE_RESEND_SECONDS;
 }
+
+/** Whether a refusal is the day's limit (no code goes out until the oldest of the day's codes is a day old). */
+const isDailyLimit = (error: unknown): boolean =>
+  (error as { status?: unknown }).status === 429 && (error as { data?: { message?: unknown } }).data?.message === PHONE_CODE_DAILY_LIMIT;
 
 /** Counts down to zero, a second at a time, from each new start. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -36,17 +40,26 @@ export function OtpModal({ opened, onClose, onVerified }: { opened: boolean; onC
   const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'danger' } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [left, startCountdown] = useCountdown();
+  // At the day's limit no code goes out and no resend can work: only the refusal and when to try again.
+  const [limited, setLimited] = useState<string | null>(null);
   const requested = useRef(false);
 
   const send = async (): Promise<void> => {
     const result = await generate();
     if ('error' in result && result.error) {
+      if (isDailyLimit(result.error)) {
+        startCountdown(0);
+        setNotice(null);
+        setLimited(errorMessage(result.error));
+        return;
+      }
       const status = (result.error as { status?: unknown }).status;
       if (status === 429) startCountdown(waitOf(result.error));
       setNotice({ text: errorMessage(result.error), tone: 'danger' });
       return;
     }
     if ('data' in result && result.data) {
+      setLimited(null);
       startCountdown(result.data.retry_after);
       setNotice({ text: serverText(result.data.message), tone: 'success' });
     }
@@ -80,6 +93,22 @@ export function OtpModal({ opened, onClose, onVerified }: { opened: boolean; onC
       onVerified();
     }
   };
+
+  if (limited)
+    return (
+      <Modal opened={opened} onClose={onClose} title={t('candidateOffers.otpTitle')} data-testid="otp-modal">
+        <Stack>
+          <Alert color="red" data-testid="otp-limit" role="alert">
+            {limited}
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-testid="otp-close">
+              {t('candidateOffers.otpClose')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('candidateOffers.otpTitle')} data-testid="otp-modal">

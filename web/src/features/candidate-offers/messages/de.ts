@@ -52,6 +52,7 @@ export const de = {
     otpSubmit: 'Bestätigen',
     otpResend: 'Neuen Code senden',
     otpResendIn: 'Neuer Code in {{seconds}} s',
+    otpClose: 'Schließen',
     magicTitle: 'Anmeldung per Link',
     magicSigningIn: 'Sie werden angemeldet …',
     magicToLogin: 'Zur Anmeldung',

@@ -54,6 +54,7 @@ export const en: typeof de = {
     otpSubmit: 'Confirm',
     otpResend: 'Send a new code',
     otpResendIn: 'New code in {{seconds}} s',
+    otpClose: 'Close',
     magicTitle: 'Sign in by link',
     magicSigningIn: 'Signing you in …',
     magicToLogin: 'To the sign-in',

@@ -54,6 +54,7 @@ export const pl: typeof de = {
     otpSubmit: 'Potwierdź',
     otpResend: 'Wyślij nowy kod',
     otpResendIn: 'Nowy kod za {{seconds}} s',
+    otpClose: 'Zamknij',
     magicTitle: 'Logowanie linkiem',
     magicSigningIn: 'Trwa logowanie …',
     magicToLogin: 'Do logowania',
