@@ -123,6 +123,13 @@ describe('PUT /api/unlocked-contacts/{id}/status and unqualifiedStatusReasons', 
     expect([seen.status_id, seen.first_work_day_at, seen.checklist.status_updated]).toEqual([4, '2026-12-01', true]);
   });
 
+  it("refuses a change back to 'Neu' (status 1) with a field message and leaves the status as it was", async () => {
+    const back = await t.call('PUT', `/api/unlocked-contacts/${campaignUnlock}/status`, w.sessions.business, { status_id: 1 });
+    expect(back.statusCode).toBe(422);
+    expect(fieldErrorsOf(back)).toEqual({ status_id: ['A contact cannot be set back to the status New.'] });
+    expect((await detail(campaignUnlock)).status_id).toBe(4);
+  });
+
   it('needs the reasons before the status 5 (422), then takes it', async () => {
     const early = await t.call('PUT', `/api/unlocked-contacts/${requestedUnlock}/status`, w.sessions.business, { status_id: 5 });
     expect(early.statusCode).toBe(422);

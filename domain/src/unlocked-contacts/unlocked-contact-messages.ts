@@ -7,6 +7,11 @@ export const UNLOCKED_CONTACT_MESSAGES: ServerMessages = {
     en: 'The selected status is invalid.',
     pl: 'Wybrany status jest nieprawidłowy.',
   },
+  'A contact cannot be set back to the status New.': {
+    de: 'Ein Kontakt kann nicht auf den Status „Neu“ zurückgesetzt werden.',
+    en: 'A contact cannot be set back to the status New.',
+    pl: 'Kontaktu nie można przywrócić do statusu „Nowy”.',
+  },
   'Choose the reasons why the contact is unqualified first.': {
     de: 'Wählen Sie zuerst die Gründe, warum der Kontakt unqualifiziert ist.',
     en: 'Choose the reasons why the contact is unqualified first.',

@@ -51,6 +51,8 @@ export type UnlockCommand =
 
 /** Base contact statuses with a meaning of their own (employer spec §4). */
 export const CONTACT_STATUS_IDS = { initial: 1, hiring: 4, unqualified: 5 } as const;
+/** The refusal of a change back to status 1 (the state before any change). */
+export const UNLOCKED_CONTACT_STATUS_NOT_BACK_TO_NEW = 'A contact cannot be set back to the status New.';
 
 export const unlockStatusId = (status: UnlockStatus): number => UNLOCK_STATUS_IDS[status];
 
@@ -127,6 +129,10 @@ export const unlockDecider: Decider<UnlockState, UnlockCommand, UnlockEvent> = {
         const unlock = requireLive(state, command.data.unlockId);
         const { statusId, customStatusId, firstWorkDayAt } = command.data;
         if (!Number.isInteger(statusId) || statusId < 1 || statusId > 5) throw invalid('status_id', 'The selected status is invalid.');
+        // Status 1 ('Neu') is the state before any change (employer spec §4: the checklist's 'status updated' is done once it
+        // is not 1): there is no way back to it (a company's own status mapped onto 1 stays a choice).
+        if (statusId === CONTACT_STATUS_IDS.initial && customStatusId === null)
+          throw invalid('status_id', UNLOCKED_CONTACT_STATUS_NOT_BACK_TO_NEW);
         if (statusId === CONTACT_STATUS_IDS.unqualified && unlock.unqualifiedReasonIds.length === 0)
           throw invalid('status_id', 'Choose the reasons why the contact is unqualified first.');
         if (unlock.statusId === statusId && unlock.customStatusId === customStatusId && firstWorkDayAt === null) return [];

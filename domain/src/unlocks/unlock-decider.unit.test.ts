@@ -140,7 +140,18 @@ describe('the company status across opening and the hire decision (as the read m
     spec
       .given([unlocked, opened])
       .when(setStatus(1))
-      .then([statusChanged(1)]);
+      .thenThrows('invalid', { field: 'status_id', message: 'A contact cannot be set back to the status New.' });
+  });
+
+  it('refuses a change back to status 1 (New), from any status, but takes a custom status mapped onto 1', () => {
+    spec
+      .given([unlocked, statusChanged(3)])
+      .when(setStatus(1))
+      .thenThrows('invalid', { field: 'status_id', message: 'A contact cannot be set back to the status New.' });
+    spec
+      .given([unlocked, statusChanged(3)])
+      .when(setStatus(1, custom))
+      .then([statusChanged(1, custom)]);
   });
 
   it('opening keeps a status the company set before (hiring stays hiring)', () => {

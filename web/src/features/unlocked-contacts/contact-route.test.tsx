@@ -88,6 +88,16 @@ describe('unlocked contact', () => {
     expect(calls.find((call) => call.url.endsWith('/status'))?.body).toEqual({ status_id: 5, custom_status_id: null });
   });
 
+  it("never offers 'Neu' again: the option is shown but cannot be chosen, and nothing is sent", async () => {
+    const { calls } = render({}, contact({ status_id: 4 }));
+    fireEvent.click(await screen.findByTestId('contact-status'));
+    const neu = await screen.findByRole('option', { name: 'Neu' });
+    expect(neu.getAttribute('data-combobox-disabled')).toBe('true');
+    fireEvent.click(neu);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('shows neither timeline nor tasks to a user the company gave the unlocked contacts only, and asks for neither', async () => {
     const { calls } = render({}, contact(), { ...user, permissions: ['unlocked-contacts'] });
     expect(await screen.findByTestId('contact-status')).toBeTruthy();

@@ -23,6 +23,9 @@ import {
 /** Status ids with a meaning of their own (employer spec §4). */
 const HIRING = 4;
 const UNQUALIFIED = 5;
+/** The base status 'Neu' (1), not a company's own status mapped onto it. */
+const isInitialStatus = (option: { id: number | string; status_id?: number | null }): boolean =>
+  typeof option.id === 'number' && option.id === 1 && (option.status_id ?? null) === null;
 /** The spec reloads the contact this long after the unqualified reasons and status were saved. */
 export const RELOAD_AFTER_UNQUALIFIED_MS = 500;
 
@@ -62,7 +65,7 @@ export function UnlockedContactRoute() {
   };
   const choose = (value: string | null) => {
     const option = statuses.data?.find((s) => String(s.id) === value);
-    if (!option) return;
+    if (!option || isInitialStatus(option)) return;
     const statusId = option.status_id ?? Number(option.id);
     const customId = typeof option.id === 'string' ? option.id : null;
     setError(null);
@@ -104,7 +107,8 @@ export function UnlockedContactRoute() {
             <Checklist contact={contact} />
             <Select
               label={t('employer.status')}
-              data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              // 'Neu' (1) is the state before any change: shown while it is the status, never offered (the server refuses it).
+              data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name, disabled: isInitialStatus(s) }))}
               value={current}
               onChange={choose}
               error={error}
