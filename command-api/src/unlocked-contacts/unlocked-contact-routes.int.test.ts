@@ -25,6 +25,7 @@ interface Contact {
   first_work_day_at: string | null;
   effective_status: { id: number | string; status_id: number; is_default: boolean };
   checklist: { owner_chosen: boolean; contacted: boolean; status_updated: boolean; open_count: number };
+  can_change_owner?: boolean;
   driver: { id: string; full_name: string };
 }
 
@@ -180,6 +181,15 @@ describe('PUT /api/unlocked-contacts/{id}/status and unqualifiedStatusReasons', 
 });
 
 describe('PUT /api/unlocked-contacts/{id}/owner', () => {
+  it('tells the detail whether the caller may change the owner, by the same rule (§6)', async () => {
+    expect((await detail(campaignUnlock, colleague)).can_change_owner).toBe(false);
+    expect((await detail(campaignUnlock, w.sessions.owner)).can_change_owner).toBe(true);
+    expect((await detail(campaignUnlock, w.sessions.business)).can_change_owner).toBe(true);
+    expect((await detail(requestedUnlock, colleague)).can_change_owner).toBe(true);
+    const list = (await t.call('GET', '/api/unlocked-contacts', colleague)).json<{ data: Contact[] }>().data;
+    expect(list.every((row) => row.can_change_owner === undefined)).toBe(true);
+  });
+
   it("lets a campaign's user, a business-owner, or anyone on a contact without campaign choose the owner (§6)", async () => {
     // The colleague is not the employer the contact was unlocked for: a campaign contact is not theirs to assign.
     const refused = await t.call('PUT', `/api/unlocked-contacts/${campaignUnlock}/owner`, colleague, { owner_id: colleagueId });

@@ -36,6 +36,11 @@ export const EmployerUnlockedContactSchema = Type.Object({
   last_contacted_at: Nullable(Timestamp),
   unlocked_at: Timestamp,
   checklist: ChecklistSchema,
+  /**
+   * Whether the caller may change the owner (detail only; employer spec §6: no campaign, a business-owner, or one
+   * of the campaign's users: the one who unlocked the contact or who created the campaign).
+   */
+  can_change_owner: Type.Optional(Type.Boolean()),
 });
 export type EmployerUnlockedContact = Static<typeof EmployerUnlockedContactSchema>;
 

@@ -54,6 +54,8 @@ export interface UnlockContactRow {
 export interface UnlockCampaignRow {
   campaign_id: string;
   name: string;
+  /** Who created the campaign (one of its users: they may change its contacts' owner, employer spec §6). */
+  created_by: string | null;
 }
 
 /** Employers' names. */
@@ -87,7 +89,7 @@ export const unlockedContactColumns: Columns<UnlockedContactRow> = {
   deleted_at: 'timestamptz',
 };
 export const contactColumns: Columns<UnlockContactRow> = { contact_id: 'uuid', full_name: 'text', email: 'text', phone: 'text' };
-export const campaignColumns: Columns<UnlockCampaignRow> = { campaign_id: 'uuid', name: 'text' };
+export const campaignColumns: Columns<UnlockCampaignRow> = { campaign_id: 'uuid', name: 'text', created_by: 'uuid' };
 export const userColumns: Columns<UnlockUserRow> = { user_id: 'uuid', full_name: 'text' };
 
 export async function createUnlocksTables(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
@@ -122,7 +124,7 @@ export async function createUnlocksTables(connection: DatabaseTransactionConnect
     sql.fragment`create index if not exists unlocked_contact on ${unlocked} (contact_id)`,
     sql.fragment`create index if not exists unlocked_campaign on ${unlocked} (campaign_id)`,
     sql.fragment`create table if not exists ${table(schema, 'contacts')} (contact_id uuid primary key, full_name text not null, email text, phone text)`,
-    sql.fragment`create table if not exists ${table(schema, 'campaigns')} (campaign_id uuid primary key, name text not null)`,
+    sql.fragment`create table if not exists ${table(schema, 'campaigns')} (campaign_id uuid primary key, name text not null, created_by uuid)`,
     sql.fragment`create table if not exists ${table(schema, 'users')} (user_id uuid primary key, full_name text not null)`,
   ]);
 }

@@ -160,7 +160,11 @@ async function handleUnlocks(
         break;
       }
       case 'CampaignCreated':
-        campaigns.set(event.data.campaignId, { campaign_id: event.data.campaignId, name: event.data.name });
+        campaigns.set(event.data.campaignId, {
+          campaign_id: event.data.campaignId,
+          name: event.data.name,
+          created_by: event.data.createdBy ?? null,
+        });
         break;
       case 'UserRegistered':
         users.set(event.data.userId, { user_id: event.data.userId, full_name: fullName(event.data.firstName, event.data.lastName) });

@@ -23,13 +23,15 @@ interface Row {
   last_contacted_at: string | null;
   unlocked_at: string;
   deleted_at: string | null;
+  employer_id: string | null;
+  campaign_created_by: string | null;
 }
 
 const columns = sql.fragment`
   uc.unlock_id, uc.company_id, uc.contact_id, c.full_name as contact_name, c.phone, c.email, uc.campaign_id, cp.name as campaign_name,
   uc.owner_id, o.full_name as owner_name, uc.status_id, uc.custom_status_id, (cs.fields->>'is_default')::boolean as custom_is_default,
   uc.unqualified_reason_ids, uc.first_work_day_at, uc.last_contacted_at::text as last_contacted_at, uc.unlocked_at::text as unlocked_at,
-  uc.deleted_at::text as deleted_at`;
+  uc.deleted_at::text as deleted_at, uc.employer_id, cp.created_by as campaign_created_by`;
 const joins = sql.fragment`
   left join ${tables.unlockContacts} c on c.contact_id = uc.contact_id
   left join ${tables.unlockCampaigns} cp on cp.campaign_id = uc.campaign_id
@@ -107,10 +109,13 @@ export async function companyUnlockedContacts(
 export async function employerUnlockedContact(
   db: CommonQueryMethods,
   unlockId: string,
-): Promise<{ contact: EmployerUnlockedContact; companyId: string; deleted: boolean } | null> {
+): Promise<{ contact: EmployerUnlockedContact; companyId: string; deleted: boolean; campaignUserIds: string[] } | null> {
   const result = await db.query(sql.unsafe`select ${columns} from ${tables.unlockedContacts} uc ${joins} where uc.unlock_id = ${unlockId}`);
   const row = result.rows[0] as Row | undefined;
-  return row ? { contact: toContact(row), companyId: row.company_id, deleted: row.deleted_at !== null } : null;
+  if (!row) return null;
+  // The campaign's users as the owner rule counts them: who unlocked the contact and who created the campaign.
+  const campaignUserIds = [row.employer_id, row.campaign_created_by].filter((id): id is string => id !== null);
+  return { contact: toContact(row), companyId: row.company_id, deleted: row.deleted_at !== null, campaignUserIds };
 }
 
 const month = (date: Date): string => date.toISOString().slice(0, 7);

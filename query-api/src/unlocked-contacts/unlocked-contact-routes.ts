@@ -30,7 +30,11 @@ export const unlockedContactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoute
         const found = await employerUnlockedContact(pool, request.params.id);
         if (!found || found.deleted) throw notFound('Unlocked contact not found.');
         if (found.companyId !== companyId) throw forbidden();
-        return { data: found.contact };
+        // The rule the owner change is refused by (employer spec §6), so that the screen offers it only where it is taken.
+        const user = signedInUser(request);
+        const canChangeOwner =
+          found.contact.campaign_id === null || user.roles.includes('business-owner') || found.campaignUserIds.includes(user.id);
+        return { data: { ...found.contact, can_change_owner: canChangeOwner } };
       },
       employerDashboard: (request) => employerDashboard(pool, ownCompany(request)),
       unlockedContactsAllTime: (request) => unlockedAllTime(pool, ownCompany(request)),

@@ -88,6 +88,26 @@ describe('unlocked contact', () => {
     expect(calls.find((call) => call.url.endsWith('/status'))?.body).toEqual({ status_id: 5, custom_status_id: null });
   });
 
+  it('lets choose the owner where the rule allows it, else shows the owner disabled with why', async () => {
+    render({}, contact({ can_change_owner: true }));
+    expect((await screen.findByTestId<HTMLInputElement>('contact-owner')).disabled).toBe(false);
+    expect(
+      screen.queryByText('Den Verantwortlichen dieses Kontakts können nur Business-Owner und die Nutzer seiner Kampagne ändern.'),
+    ).toBeNull();
+  });
+
+  it('does not offer an owner change the rule refuses', async () => {
+    const { calls } = render({}, contact({ can_change_owner: false }));
+    const owner = await screen.findByTestId<HTMLInputElement>('contact-owner');
+    expect(owner.disabled).toBe(true);
+    expect(
+      screen.getByText('Den Verantwortlichen dieses Kontakts können nur Business-Owner und die Nutzer seiner Kampagne ändern.'),
+    ).toBeTruthy();
+    fireEvent.click(owner);
+    expect(screen.queryByRole('option', { name: 'Sam Tester' })).toBeNull();
+    expect(calls.some((call) => call.url.endsWith('/owner'))).toBe(false);
+  });
+
   it("never offers 'Neu' again: the option is shown but cannot be chosen, and nothing is sent", async () => {
     const { calls } = render({}, contact({ status_id: 4 }));
     fireEvent.click(await screen.findByTestId('contact-status'));

@@ -53,6 +53,7 @@ export function UnlockedContactRoute() {
 
   if (!contact) return <Page title={t('employer.contact')}>{null}</Page>;
   const current = String(contact.custom_status_id ?? contact.status_id);
+  const ownerChangeable = contact.can_change_owner !== false;
   const save = async (statusId: number, customId: string | null) => {
     const result = await changeStatus({
       id,
@@ -120,7 +121,10 @@ export function UnlockedContactRoute() {
               data={(users.data ?? []).map((u) => ({ value: u.id, label: u.full_name }))}
               value={contact.owner_id}
               onChange={(value) => void changeOwner({ id, owner_id: value })}
-              clearable
+              clearable={ownerChangeable}
+              // The server refuses an owner change outside its rule (employer spec §6): not offered then, with why.
+              disabled={!ownerChangeable}
+              description={ownerChangeable ? undefined : t('employer.ownerLocked')}
               data-testid="contact-owner"
             />
             {contact.first_work_day_at ? (

@@ -36,6 +36,7 @@ export const de = {
     todoStatus: 'Bitte aktualisieren Sie den Status des Kontakt.',
     openCount: '{{count}} offen',
     chooseOwner: 'Verantwortlichen wählen',
+    ownerLocked: 'Den Verantwortlichen dieses Kontakts können nur Business-Owner und die Nutzer seiner Kampagne ändern.',
     firstWorkDay: 'Erster Arbeitstag',
     hireTitle: 'Einstellung bestätigen',
     hireQuestion: 'Wurde dieser Kontakt wirklich eingestellt? Die Einstellung wird anschließend von uns geprüft.',

@@ -38,6 +38,7 @@ export const en: typeof de = {
     todoStatus: "Please update the contact's status.",
     openCount: '{{count}} open',
     chooseOwner: 'Choose owner',
+    ownerLocked: 'Only business owners and the users of its campaign can change the owner of this contact.',
     firstWorkDay: 'First working day',
     hireTitle: 'Confirm hire',
     hireQuestion: 'Was this contact really hired? We will then check the hire.',

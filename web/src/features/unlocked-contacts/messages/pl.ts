@@ -38,6 +38,7 @@ export const pl: typeof de = {
     todoStatus: 'Zaktualizuj status kontaktu.',
     openCount: '{{count}} otwarte',
     chooseOwner: 'Wybierz osobę odpowiedzialną',
+    ownerLocked: 'Osobę odpowiedzialną za ten kontakt mogą zmienić tylko właściciele firmy i użytkownicy jego kampanii.',
     firstWorkDay: 'Pierwszy dzień pracy',
     hireTitle: 'Potwierdź zatrudnienie',
     hireQuestion: 'Czy ten kontakt naprawdę został zatrudniony? Następnie sprawdzimy zatrudnienie.',
