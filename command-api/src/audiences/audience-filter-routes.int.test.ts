@@ -159,3 +159,19 @@ describe('PUT /api/audience-optimizations', () => {
     expect((await t.call('PUT', '/api/audience-optimizations', undefined, body)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/audience-optimizations', () => {
+  it('answers the preference as last saved (empty before), to admins only', async () => {
+    const saved = await t.call('PUT', '/api/audience-optimizations', w.sessions.admin, {
+      meta: { experiences: ['intensive_care', 'hospital'], qualifications: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.caughtUp();
+    const read = await t.call('GET', '/api/audience-optimizations', w.sessions.admin);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ meta: { experiences: ['hospital', 'intensive_care'], qualifications: [] } });
+    expect((await t.call('GET', '/api/audience-optimizations', w.sessions.business)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/audience-optimizations', w.sessions.contact)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/audience-optimizations', undefined)).statusCode).toBe(401);
+  });
+});

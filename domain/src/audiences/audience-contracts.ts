@@ -105,6 +105,19 @@ export const audiencesFeature = apiFeature({
   description: 'Audiences and geography: postal-code lookup, potential contacts within a radius, maps, contact-versus-audience scores',
   ...API_CATALOGUE.audiences,
   queries: {
+    audienceOptimization: contract({
+      operationId: 'audienceOptimization',
+      feature: FEATURE,
+      method: 'GET',
+      path: '/api/audience-optimizations',
+      access: ADMIN,
+      summary: 'The audience optimisation preference',
+      description:
+        'The experiences and qualifications audiences with `optimize_audience` favour, as last saved (PUT /api/audience-optimizations); both lists empty before the first save.',
+      response: Type.Object({
+        meta: Type.Object({ experiences: Type.Array(Type.String()), qualifications: Type.Array(Type.String()) }),
+      }),
+    }),
     editAudience: contract({
       operationId: 'editAudience',
       feature: FEATURE,

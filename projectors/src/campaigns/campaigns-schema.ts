@@ -13,6 +13,7 @@ export const campaignsTables = {
   companies: `${CAMPAIGNS_SCHEMA}.companies`,
   contactPlaces: `${CAMPAIGNS_SCHEMA}.contact_places`,
   postalCodes: `${CAMPAIGNS_SCHEMA}.postal_codes`,
+  audienceOptimization: `${CAMPAIGNS_SCHEMA}.audience_optimization`,
 } as const;
 
 /** A German postal code with its place and centre (data/de-postal-codes.csv, GeoNames, CC BY 4.0). */
@@ -150,6 +151,12 @@ export const unlockColumns: Columns<CampaignUnlockRow> = {
 export async function createCampaignsTables(connection: DatabaseTransactionConnection, schema: string): Promise<void> {
   const campaigns = table(schema, 'campaigns');
   await runStatements(connection, [
+    // The admins' one audience optimisation preference (a single row, as last saved).
+    sql.fragment`create table if not exists ${table(schema, 'audience_optimization')} (
+      singleton boolean primary key default true check (singleton),
+      experiences text[] not null,
+      qualifications text[] not null
+    )`,
     sql.fragment`create table if not exists ${campaigns} (
       campaign_id uuid primary key,
       name text not null,

@@ -217,6 +217,12 @@ async function handleCampaigns(
   for (const event of batch) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
+      case 'AudienceOptimizationSaved':
+        await connection.query(sql.unsafe`
+          insert into ${table(schema, 'audience_optimization')} (singleton, experiences, qualifications)
+          values (true, ${sql.array([...event.data.experiences], 'text')}, ${sql.array([...event.data.qualifications], 'text')})
+          on conflict (singleton) do update set experiences = excluded.experiences, qualifications = excluded.qualifications`);
+        break;
       case 'CompanyRegistered':
       case 'CompanyAccountManagerAssigned': {
         const id = event.data.companyId;
@@ -418,6 +424,7 @@ export const campaignsProjection: Projection = {
     'CampaignDeleted',
     'AudienceCreated',
     'AudienceUpdated',
+    'AudienceOptimizationSaved',
     'ContactUnlocked',
     'UnlockHireConfirmedByAdmin',
     'UnlockHireRejectedByAdmin',

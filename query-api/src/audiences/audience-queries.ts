@@ -291,6 +291,13 @@ export async function readAudience(pool: DatabasePool, audienceId: string): Prom
   return row ? detailOf(row) : null;
 }
 
+/** The audience optimisation preference as last saved; both lists empty before the first save. */
+export async function readAudienceOptimization(pool: DatabasePool): Promise<{ experiences: string[]; qualifications: string[] }> {
+  const result = await pool.query(sql.unsafe`select experiences, qualifications from ${tables.audienceOptimization} limit 1`);
+  const row = result.rows[0] as { experiences: string[]; qualifications: string[] } | undefined;
+  return { experiences: row?.experiences ?? [], qualifications: row?.qualifications ?? [] };
+}
+
 /** Audiences as map circles: every one, or those with an approved campaign (paying job locations). */
 export async function listMapAudiences(pool: DatabasePool, which: 'paying_job_locations' | 'all'): Promise<MapAudience[]> {
   const paying =

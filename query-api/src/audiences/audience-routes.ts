@@ -11,6 +11,7 @@ import {
   mapContacts,
   potentialCompanies,
   readAudience,
+  readAudienceOptimization,
 } from './audience-queries';
 
 const audienceNotFound = () => notFound('Audience not found.');
@@ -20,6 +21,7 @@ export const audienceQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOption
   bindContracts(
     app,
     queryHandlers(audiencesFeature, {
+      audienceOptimization: async () => ({ meta: await readAudienceOptimization(pool) }),
       async editAudience(request) {
         const audience = await readAudience(pool, request.params.id);
         if (!audience) throw audienceNotFound();

@@ -35,6 +35,7 @@ export const tables = {
   contacts: table(contactsTables.contacts),
   campaigns: table(campaignsTables.campaigns),
   audiences: table(campaignsTables.audiences),
+  audienceOptimization: table(campaignsTables.audienceOptimization),
   campaignCompanies: table(campaignsTables.companies),
   unlockedContacts: table(unlocksTables.unlockedContacts),
   unlockContacts: table(unlocksTables.contacts),

@@ -146,6 +146,7 @@ const AUDIENCE_ROUTES: RouteCase[] = [
     url: () => `/api/audiences/${id}/reset-non-viewed-offers`,
     allowed: ADMIN,
   },
+  { method: 'GET', path: '/api/audience-optimizations', url: () => '/api/audience-optimizations', allowed: ADMIN },
   {
     method: 'PUT',
     path: '/api/audience-optimizations',

@@ -1,4 +1,4 @@
-import { audiencesFeature, optionsFeature } from '@rm/domain';
+import { audiencesFeature, optionsFeature, referenceDataFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
@@ -28,7 +28,15 @@ export const audiencesApi = api.injectEndpoints({
     ]),
     resetAllOffers: contractMutation(build, commands.resetAllOffers, ['AuditLog']),
     resetNonViewedOffers: contractMutation(build, commands.resetNonViewedOffers, ['AuditLog']),
-    saveAudienceOptimization: contractMutation(build, commands.saveAudienceOptimization, ['AuditLog']),
+    saveAudienceOptimization: contractMutation(build, commands.saveAudienceOptimization, ['Audience', 'AuditLog']),
+    audienceOptimization: contractQuery(build, queries.audienceOptimization, ['Audience']),
+    // The reference lists the preference chooses from (the same calls and tags as the reference data screens).
+    optimizationExperiences: contractQuery(build, referenceDataFeature.queries.listExperiences, [
+      { type: 'ReferenceData', id: 'LIST-experiences' },
+    ]),
+    optimizationQualifications: contractQuery(build, referenceDataFeature.queries.listQualifications, [
+      { type: 'ReferenceData', id: 'LIST-qualifications' },
+    ]),
   }),
 });
 
@@ -48,4 +56,7 @@ export const {
   useResetAllOffersMutation,
   useResetNonViewedOffersMutation,
   useSaveAudienceOptimizationMutation,
+  useAudienceOptimizationQuery,
+  useOptimizationExperiencesQuery,
+  useOptimizationQualificationsQuery,
 } = audiencesApi;
