@@ -168,7 +168,7 @@ export const audiencesFeature = apiFeature({
       access: ADMIN,
       summary: 'Contacts on the map',
       description:
-        'Contacts by place (one point per place with its count), 2,000 places a page: `eligible` keeps active contacts available for unlocking, `looking_for_job` those who said they are interested, `from`/`till` the registration days, `profession_groups` the professions, `audiences` the contacts any of these audiences reaches (profession, range and meta filters, as its live count).',
+        "Contacts by place (one point per place with its count), 2,000 places a page: `eligible` keeps active contacts available for unlocking, `looking_for_job` those who said they are interested, `from`/`till` the registration days, `profession_groups` the professions, `audiences` the contacts any of these audiences reaches (profession, range and meta filters, as its live count), `zip_code` with `radius_km` those within the radius of the postal code's centre.",
       query: Type.Object({
         page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
         eligible: Type.Optional(Type.Boolean()),
@@ -176,6 +176,9 @@ export const audiencesFeature = apiFeature({
         ...DateRange,
         audiences: Type.Optional(Type.Array(Uuid, { maxItems: 50 })),
         profession_groups: Type.Optional(Type.Array(ProfessionSchema, { maxItems: 10 })),
+        /** Around a postal code: the contacts within `radius_km` of its centre (both or neither; an unknown code is 422). */
+        zip_code: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
+        radius_km: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
       }),
       response: Type.Object({
         data: Type.Array(MapPointSchema),

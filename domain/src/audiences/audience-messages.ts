@@ -11,6 +11,21 @@ export const AUDIENCE_MESSAGES: ServerMessages = {
     pl: 'Nie znaleziono kontaktu lub grupy docelowej.',
   },
   'Please select date range!': { de: 'Bitte einen Zeitraum wählen!', en: 'Please select date range!', pl: 'Wybierz zakres dat!' },
+  'Please enter a postal code for the radius.': {
+    de: 'Bitte eine Postleitzahl für den Umkreis angeben.',
+    en: 'Please enter a postal code for the radius.',
+    pl: 'Podaj kod pocztowy dla promienia.',
+  },
+  'Please enter a radius for the postal code.': {
+    de: 'Bitte einen Umkreis zur Postleitzahl angeben.',
+    en: 'Please enter a radius for the postal code.',
+    pl: 'Podaj promień dla kodu pocztowego.',
+  },
+  'The postal code is unknown.': {
+    de: 'Diese Postleitzahl ist unbekannt.',
+    en: 'The postal code is unknown.',
+    pl: 'Ten kod pocztowy jest nieznany.',
+  },
   'Offers reset.': { de: 'Angebote zurückgesetzt.', en: 'Offers reset.', pl: 'Oferty zresetowane.' },
   'Audience optimization preference saved.': {
     de: 'Einstellung zur Zielgruppenoptimierung gespeichert.',

@@ -345,6 +345,8 @@ export interface MapContactFilters {
   till?: string;
   audiences?: readonly string[];
   profession_groups?: readonly string[];
+  /** Around a place's centre (a known postal code's, looked up by the route). */
+  around?: { lat: number; lng: number; radiusKm: number };
 }
 export const MAP_PLACES_PER_PAGE = 2000;
 
@@ -360,6 +362,11 @@ export async function mapContacts(
   if (filters.till) conditions.push(sql.fragment`c.created_at < ${filters.till}::date + 1`);
   if (filters.profession_groups?.length)
     conditions.push(sql.fragment`c.profession = any(${sql.array([...filters.profession_groups], 'text')})`);
+  if (filters.around) {
+    const { lat, lng, radiusKm } = filters.around;
+    conditions.push(sql.fragment`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(c.lat - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(c.lat)) * power(sin(radians(c.lng - ${lng}) / 2), 2))))) <= ${radiusKm}`);
+  }
   if (filters.audiences?.length) {
     // Whom any of the audiences reaches, by the rule of its live count (profession, range, meta filters).
     const audiences = await audiencesByIds(pool, filters.audiences);

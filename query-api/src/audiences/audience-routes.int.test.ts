@@ -105,8 +105,26 @@ describe('GET /api/map/contacts', () => {
     expect((await t.call('GET', '/api/map/contacts?looking_for_job=true', w.sessions.admin)).json<{ total: number }>().total).toBe(0);
   });
 
+  it('keeps the contacts within a radius of a postal code', async () => {
+    const around = async (query: string) =>
+      (await t.call('GET', `/api/map/contacts?${query}`, w.sessions.admin)).json<{ total: number }>().total;
+    expect(await around('zip_code=10115&radius_km=5')).toBe(3);
+    expect(await around('zip_code=80331&radius_km=50')).toBe(0);
+    expect(await around('zip_code=80331&radius_km=500')).toBe(0);
+    expect(await around('zip_code=04109&radius_km=200')).toBe(3);
+  });
+
   it('answers 422 for a bad filter', async () => {
     expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?page=0', w.sessions.admin))).toHaveProperty('page');
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?zip_code=10115', w.sessions.admin))).toHaveProperty('radius_km');
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?radius_km=10', w.sessions.admin))).toHaveProperty('zip_code');
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?zip_code=00000&radius_km=10', w.sessions.admin))).toEqual({
+      zip_code: ['The postal code is unknown.'],
+    });
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?zip_code=1011&radius_km=10', w.sessions.admin))).toHaveProperty('zip_code');
+    expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?zip_code=10115&radius_km=0', w.sessions.admin))).toHaveProperty(
+      'radius_km',
+    );
     expect(fieldErrorsOf(await t.call('GET', '/api/map/contacts?from=yesterday', w.sessions.admin))).toHaveProperty('from');
   });
 });

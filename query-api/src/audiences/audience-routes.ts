@@ -9,6 +9,7 @@ import {
   listMapAudiences,
   mapAudienceContacts,
   mapContacts,
+  postalPlace,
   potentialCompanies,
   readAudience,
   readAudienceOptimization,
@@ -38,7 +39,15 @@ export const audienceQueryRoutes: FastifyPluginCallbackTypebox<QueryRoutesOption
         if (!answer) throw audienceNotFound();
         return answer;
       },
-      mapContacts: (request) => mapContacts(pool, request.query),
+      async mapContacts(request) {
+        const { zip_code: zipCode, radius_km: radiusKm, ...filters } = request.query;
+        if (zipCode === undefined && radiusKm === undefined) return mapContacts(pool, filters);
+        if (zipCode === undefined) throw invalid('zip_code', 'Please enter a postal code for the radius.');
+        if (radiusKm === undefined) throw invalid('radius_km', 'Please enter a radius for the postal code.');
+        const place = await postalPlace(pool, zipCode);
+        if (!place) throw invalid('zip_code', 'The postal code is unknown.');
+        return mapContacts(pool, { ...filters, around: { lat: place.lat, lng: place.lng, radiusKm } });
+      },
       async audienceContacts(request) {
         const answer = await audienceContacts(pool, request.params.id, request.query.types, request.query.page);
         if (!answer) throw audienceNotFound();

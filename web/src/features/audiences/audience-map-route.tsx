@@ -1,13 +1,16 @@
-import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, fieldErrors } from '../../lib/errors';
 import { serverText } from '../../lib/server-text';
 import { useMapAudienceContactsQuery, useMapAudiencesQuery, useMapContactsQuery } from './audiences-api';
 import { MapView } from './map/map-view';
 
-/** The admin's map: audiences as circles, and an audience's contacts registered within a date range. */
+/**
+ * The admin's map: audiences as circles, every contact by place (or those within a radius of a postal code),
+ * and an audience's contacts registered within a date range.
+ */
 export function AudienceMapRoute() {
   const { t } = useTranslation();
   const [which, setWhich] = useState<'paying_job_locations' | 'all'>('paying_job_locations');
@@ -17,7 +20,11 @@ export function AudienceMapRoute() {
   const [till, setTill] = useState('');
   const [asked, setAsked] = useState<{ id: string; from: string; till: string } | null>(null);
   const [missingDates, setMissingDates] = useState(false);
-  const all = useMapContactsQuery({ page: 1 }, { skip: asked !== null });
+  const [zip, setZip] = useState('');
+  const [radius, setRadius] = useState<number | string>(25);
+  const [around, setAround] = useState<{ zip_code: string; radius_km: number } | null>(null);
+  const all = useMapContactsQuery(around ? { page: 1, ...around } : { page: 1 }, { skip: asked !== null });
+  const aroundErrors = all.error ? fieldErrors(all.error) : null;
   const chosen = useMapAudienceContactsQuery(asked ?? { id: '', from: '', till: '' }, { skip: asked === null });
   const audience = (audiences.data?.data ?? []).find((item) => item.id === audienceId) ?? null;
 
@@ -81,6 +88,45 @@ export function AudienceMapRoute() {
               </Button>
               {asked ? (
                 <Button variant="default" onClick={() => setAsked(null)}>
+                  {t('audience.reset')}
+                </Button>
+              ) : null}
+            </Group>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 4 }}>
+            <TextInput
+              label={t('audience.mapZip')}
+              value={zip}
+              onChange={(e) => setZip(e.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
+              inputMode="numeric"
+              placeholder="10115"
+              error={aroundErrors?.['zip_code']}
+              data-testid="map-zip"
+            />
+            <NumberInput
+              label={t('audience.mapRadius')}
+              value={radius}
+              onChange={setRadius}
+              min={1}
+              max={500}
+              suffix=" km"
+              error={aroundErrors?.['radius_km']}
+              data-testid="map-radius"
+            />
+            <Group align="flex-end">
+              <Button
+                variant="light"
+                onClick={() => {
+                  setAsked(null);
+                  setAround({ zip_code: zip, radius_km: Number(radius) });
+                }}
+                disabled={zip.length !== 5 || !radius}
+                data-testid="map-around"
+              >
+                {t('audience.mapAround')}
+              </Button>
+              {around ? (
+                <Button variant="default" onClick={() => setAround(null)}>
                   {t('audience.reset')}
                 </Button>
               ) : null}
