@@ -73,6 +73,54 @@ function salaryOf(index: number, profession: string): Salary {
   }
 }
 
+interface DemoReview {
+  companyId: string;
+  userId: string;
+  contactId: string;
+  workArea: string | null;
+  review: string;
+  rating: number;
+  /** Stars for each of the common questions, in their order. */
+  ratings: number[];
+  privatePart: { satisfaction: number; aboutEmployer: string; employerImprove: string } | null;
+  /** The reviewer's actor id in the metadata (null for a demo contact without an account). */
+  actorId: string | null;
+  fraction: number;
+}
+
+/** One demo review of an employer by an employee, through the command path. */
+async function submitDemoReview(
+  store: EventStore,
+  asAdmin: (fraction: number) => CommandMetadata,
+  at: (fraction: number) => string,
+  r: DemoReview,
+): Promise<void> {
+  const reviewId = reviewIdOf(r.companyId, r.userId);
+  await runReviewCommand(
+    store,
+    reviewId,
+    {
+      type: 'SubmitReview',
+      data: {
+        reviewId,
+        model: 'employer',
+        companyId: r.companyId,
+        userId: r.userId,
+        contactId: r.contactId,
+        reviewerType: 'employee',
+        workArea: r.workArea,
+        review: r.review,
+        rating: r.rating,
+        ratings: COMMON_QUESTIONS.map((questionId, i) => ({ questionId, rating: r.ratings[i] ?? r.rating })),
+        questionIds: COMMON_QUESTIONS,
+        privatePart: r.privatePart,
+        now: at(r.fraction),
+      },
+    },
+    { ...asAdmin(r.fraction), actorId: r.actorId, actorRole: 'contact' },
+  );
+}
+
 /**
  * The public site's demo data, through the command path: every campaign's job posting (the open ones
  * are those of approved campaigns, placed around each audience's centre: Berlin to Munich, Cologne to
@@ -132,34 +180,21 @@ export async function seedPublicSite(
   for (const [companyId, contactIds] of reviewers) {
     for (const contactId of contactIds) {
       // Demo contacts have no account: the review is about them, so their contact id stands for the reviewer.
-      const reviewId = reviewIdOf(companyId, contactId);
       const rating = random.int(2, 5);
-      const meta = { ...asAdmin(0.85 + n * 0.001), actorId: null, actorRole: 'contact' };
-      await runReviewCommand(
-        store,
-        reviewId,
-        {
-          type: 'SubmitReview',
-          data: {
-            reviewId,
-            model: 'employer',
-            companyId,
-            userId: contactId,
-            contactId,
-            reviewerType: 'employee',
-            workArea: random.pick(['Pflege', 'Nachtdienst', 'Fernverkehr', 'Station', null]),
-            review: REVIEWS[n % REVIEWS.length] ?? REVIEWS[0] ?? '',
-            rating,
-            ratings: COMMON_QUESTIONS.map((questionId) => ({ questionId, rating: Math.max(1, Math.min(5, rating + random.int(-1, 1))) })),
-            questionIds: COMMON_QUESTIONS,
-            privatePart: random.chance(0.6)
-              ? { satisfaction: rating, aboutEmployer: 'Das Team.', employerImprove: 'Mehr Personal am Wochenende.' }
-              : null,
-            now: at(0.85 + n * 0.001),
-          },
-        },
-        meta,
-      );
+      await submitDemoReview(store, asAdmin, at, {
+        companyId,
+        userId: contactId,
+        contactId,
+        workArea: random.pick(['Pflege', 'Nachtdienst', 'Fernverkehr', 'Station', null]),
+        review: REVIEWS[n % REVIEWS.length] ?? REVIEWS[0] ?? '',
+        rating,
+        ratings: COMMON_QUESTIONS.map(() => Math.max(1, Math.min(5, rating + random.int(-1, 1)))),
+        privatePart: random.chance(0.6)
+          ? { satisfaction: rating, aboutEmployer: 'Das Team.', employerImprove: 'Mehr Personal am Wochenende.' }
+          : null,
+        actorId: null,
+        fraction: 0.85 + n * 0.001,
+      });
       n += 1;
     }
   }
@@ -173,30 +208,17 @@ export async function seedPublicSite(
     .sort((a, b) => a.name.localeCompare(b.name));
   const reviewed = theirs.length > 1 ? theirs.at(-1) : undefined;
   if (candidate?.userId && reviewed) {
-    const reviewId = reviewIdOf(reviewed.companyId, candidate.userId);
-    const meta = { ...asAdmin(0.9), actorId: candidate.userId, actorRole: 'contact' };
-    await runReviewCommand(
-      store,
-      reviewId,
-      {
-        type: 'SubmitReview',
-        data: {
-          reviewId,
-          model: 'employer',
-          companyId: reviewed.companyId,
-          userId: candidate.userId,
-          contactId: candidate.contactId,
-          reviewerType: 'employee',
-          workArea: 'Pflege',
-          review: 'Gute Einarbeitung, die Dienstpläne kommen aber oft spät.',
-          rating: 4,
-          ratings: COMMON_QUESTIONS.map((questionId) => ({ questionId, rating: 4 })),
-          questionIds: COMMON_QUESTIONS,
-          privatePart: null,
-          now: at(0.9),
-        },
-      },
-      meta,
-    );
+    await submitDemoReview(store, asAdmin, at, {
+      companyId: reviewed.companyId,
+      userId: candidate.userId,
+      contactId: candidate.contactId,
+      workArea: 'Pflege',
+      review: 'Gute Einarbeitung, die Dienstpläne kommen aber oft spät.',
+      rating: 4,
+      ratings: COMMON_QUESTIONS.map(() => 4),
+      privatePart: null,
+      actorId: candidate.userId,
+      fraction: 0.9,
+    });
   }
 }
