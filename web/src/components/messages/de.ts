@@ -33,6 +33,8 @@ export const de = {
     },
   },
   publicShell: { label: 'Konto', signIn: 'Anmelden', register: 'Registrieren', noAccount: 'Noch kein Konto?' },
+  /** What a select or multi-select says (spec: German defaults 'Auswählen', 'Ausgewählt', 'Abwählen'). */
+  select: { placeholder: 'Auswählen', selected: 'Ausgewählt', deselect: 'Abwählen' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Sprache' },
   errors: {
@@ -61,6 +63,10 @@ export const de = {
     opened: 'Geöffnet',
     hired: 'Eingestellt',
     hire_rejected: 'Einstellung abgelehnt',
+    contacted: 'Kontaktiert',
+    in_talks: 'Im Gespräch',
+    hiring: 'Einstellung gemeldet',
+    unqualified: 'Unqualifiziert',
   },
   /** The API's field names, as its messages name them (`The {{name}} field is required.`). */
   fields: {

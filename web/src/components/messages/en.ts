@@ -34,6 +34,7 @@ export const en: typeof de = {
     },
   },
   publicShell: { label: 'Account', signIn: 'Sign in', register: 'Register', noAccount: 'No account yet?' },
+  select: { placeholder: 'Select', selected: 'Selected', deselect: 'Deselect' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Language' },
   errors: {
@@ -61,6 +62,10 @@ export const en: typeof de = {
     opened: 'Opened',
     hired: 'Hired',
     hire_rejected: 'Hire rejected',
+    contacted: 'Contacted',
+    in_talks: 'In talks',
+    hiring: 'Hire reported',
+    unqualified: 'Unqualified',
   },
   fields: {
     identifier: 'identifier',

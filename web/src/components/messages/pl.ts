@@ -39,6 +39,7 @@ export const pl: WithPolishPlurals<typeof de> = {
     },
   },
   publicShell: { label: 'Konto', signIn: 'Zaloguj się', register: 'Zarejestruj się', noAccount: 'Nie masz jeszcze konta?' },
+  select: { placeholder: 'Wybierz', selected: 'Wybrano', deselect: 'Odznacz' },
   languages: { de: 'Deutsch', en: 'English', pl: 'Polski' },
   language: { label: 'Język' },
   errors: {
@@ -66,6 +67,10 @@ export const pl: WithPolishPlurals<typeof de> = {
     opened: 'Otwarty',
     hired: 'Zatrudniony',
     hire_rejected: 'Zatrudnienie odrzucone',
+    contacted: 'Skontaktowano',
+    in_talks: 'W rozmowach',
+    hiring: 'Zgłoszone zatrudnienie',
+    unqualified: 'Niekwalifikowany',
   },
   fields: {
     identifier: 'Identyfikator',

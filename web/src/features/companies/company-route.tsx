@@ -135,7 +135,7 @@ export function CompanyRoute() {
       </Card>
       <ConfirmDialog
         opened={askDelete}
-        message="Are you sure you want to delete this company?"
+        message={t('company.confirmDelete')}
         loading={removing.isLoading}
         onClose={() => setAskDelete(false)}
         onConfirm={() => void confirmDelete()}

@@ -90,7 +90,7 @@ export function CompanySwitches({ company }: { company: CompanyDetail }) {
       </SimpleGrid>
       <ConfirmDialog
         opened={askNoFocus}
-        message="REALLY?!"
+        message={t('company.confirmNoFocus')}
         onClose={() => setAskNoFocus(false)}
         onConfirm={() => {
           setAskNoFocus(false);

@@ -109,7 +109,7 @@ export function DuplicatesRoute() {
       {busy ? <Loader size="sm" /> : null}
       <ConfirmDialog
         opened={deleting !== null}
-        message="Are you sure you want to delete this company?"
+        message={t('company.confirmDelete')}
         onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />

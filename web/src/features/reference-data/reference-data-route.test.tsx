@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { referenceDataFeature } from '@rm/domain';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi, type Handler } from '../../testing/render';
 import { ReferenceDataRoute } from './reference-data-route';
@@ -127,6 +128,44 @@ describe('Stammdaten: one list per kind', () => {
       key: 'night',
       label: { de: 'Nachtschicht', en: 'Night shift', pl: 'Nocna zmiana' },
     });
+  });
+
+  it("edits a seeded option (a group with dots, a numeric key, German, English and Polish labels) sending the contract's body only", async () => {
+    const option = {
+      id: '00000000-0000-4000-8000-0000000000d2',
+      group: 'review_questions.employer',
+      key: '4',
+      label: { de: 'Gehalt und Zuschläge', en: 'Salary and bonuses', pl: 'Wynagrodzenie i dodatki' },
+      created_at: '2026-11-02T09:30:00.000Z',
+      updated_at: '2026-11-02T09:30:00.000Z',
+    };
+    const { calls } = renderAt('/reference-data/options', {
+      'GET /options': () => page([option]),
+      [`PUT /options/${option.id}`]: ({ body }) => ({
+        status: 200,
+        body: { message: 'Option updated.', data: { ...option, ...(body as object) } },
+      }),
+    });
+    // The list shows the label in the screen's language, as stored.
+    expect((await screen.findByTestId('item-row')).textContent).toContain('Salary and bonuses');
+    fireEvent.click(screen.getByTestId('item-edit'));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText(/Label \(German\)/), { target: { value: 'Gehalt und Zulagen' } });
+    fireEvent.click(within(form).getByTestId('item-save'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = calls.find((call) => call.method === 'PUT');
+    expect(sent?.url).toBe(`/options/${option.id}`);
+    expect(sent?.body).toEqual({
+      group: 'review_questions.employer',
+      key: '4',
+      label: { de: 'Gehalt und Zulagen', en: 'Salary and bonuses', pl: 'Wynagrodzenie i dodatki' },
+    });
+    // Nothing the route's body schema does not name (no id, no timestamps), everything it requires.
+    const schema = referenceDataFeature.commands.updateOption.body;
+    const body = sent?.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(Object.keys(schema.properties).sort());
+    expect(schema.required).toEqual(expect.arrayContaining(['group', 'key', 'label']));
+    expect(Object.keys(body.label as object).sort()).toEqual(Object.keys(schema.properties.label.properties).sort());
   });
 
   it('searches after the typing pauses (300 ms), from page 1', async () => {

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, NavLink, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { OPTION_LANGUAGES, type OptionLanguage } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { AuditTrail } from '../../components/audit-trail';
@@ -9,8 +10,9 @@ import { useAppDispatch } from '../../lib/store';
 import { ItemFormModal } from './item-form-modal';
 import { listHook, mutationHook, type Item } from './reference-endpoints';
 import { KINDS, STATUS_COLORS, kindOfSlug, type ColumnConfig, type KindConfig } from './reference-kinds';
-import { LANGUAGES } from '../../lib/i18n';
 import { serverText } from '../../lib/server-text';
+
+const isOptionLanguage = (language: string): language is OptionLanguage => (OPTION_LANGUAGES as readonly string[]).includes(language);
 
 /** The spec's search debounce (§9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -61,7 +63,7 @@ export function ReferenceDataNavigation({ current }: { current: string }) {
 }
 
 function Cell({ column, item }: { column: ColumnConfig; item: Item }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const value = item[column.name];
   switch (column.type) {
     case 'euros':
@@ -83,17 +85,21 @@ function Cell({ column, item }: { column: ColumnConfig; item: Item }) {
         </Badge>
       );
     case 'labels': {
+      // The label in the screen's language (German where that one is empty), as the admins stored it; the
+      // other languages' labels are in the edit form, and which are still missing is said here.
       const labels = (value ?? {}) as Record<string, string>;
+      const shown = (isOptionLanguage(i18n.language) ? labels[i18n.language] : undefined) || labels.de || '–';
+      const missing = OPTION_LANGUAGES.filter((language) => !labels[language]);
       return (
         <Stack gap={0}>
-          {LANGUAGES.map((language) => (
-            <Text size="sm" key={language}>
-              <Text span c="dimmed" size="xs">
-                {language.toUpperCase()}
-              </Text>{' '}
-              {labels[language] || '–'}
+          <Text size="sm">{shown}</Text>
+          {missing.length > 0 ? (
+            <Text size="xs" c="dimmed" data-testid="label-missing">
+              {t('referenceData.missingTranslations', {
+                languages: missing.map((language) => t(`referenceData.languageNames.${language}`)).join(', '),
+              })}
             </Text>
-          ))}
+          ) : null}
         </Stack>
       );
     }

@@ -101,7 +101,7 @@ function OfferReminders() {
       </SimpleGrid>
       <ConfirmDialog
         opened={target !== null}
-        message="Confirm what you are doing!"
+        message={t('superActions.confirmFire')}
         onClose={() => setTarget(null)}
         onConfirm={() => void run()}
       />
@@ -172,7 +172,12 @@ function ChargeForHire() {
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog opened={asking} message="Are you sure?" onClose={() => setAsking(false)} onConfirm={() => void run()} />
+      <ConfirmDialog
+        opened={asking}
+        message={t('superActions.confirmCharge')}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void run()}
+      />
     </Card>
   );
 }
@@ -203,8 +208,8 @@ function Outbox() {
           {data?.data.map((message) => (
             <Table.Tr key={message.id}>
               <Table.Td>{formatDateTime(message.created_at)}</Table.Td>
-              <Table.Td>{message.channel.toUpperCase()}</Table.Td>
-              <Table.Td>{message.template}</Table.Td>
+              <Table.Td>{t(`superActions.channels.${message.channel}`, { defaultValue: message.channel })}</Table.Td>
+              <Table.Td>{t(`superActions.templates.${message.template}`, { defaultValue: message.template })}</Table.Td>
               <Table.Td>{message.recipient.id}</Table.Td>
               <Table.Td data-testid="outbox-content">
                 <OutboxContent data={message.data} />

@@ -174,7 +174,7 @@ export function TasksPanel({ model, id, companyId }: { model: TimelineModel; id:
                 onChange={(value) => value && void changeStatus({ id: task.id, status_id: value })}
               />
               {task.status ? (
-                <Badge color={task.status.status_color === 'default' ? 'gray' : task.status.status_color}>{task.status.identifier}</Badge>
+                <Badge color={task.status.status_color === 'default' ? 'gray' : task.status.status_color}>{task.status.name}</Badge>
               ) : null}
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(task)}>
                 {t('timeline.edit')}

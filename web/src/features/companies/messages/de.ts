@@ -24,6 +24,8 @@ export const de = {
   },
   company: {
     notFound: 'Unternehmen nicht gefunden.',
+    confirmDelete: 'Sind Sie sicher, dass Sie dieses Unternehmen löschen möchten?',
+    confirmNoFocus: 'Wirklich?!',
     since: 'seit {{date}}',
     delete: 'Unternehmen löschen',
     duplicatesCount: '{{count}} mögliche Dubletten',

@@ -18,6 +18,8 @@ export const en: typeof de = {
   },
   company: {
     notFound: 'Company not found.',
+    confirmDelete: 'Are you sure you want to delete this company?',
+    confirmNoFocus: 'REALLY?!',
     since: 'since {{date}}',
     delete: 'Delete company',
     duplicatesCount: '{{count}} possible duplicates',

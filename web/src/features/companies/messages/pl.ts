@@ -25,6 +25,8 @@ export const pl: typeof de = {
   },
   company: {
     notFound: 'Nie znaleziono firmy.',
+    confirmDelete: 'Czy na pewno chcesz usunąć tę firmę?',
+    confirmNoFocus: 'NAPRAWDĘ?!',
     since: 'od {{date}}',
     delete: 'Usuń firmę',
     duplicatesCount: '{{count}} możliwe duplikaty',

@@ -18,6 +18,8 @@ export const de = {
     yes: 'Ja',
     no: 'Nein',
     pages: 'Seiten',
+    missingTranslations: 'Ohne Übersetzung: {{languages}}',
+    languageNames: { de: 'Deutsch', en: 'Englisch', pl: 'Polnisch' },
     kinds: {
       coupons: 'Gutscheine',
       documents: 'Dokumente',

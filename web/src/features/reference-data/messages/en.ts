@@ -19,6 +19,8 @@ export const en: typeof de = {
     yes: 'Yes',
     no: 'No',
     pages: 'Pages',
+    missingTranslations: 'No translation yet: {{languages}}',
+    languageNames: { de: 'German', en: 'English', pl: 'Polish' },
     kinds: {
       coupons: 'Coupons',
       documents: 'Documents',

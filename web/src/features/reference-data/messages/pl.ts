@@ -19,6 +19,8 @@ export const pl: typeof de = {
     yes: 'Tak',
     no: 'Nie',
     pages: 'Strony',
+    missingTranslations: 'Bez tłumaczenia: {{languages}}',
+    languageNames: { de: 'niemiecki', en: 'angielski', pl: 'polski' },
     kinds: {
       coupons: 'Kupony',
       documents: 'Dokumenty',

@@ -21,5 +21,22 @@ export const de = {
     waiting: 'wartet auf Versand',
     maskedCode: 'Code {{code}}',
     maskedLink: 'Link {{path}}',
+    confirmFire: 'Bitte bestätigen Sie, was Sie tun!',
+    confirmCharge: 'Sind Sie sicher?',
+    channels: { sms: 'SMS', mail: 'E-Mail', push: 'Push' },
+    /** The notifications' templates, by their names in the outbox. */
+    templates: {
+      'magic-sign-in': 'Anmeldelink',
+      'offer-link': 'Link zum Angebot',
+      'offer-reminder': 'Erinnerung an ein Angebot',
+      'phone-verification-code': 'Code zur Bestätigung der Telefonnummer',
+      'verify-email': 'E-Mail-Adresse bestätigen',
+      'verify-phone': 'Telefonnummer bestätigen',
+      'fill-profile': 'Profil ausfüllen',
+      'fill-profile-meta': 'Profilangaben ergänzen',
+      'you-are-unlocked': 'Kontakt freigeschaltet',
+      'inactivity-notice': 'Hinweis auf Inaktivität',
+      'chat-message': 'Chatnachricht',
+    },
   },
 };
