@@ -43,7 +43,7 @@ export const companiesApi = api.injectEndpoints({
     unclaimedEmployers: contractQuery(build, q.unclaimedEmployers, ['CurrentUser', LIST]),
     currentCompany: contractQuery(build, usersFeature.queries.currentCompany, ['CurrentUser']),
 
-    toggleActive: contractMutation(build, c.toggleCompanyActive, edited),
+    toggleCompanyActive: contractMutation(build, c.toggleCompanyActive, edited),
     toggleDirectPay: contractMutation(build, c.toggleCompanyDirectPay, edited),
     togglePartner: contractMutation(build, c.toggleCompanyPartner, edited),
     toggleAutoContactsUnlock: contractMutation(build, c.toggleCompanyAutoContactsUnlock, edited),
@@ -90,7 +90,7 @@ export const {
   useLazyDuplicateCompaniesQuery,
   useUnclaimedEmployersQuery,
   useCurrentCompanyQuery,
-  useToggleActiveMutation,
+  useToggleCompanyActiveMutation,
   useToggleDirectPayMutation,
   useTogglePartnerMutation,
   useToggleAutoContactsUnlockMutation,

@@ -29,7 +29,7 @@ import {
   useChangeSettingsMutation,
   useSetCustomerLevelMutation,
   useSetCustomerSegmentMutation,
-  useToggleActiveMutation,
+  useToggleCompanyActiveMutation,
   useToggleAutoContactsUnlockMutation,
   useToggleDirectPayMutation,
   useToggleMarkAsVerifiedMutation,
@@ -45,7 +45,7 @@ type Result = { data?: unknown; error?: unknown };
 export function CompanySwitches({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [toggleActive] = useToggleActiveMutation();
+  const [toggleActive] = useToggleCompanyActiveMutation();
   const [toggleDirectPay] = useToggleDirectPayMutation();
   const [togglePartner] = useTogglePartnerMutation();
   const [toggleAutoUnlock] = useToggleAutoContactsUnlockMutation();

@@ -19,7 +19,7 @@ import { ContactIncentives } from './contact-incentives';
 import { ContactPipeModal } from './contact-pipe-modal';
 import { PotentialCompanies } from './potential-companies';
 import { RecruitmentInterest } from './recruitment-interest';
-import { useContactQuery, useToggleActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } from './contacts-api';
+import { useContactQuery, useToggleContactActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } from './contacts-api';
 
 export function ContactRoute() {
   const { id = '' } = useParams();
@@ -32,7 +32,7 @@ export function ContactRoute() {
   const [pipeOpen, setPipeOpen] = useState(false);
   const editing = useLocation().pathname.endsWith('/edit');
   const navigate = useNavigate();
-  const [toggleActive, toggleActiveState] = useToggleActiveMutation();
+  const [toggleActive, toggleActiveState] = useToggleContactActiveMutation();
   const [toggleDisable] = useToggleDisableForUnlockMutation();
   const [verify, verifyState] = useVerifyWithoutCodeMutation();
 

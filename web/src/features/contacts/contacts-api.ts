@@ -21,7 +21,7 @@ export const contactsApi = api.injectEndpoints({
     potentialCompanies: contractQuery(build, audiencesFeature.queries.potentialCompanies, (_result, _error, args) => [contactTag(args.id)]),
     setRecruitmentInterest: contractMutation(build, setRecruitmentInterest, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
     updateCallStatus: contractMutation(build, updateCallStatus, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
-    toggleActive: contractMutation(build, toggleContactActive, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
+    toggleContactActive: contractMutation(build, toggleContactActive, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
     toggleDisableForUnlock: contractMutation(build, toggleDisableForUnlock, (_result, _error, args) => [
       contactTag(args.driver_id),
       'AuditLog',
@@ -40,7 +40,7 @@ export const {
   usePotentialCompaniesQuery,
   useSetRecruitmentInterestMutation,
   useUpdateCallStatusMutation,
-  useToggleActiveMutation,
+  useToggleContactActiveMutation,
   useToggleDisableForUnlockMutation,
   useVerifyWithoutCodeMutation,
   useContactPipeQuery,
