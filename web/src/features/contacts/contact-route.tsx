@@ -19,7 +19,12 @@ import { ContactIncentives } from './contact-incentives';
 import { ContactPipeModal } from './contact-pipe-modal';
 import { PotentialCompanies } from './potential-companies';
 import { RecruitmentInterest } from './recruitment-interest';
-import { useContactQuery, useToggleContactActiveMutation, useToggleDisableForUnlockMutation, useVerifyWithoutCodeMutation } from './contacts-api';
+import {
+  useContactQuery,
+  useToggleContactActiveMutation,
+  useToggleDisableForUnlockMutation,
+  useVerifyWithoutCodeMutation,
+} from './contacts-api';
 
 export function ContactRoute() {
   const { id = '' } = useParams();

@@ -265,9 +265,9 @@ describe('the review flow', () => {
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit review' }));
-    const text = await screen.findByLabelText(/Your experience/);
-    expect((text as HTMLTextAreaElement).value).toBe('Gute Einarbeitung.');
-    expect((screen.getByLabelText(/Work area/) as HTMLInputElement).value).toBe('Pflege');
+    const text = await screen.findByLabelText<HTMLTextAreaElement>(/Your experience/);
+    expect(text.value).toBe('Gute Einarbeitung.');
+    expect(screen.getByLabelText<HTMLInputElement>(/Work area/).value).toBe('Pflege');
     fireEvent.change(text, { target: { value: 'Gute Einarbeitung, die Dienstpläne kommen inzwischen pünktlich.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your review has been updated.')).toBeTruthy();
