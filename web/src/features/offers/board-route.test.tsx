@@ -109,24 +109,6 @@ describe('offer pipeline board', () => {
     expect(text).toContain('1.234,50 €');
   });
 
-  it('offers the variant without the gets_hired column, and remembers the choice across a reload', async () => {
-    window.localStorage.removeItem('board-variant');
-    const first = renderWithApi(<BoardRoute />, routes());
-    await screen.findByTestId('offer-card');
-    expect(screen.getByTestId('column-gets_hired')).toBeTruthy();
-    fireEvent.click(screen.getByText('Without “Gets hired”'));
-    await waitFor(() => expect(screen.queryByTestId('column-gets_hired')).toBeNull());
-    for (const stage of OFFER_STAGES.filter((s) => s !== 'gets_hired')) expect(screen.getByTestId(`column-${stage}`)).toBeTruthy();
-    expect(window.localStorage.getItem('board-variant')).toBe('without_gets_hired');
-    first.unmount();
-    renderWithApi(<BoardRoute />, routes());
-    await screen.findByTestId('offer-card');
-    expect(screen.queryByTestId('column-gets_hired')).toBeNull();
-    fireEvent.click(screen.getByText('All stages'));
-    expect(await screen.findByTestId('column-gets_hired')).toBeTruthy();
-    window.localStorage.removeItem('board-variant');
-  });
-
   it('dropping a card on another column changes its stage and says so', async () => {
     const { calls } = renderWithApi(<BoardRoute />, routes());
     drag(await cardOf(offerA.id), screen.getByTestId('column-in_process'));
