@@ -10,7 +10,8 @@ describe('super-actions', () => {
       'GET /super-actions/outbox': ok({ data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } }),
       'POST /super-actions/fire-offer-reminders': ok({ message: 'Offer reminders sent', sent: 4 }),
     });
-    expect((await screen.findByTestId('count-filtered')).textContent).toBe('4');
+    // The counts show '…' until the preview is answered.
+    await waitFor(() => expect(screen.getByTestId('count-filtered').textContent).toBe('4'));
     expect(screen.getByTestId('count-all').textContent).toBe('12');
     fireEvent.click(screen.getByTestId('fire-filtered'));
     expect(await screen.findByText('Confirm what you are doing!')).toBeTruthy();
