@@ -22,6 +22,12 @@ export interface StatementCount {
    * open too). Not in `statements`: how many there are depends on the machine's load, not on the command.
    */
   idleLooks: number;
+  /**
+   * Reads of the log that found events. Not in `statements`: a subscription reads once per batch, and how the
+   * appends of one command (its own, then the reactors' follow-ups) fall into batches depends on the machine's
+   * pace (under load a follow-up lands in a batch of its own: one read more), not on what the command does.
+   */
+  logReads: number;
 }
 
 export interface StatementCounter {
@@ -68,9 +74,28 @@ export function countStatements(): StatementCounter {
         current.waits += 1;
         return original.apply(this, args);
       }
-      if (LOG_READ.test(shown) && !inTransaction.has(this) && args.length <= 2) {
+      if (LOG_READ.test(shown) && !inTransaction.has(this)) {
         // Counted once its answer is in: a look that found nothing is an idle look.
         const count = current;
+        const tally = (result: { rowCount: number | null } | undefined): void => {
+          if ((result?.rowCount ?? 0) === 0) count.idleLooks += 1;
+          else {
+            count.logReads += 1;
+            count.texts.push(`(read of the log) ${shown.slice(0, 140)}`);
+          }
+        };
+        const callback = args.at(-1);
+        if (typeof callback === 'function') {
+          // The pool's form: the answer comes to a callback.
+          const rest = args.slice(0, -1);
+          return original.apply(this, [
+            ...rest,
+            (error: unknown, result: { rowCount: number | null } | undefined) => {
+              if (!error) tally(result);
+              (callback as (error: unknown, result: unknown) => void)(error, result);
+            },
+          ]);
+        }
         const answer = original.apply(this, args) as Promise<{ rowCount: number | null }> | undefined;
         if (!answer || typeof answer.then !== 'function') {
           count.statements += 1;
@@ -78,17 +103,7 @@ export function countStatements(): StatementCounter {
           count.texts.push(shown.slice(0, 160));
           return answer;
         }
-        void answer.then(
-          (result) => {
-            if ((result.rowCount ?? 0) === 0) count.idleLooks += 1;
-            else {
-              count.statements += 1;
-              count.transactions += 1;
-              count.texts.push(shown.slice(0, 160));
-            }
-          },
-          () => undefined,
-        );
+        void answer.then(tally, () => undefined);
         return answer;
       }
       current.statements += 1;
@@ -104,10 +119,10 @@ export function countStatements(): StatementCounter {
   return {
     start(name) {
       database = name;
-      current = { statements: 0, transactions: 0, texts: [], waits: 0, idleLooks: 0 };
+      current = { statements: 0, transactions: 0, texts: [], waits: 0, idleLooks: 0, logReads: 0 };
     },
     stop() {
-      const count = current ?? { statements: 0, transactions: 0, texts: [], waits: 0, idleLooks: 0 };
+      const count = current ?? { statements: 0, transactions: 0, texts: [], waits: 0, idleLooks: 0, logReads: 0 };
       current = null;
       return count;
     },
