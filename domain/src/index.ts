@@ -537,6 +537,7 @@ export type { Media } from './files/file-contracts';
 export { safeFileName } from './files/file-names';
 export { unlockedContactsFeature, COMPANY_USERS, UNLOCKED_CONTACT_TYPES } from './unlocked-contacts/unlocked-contact-contracts';
 export { EmployerUnlockedContactSchema, ChartDataSchema, checklistOf } from './unlocked-contacts/unlocked-contact-schemas';
+export { mayChangeOwner } from './unlocked-contacts/owner-rule';
 export type { EmployerUnlockedContact, ChartData } from './unlocked-contacts/unlocked-contact-schemas';
 export { CONTACT_STATUS_IDS } from './unlocks/unlock-decider';
 export type {

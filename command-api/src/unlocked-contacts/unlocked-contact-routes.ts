@@ -8,6 +8,7 @@ import {
   unlockedContactsFeature,
   unlockStreamId,
   type UnlockCommand,
+  mayChangeOwner,
 } from '@rm/domain';
 import type { EventStore } from '@rm/eventstore';
 import { bindContracts, commandHandlers, signedInUser } from '@rm/platform/http';
@@ -93,11 +94,10 @@ export const unlockedContactRoutes: FastifyPluginCallbackTypebox<CommandRoutesOp
         const found = await ownUnlockedContact(reads, request, request.params.id);
         if (ownerId !== null && (await reads.user(ownerId))?.companyId !== found.companyId)
           throw invalid('owner_id', 'The owner must be a user of your company.');
-        // Employer spec §6: no campaign, or a business-owner, or one of the campaign's users.
-        const allowed =
-          found.contact.campaign_id === null ||
-          user.roles.includes('business-owner') ||
-          (await campaignUsers(store, reads, request.params.id, found.contact.campaign_id)).includes(user.id);
+        const campaignId = found.contact.campaign_id;
+        const allowed = await mayChangeOwner(user, campaignId, () =>
+          campaignId === null ? [] : campaignUsers(store, reads, request.params.id, campaignId),
+        );
         const data = await run(request, request.params.id, () => ({
           type: 'ChangeUnlockedContactOwner',
           data: { unlockId: request.params.id, ownerId, allowed },

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { forbidden, notFound, unlockedContactsFeature } from '@rm/domain';
+import { forbidden, mayChangeOwner, notFound, unlockedContactsFeature } from '@rm/domain';
 import { bindContracts, queryHandlers, signedInUser } from '@rm/platform/http';
 import type { FastifyRequest } from 'fastify';
 import type { QueryRoutesOptions } from '../shared/query-context';
@@ -32,8 +32,7 @@ export const unlockedContactQueryRoutes: FastifyPluginCallbackTypebox<QueryRoute
         if (found.companyId !== companyId) throw forbidden();
         // The rule the owner change is refused by (employer spec §6), so that the screen offers it only where it is taken.
         const user = signedInUser(request);
-        const canChangeOwner =
-          found.contact.campaign_id === null || user.roles.includes('business-owner') || found.campaignUserIds.includes(user.id);
+        const canChangeOwner = await mayChangeOwner(user, found.contact.campaign_id, () => found.campaignUserIds);
         return { data: { ...found.contact, can_change_owner: canChangeOwner } };
       },
       employerDashboard: (request) => employerDashboard(pool, ownCompany(request)),
