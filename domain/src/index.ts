@@ -80,6 +80,8 @@ export { campaignsFeature } from './campaigns/campaign-contracts';
 export { contactsFeature, ContactRowSchema } from './contacts/contact-contracts';
 export { unlocksFeature } from './unlocks/unlock-contracts';
 export { auditFeature } from './audit/audit-contracts';
+export { AUDIT_FIELDS } from './audit/audit-fields';
+export type { AuditField } from './audit/audit-fields';
 export { SECURITY_LOG_KINDS, SECURITY_EVENT_KINDS } from './audit/security-log-schema';
 export type { SecurityLogEntry, SecurityLogKind } from './audit/security-log-schema';
 export { analyticsFeature, STATS_ACTIVITIES, StatsSeriesSchema } from './analytics/analytics-contracts';

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@rm/domain';
+import type { AuditField, DomainEvent } from '@rm/domain';
 import type { AuditChanges, AuditEntityType } from './audit-log-schema';
 import { describeReferenceDataEvent } from '../reference-data/reference-data-audit';
 
@@ -34,7 +34,7 @@ export function rememberedEntities(event: DomainEvent): Array<{ type: AuditEntit
   }
 }
 
-const change = (field: string, before: unknown, after: unknown): AuditChanges => ({ [field]: { before, after } });
+const change = (field: AuditField, before: unknown, after: unknown): AuditChanges => ({ [field]: { before, after } });
 const entity = (type: AuditEntityType, id: string | null | undefined): Array<{ type: AuditEntityType; id: string }> =>
   id ? [{ type, id }] : [];
 

@@ -1,4 +1,4 @@
-import { Badge, Loader, Table, Text } from '@mantine/core';
+import { Badge, Code, Loader, Table, Text } from '@mantine/core';
 import type { ArgsOf, AuditEntry, auditFeature } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
@@ -7,6 +7,8 @@ import { useAuditTrailQuery } from '../lib/shared-api';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** The message group that names a changed field's values (stages, statuses, roles). */
 const VALUE_GROUPS: Readonly<Record<string, string>> = { stage: 'stages', status: 'statuses', role: 'roles' };
+/** Fields whose values are codes that people chose themselves (a UTM campaign, a key): shown as code, as they are. */
+const CODE_FIELDS: ReadonlySet<string> = new Set(['utm_campaign', 'registered_from_page', 'unique_key']);
 
 /** A recorded value as people read it: yes/no, dates as DD.MM.YYYY - HH:mm, stages and statuses by name. */
 function useShowValue(): (field: string, value: unknown) => string {
@@ -24,6 +26,10 @@ function useShowValue(): (field: string, value: unknown) => string {
   };
 }
 
+function AuditValue({ field, text }: { field: string; text: string }) {
+  return CODE_FIELDS.has(field) && text !== '–' ? <Code>{text}</Code> : <>{text}</>;
+}
+
 export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
   const { t } = useTranslation();
   const show = useShowValue();
@@ -38,7 +44,10 @@ export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
     <>
       {entries.map(([field, change]) => (
         <Text size="sm" key={field} data-testid="audit-change">
-          {`${t(`auditFields.${field}`, { defaultValue: field })}: ${show(field, change.before)} → ${show(field, change.after)}`}
+          {`${t(`auditFields.${field}`, { defaultValue: field })}: `}
+          <AuditValue field={field} text={show(field, change.before)} />
+          {' → '}
+          <AuditValue field={field} text={show(field, change.after)} />
         </Text>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Loader, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -75,7 +75,7 @@ export function ContactRoute() {
             {t(`contact.professions.${contact.meta.profession}`, { defaultValue: contact.meta.profession })}
           </Text>
           <Text size="sm">
-            {t('contact.utm')}: {contact.meta.utm ?? t('contact.unknown')}
+            {t('contact.utm')}: {contact.meta.utm ? <Code data-testid="contact-utm">{contact.meta.utm}</Code> : t('contact.unknown')}
           </Text>
           <RecruitmentInterest contactId={contact.id} value={contact.recruitment_interest} />
           <PotentialCompanies contactId={contact.id} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NavLink, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, NavLink, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { OPTION_LANGUAGES, type OptionLanguage } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,8 @@ function Cell({ column, item }: { column: ColumnConfig; item: Item }) {
       return <>{typeof value === 'string' ? formatDate(value) : '–'}</>;
     case 'datetime':
       return <>{typeof value === 'string' ? formatDateTime(value) : '–'}</>;
+    case 'code':
+      return typeof value === 'string' && value ? <Code>{value}</Code> : <>–</>;
     case 'boolean':
       return (
         <Badge color={value === true ? 'green' : 'gray'} variant="light">

@@ -15,7 +15,8 @@ export interface FieldConfig {
 /** A column of a kind's list: a field, shown as its type shows it. */
 export interface ColumnConfig {
   name: string;
-  type: FieldType | 'datetime';
+  /** `code`: a technical key, shown as code (the screens' own names are in the other columns). */
+  type: FieldType | 'datetime' | 'code';
 }
 
 /** A kind's screen: where it lives, its columns and form, its endpoints (by name). */
@@ -38,7 +39,7 @@ const keyed = (kind: ReferenceKind, slug: string, key: 'key' | 'identifier', nam
   slug,
   columns: [
     { name: 'name', type: 'text' },
-    { name: key, type: 'text' },
+    { name: key, type: 'code' },
   ],
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -103,7 +104,7 @@ export const KINDS: readonly KindConfig[] = [
     slug: 'task-statuses',
     columns: [
       { name: 'name', type: 'text' },
-      { name: 'identifier', type: 'text' },
+      { name: 'identifier', type: 'code' },
       { name: 'status_color', type: 'color' },
     ],
     fields: [
@@ -125,7 +126,7 @@ export const KINDS: readonly KindConfig[] = [
     slug: 'offer-rejection-reasons',
     columns: [
       { name: 'name', type: 'text' },
-      { name: 'identifier', type: 'text' },
+      { name: 'identifier', type: 'code' },
       { name: 'can_have_text', type: 'boolean' },
       { name: 'active', type: 'boolean' },
       { name: 'activated_at', type: 'datetime' },
@@ -148,7 +149,7 @@ export const KINDS: readonly KindConfig[] = [
     slug: 'unqualified-status-reasons',
     columns: [
       { name: 'name', type: 'text' },
-      { name: 'identifier', type: 'text' },
+      { name: 'identifier', type: 'code' },
       { name: 'is_default', type: 'boolean' },
     ],
     fields: [
@@ -167,8 +168,8 @@ export const KINDS: readonly KindConfig[] = [
     kind: 'options',
     slug: 'options',
     columns: [
-      { name: 'group', type: 'text' },
-      { name: 'key', type: 'text' },
+      { name: 'group', type: 'code' },
+      { name: 'key', type: 'code' },
       { name: 'label', type: 'labels' },
     ],
     fields: [
@@ -184,7 +185,7 @@ export const KINDS: readonly KindConfig[] = [
     slug: 'account-delete-reasons',
     columns: [
       { name: 'name', type: 'text' },
-      { name: 'identifier', type: 'text' },
+      { name: 'identifier', type: 'code' },
       { name: 'requires_text', type: 'boolean' },
       { name: 'sort', type: 'integer' },
     ],

@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './app-server';
+import { browserAvailable, germanContext, launchBrowser, signIn } from './browser';
+
+const artifacts = fileURLToPath(new URL('../artifacts/role-walk', import.meta.url));
+const run = browserAvailable();
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** A code of the API shown as it is: `NOT_STARTED`, `in_talks`, or a catalogue key without a text (`superActions.confirm`). */
+const RAW = [
+  /(?<![\p{L}\p{N}_@.])[A-Z]+(?:_[A-Z]+)+(?![\p{L}\p{N}_])/u,
+  // (`utm_campaign` is the name marketers know the parameter by.)
+  /(?<![\p{L}\p{N}_@./-])(?!utm_)[a-z]+(?:_[a-z]+)+(?![\p{L}\p{N}_@./-])/u,
+  /(?<![\p{L}\p{N}_.@])[a-z]+[A-Z][a-zA-Z]*\.[a-z][a-zA-Z]+(?![\p{L}\p{N}_.@])/u,
+];
+
+/** What the page shows as text, less what it shows as a code on purpose (a reference item's key, a UTM value). */
+const SHOWN_TEXT = `(() => {
+  const copy = document.body.cloneNode(true);
+  for (const code of copy.querySelectorAll('code, kbd, script, style')) code.remove();
+  copy.style.position = 'absolute';
+  document.body.append(copy);
+  const shown = copy.innerText;
+  copy.remove();
+  return shown;
+})()`;
+
+/** The addresses of the links found (a page function: this workspace does not know the DOM's types). */
+const HREFS = `(links) => links.map((link) => link.getAttribute('href')).filter(Boolean)`;
+
+/** A screen as the walk found it. */
+interface Visit {
+  path: string;
+  title: string;
+  problems: string[];
+}
+
+/** The same screen for another record: `/companies/5f3…` and `/companies/81a…` are one screen. */
+const screenOf = (pathname: string): string =>
+  pathname.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27,}/giu, '/:id').replace(/\/\d+(?=\/|$)/gu, '/:n');
+
+/**
+ * Everyone's screens, walked as each role meets them (issue: screens as users meet them): signed in, every
+ * entry of the role's navigation and, from each, the first record of every detail screen it links to; on the
+ * public site the header's and the footer's links and a posting. On each screen: a title, no JavaScript
+ * error, no answer of the API at or above 500 and no refusal (a screen must not offer what the rules
+ * forbid), and no raw code of the API or catalogue key in the German text. A screenshot of every screen on
+ * a desktop, and of the role's home on a phone, lands in `e2e/artifacts/role-walk/`.
+ */
+describe.skipIf(!run)('every role walks its screens in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A page that notes what goes wrong on it; `take()` hands over what was noted since the last call. */
+  async function watchedPage(context: BrowserContext) {
+    const page = await context.newPage();
+    let noted: string[] = [];
+    page.on('pageerror', (error) => noted.push(`JavaScript error: ${error.message}`));
+    page.on('response', (response: Response) => {
+      const url = new URL(response.url());
+      if (url.origin !== app.baseUrl) return;
+      if (response.status() >= 500) noted.push(`${response.status()} from ${response.request().method()} ${url.pathname}`);
+      if (response.status() === 403) noted.push(`refused: ${response.request().method()} ${url.pathname}`);
+    });
+    return {
+      page,
+      take: () => {
+        const taken = noted;
+        noted = [];
+        return taken;
+      },
+    };
+  }
+
+  /** Settles a screen: its queries answered, its loaders gone. */
+  async function settle(page: Page): Promise<void> {
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    await page
+      .waitForFunction("!document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root')", undefined, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
+
+  async function visit(watched: Awaited<ReturnType<typeof watchedPage>>, target: string, shot: string): Promise<Visit> {
+    const { page } = watched;
+    await page.goto(`${app.baseUrl}${target}`);
+    await settle(page);
+    const problems = watched.take();
+    const title =
+      (
+        await page
+          .locator('h1')
+          .first()
+          .textContent({ timeout: 8000 })
+          .catch(() => null)
+      )?.trim() ?? '';
+    if (!title) problems.push('no title (h1)');
+    const text = String(await page.evaluate(SHOWN_TEXT));
+    for (const pattern of RAW) {
+      const found = pattern.exec(text);
+      if (found) problems.push(`raw code or key in the text: "${found[0]}"`);
+    }
+    await page.screenshot({ path: path.join(artifacts, `${shot}.png`) });
+    return { path: target, title, problems };
+  }
+
+  /** The links of a screen to screens below it (`/companies` → `/companies/5f3…`) or to a record's screen. */
+  async function detailLinks(page: Page, under: string): Promise<string[]> {
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll<string[], unknown>(HREFS);
+    return hrefs
+      .map((href) => href.split(/[?#]/u)[0] ?? '')
+      .filter((href) => !href.startsWith('/legal') && (href.startsWith(`${under}/`) || screenOf(href) !== href));
+  }
+
+  async function walkSignedIn(role: string, email: string): Promise<Visit[]> {
+    const context = await germanContext(browser, { viewport: DESKTOP });
+    const watched = await watchedPage(context);
+    const { page } = watched;
+    await signIn(page, app.baseUrl, email);
+    await settle(page);
+    const home = new URL(page.url()).pathname;
+    watched.take();
+
+    const navigation = await page.locator('nav a[href^="/"]').evaluateAll<string[], unknown>(HREFS);
+    // The legal pages are the visitor's walk; every signed-in role has the same ones.
+    const screens = [...new Set([home, ...navigation])].filter((target) => !target.startsWith('/legal'));
+    const seen = new Set<string>();
+    const visits: Visit[] = [];
+    let n = 0;
+    const shotName = (target: string) =>
+      `${role}-${String(++n).padStart(2, '0')}${target.replace(/[^a-z0-9]+/giu, '-')}`.replace(/-+$/u, '');
+
+    for (const screen of screens) {
+      if (seen.has(screenOf(screen))) continue;
+      seen.add(screenOf(screen));
+      visits.push(await visit(watched, screen, shotName(screen)));
+      const base = screen.split('?')[0] ?? screen;
+      if (base === '/') continue;
+      for (const detail of (await detailLinks(page, base)).slice(0, 40)) {
+        if (seen.has(screenOf(detail)) || detail === base) continue;
+        seen.add(screenOf(detail));
+        visits.push(await visit(watched, detail, shotName(screenOf(detail))));
+        // Back on the list for the next detail screen it links to.
+        await page.goto(`${app.baseUrl}${screen}`);
+        await settle(page);
+        watched.take();
+      }
+    }
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.baseUrl}${home}`);
+    await settle(page);
+    await page.screenshot({ path: path.join(artifacts, `${role}-home-phone.png`), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${app.baseUrl}${home}`);
+    await settle(page);
+    await page.screenshot({ path: path.join(artifacts, `${role}-home-desktop.png`) });
+    await context.close();
+    return visits;
+  }
+
+  const problemsOf = (visits: Visit[]) => visits.filter((v) => v.problems.length > 0).map((v) => `${v.path}: ${v.problems.join('; ')}`);
+
+  it('a visitor walks the public site: landing page, jobs, a posting, registration, sign-in and the legal pages', async () => {
+    const context = await germanContext(browser, { viewport: DESKTOP });
+    const watched = await watchedPage(context);
+    const { page } = watched;
+    const visits: Visit[] = [];
+    visits.push(await visit(watched, '/', 'visitor-01-landing'));
+    const links = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll<string[], unknown>(HREFS);
+    const targets = [...new Set(links.filter((href) => href !== '/'))];
+    expect(targets).toEqual(expect.arrayContaining(['/stellenangebote', '/login', '/register']));
+    let n = 1;
+    for (const target of targets)
+      visits.push(await visit(watched, target, `visitor-${String(++n).padStart(2, '0')}${target.replace(/[^a-z0-9]+/giu, '-')}`));
+
+    await page.goto(`${app.baseUrl}/`);
+    await settle(page);
+    const posting = await page.locator('main a[href^="/stellenangebote/"]').first().getAttribute('href');
+    expect(posting).toBeTruthy();
+    visits.push(await visit(watched, posting!, `visitor-${String(++n).padStart(2, '0')}-posting`));
+    const reviews = await page
+      .locator('a[href$="/reviews"]')
+      .first()
+      .getAttribute('href', { timeout: 5000 })
+      .catch(() => null);
+    if (reviews) visits.push(await visit(watched, reviews, `visitor-${String(++n).padStart(2, '0')}-employer-reviews`));
+    visits.push(await visit(watched, '/register/business', `visitor-${String(++n).padStart(2, '0')}-register-business`));
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.baseUrl}/`);
+    await settle(page);
+    await page.screenshot({ path: path.join(artifacts, 'visitor-home-phone.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${app.baseUrl}/`);
+    await settle(page);
+    await page.screenshot({ path: path.join(artifacts, 'visitor-home-desktop.png') });
+    await context.close();
+
+    expect(visits.length).toBeGreaterThanOrEqual(6);
+    expect(problemsOf(visits)).toEqual([]);
+  });
+
+  // The sales team works with the admins' screens (sales@demo.test is an admin): the admin's walk is theirs.
+  it.each([
+    ['candidate', 'candidate@demo.test', 4],
+    ['employer', 'employer@demo.test', 8],
+    ['owner', 'owner@demo.test', 8],
+    ['admin', 'admin@demo.test', 25],
+  ] as const)('%s walks every screen of their navigation and the detail screens it links to', async (role, email, atLeast) => {
+    const visits = await walkSignedIn(role, email);
+    expect(visits.length).toBeGreaterThanOrEqual(atLeast);
+    expect(problemsOf(visits)).toEqual([]);
+  });
+});
