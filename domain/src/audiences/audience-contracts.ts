@@ -250,7 +250,7 @@ export const audiencesFeature = apiFeature({
       access: ADMIN,
       summary: 'Companies whose audiences reach the contact',
       description:
-        "Companies with an audience of the contact's profession whose range covers the contact's place and whose meta filters the contact passes, nearest first, with the audience and distance. 404 for an unknown contact.",
+        "Companies with an audience of the contact's profession whose range covers the contact's place and whose meta filters the contact passes, each company once, nearest first: its nearest audience (`audience_id`, `audience_name`, `distance_km`) and every audience of it that reaches the contact (`audiences`, nearest first). 404 for an unknown contact.",
       params: IdParams,
       response: Type.Object({
         data: Type.Array(
@@ -260,6 +260,7 @@ export const audiencesFeature = apiFeature({
             audience_id: Uuid,
             audience_name: Type.String(),
             distance_km: Type.Number(),
+            audiences: Type.Array(Type.Object({ id: Uuid, name: Type.String(), distance_km: Type.Number() })),
           }),
         ),
       }),

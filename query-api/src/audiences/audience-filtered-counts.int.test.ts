@@ -157,8 +157,8 @@ describe('the map of contacts, the contact-versus-audience score and potential c
   it("lists a company's audience as potential for a contact only when the contact passes its filters", async () => {
     const audiencesOf = async (contact: number) =>
       (await t.call('GET', `/contacts/${w.contactIds[contact] ?? ''}/potentialCompanies`, w.sessions.admin))
-        .json<{ data: Array<{ audience_id: string }> }>()
-        .data.map((row) => row.audience_id);
+        .json<{ data: Array<{ audiences: Array<{ id: string }> }> }>()
+        .data.flatMap((row) => row.audiences.map((audience) => audience.id));
     const outside = await audiencesOf(0);
     expect(outside).toContain(everyone);
     expect(outside).not.toContain(german);

@@ -417,21 +417,40 @@ export async function contactVsAudience(pool: DatabasePool, contactId: string, a
   );
 }
 
-interface PotentialCompany {
+interface ReachingAudience {
   company_id: string;
   company_name: string | null;
   audience_id: string;
   audience_name: string;
   distance_km: number;
 }
-/** At most this many companies' audiences are listed for a contact. */
+interface PotentialCompany extends ReachingAudience {
+  /** Every audience of the company that reaches the contact, nearest first (the first is the company's own fields'). */
+  audiences: Array<{ id: string; name: string; distance_km: number }>;
+}
+/** At most this many companies are listed for a contact. */
 const POTENTIAL_COMPANIES_MAX = 200;
 
 /**
  * Companies whose audiences reach the contact (its profession, within its range, through its meta filters),
- * nearest first; null for an unknown contact.
+ * each company once with its nearest audience and all its reaching ones, nearest first; null for an unknown
+ * contact. A company with several audiences around the contact is one potential employer, not several.
  */
 export async function potentialCompanies(pool: DatabasePool, contactId: string): Promise<PotentialCompany[] | null> {
+  const reaching = await audiencesReaching(pool, contactId);
+  if (!reaching) return null;
+  const companies = new Map<string, PotentialCompany>();
+  for (const audience of reaching) {
+    const entry = { id: audience.audience_id, name: audience.audience_name, distance_km: audience.distance_km };
+    const known = companies.get(audience.company_id);
+    if (known) known.audiences.push(entry);
+    else companies.set(audience.company_id, { ...audience, audiences: [entry] });
+  }
+  return [...companies.values()].slice(0, POTENTIAL_COMPANIES_MAX);
+}
+
+/** The audiences that reach the contact, nearest first; null for an unknown contact. */
+async function audiencesReaching(pool: DatabasePool, contactId: string): Promise<ReachingAudience[] | null> {
   const contact = await pool.query(sql.unsafe`select contact_id from ${tables.contacts} where contact_id = ${contactId}`);
   if (contact.rows.length === 0) return null;
   const result = await pool.query(sql.unsafe`
@@ -442,7 +461,7 @@ export async function potentialCompanies(pool: DatabasePool, contactId: string):
     left join ${tables.campaignCompanies} co on co.company_id = a.company_id
     where c.contact_id = ${contactId} and ${distanceFromColumns()} <= a.range_km
     order by distance_km, a.name, a.audience_id`);
-  const reaching = result.rows as unknown as Array<PotentialCompany & { filters: AudienceFilters | null }>;
+  const reaching = result.rows as unknown as Array<ReachingAudience & { filters: AudienceFilters | null }>;
   const filtered = reaching.filter((audience) => hasActiveFilters(audience.filters ?? undefined));
   let passes = new Set<string>();
   if (filtered.length > 0) {
@@ -456,8 +475,7 @@ export async function potentialCompanies(pool: DatabasePool, contactId: string):
   }
   return reaching
     .filter((audience) => !hasActiveFilters(audience.filters ?? undefined) || passes.has(audience.audience_id))
-    .slice(0, POTENTIAL_COMPANIES_MAX)
-    .map(({ filters: _filters, ...company }) => company);
+    .map(({ filters: _filters, ...audience }) => audience);
 }
 
 /** The audience contacts modal's tab, a page of 20, nearest first; null for an unknown audience. */

@@ -168,17 +168,37 @@ describe('GET /api/contactVsAudience', () => {
 });
 
 describe('GET /contacts/{id}/potentialCompanies', () => {
-  it('answers the companies whose audiences reach the contact, nearest first', async () => {
-    const response = await t.call('GET', `/contacts/${w.contactIds[0] ?? ''}/potentialCompanies`, w.sessions.admin);
+  interface PotentialCompany {
+    company_id: string;
+    company_name: string | null;
+    audience_name: string;
+    distance_km: number;
+    audiences: Array<{ id: string; name: string; distance_km: number }>;
+  }
+  const url = (contactId: string) => `/contacts/${contactId}/potentialCompanies`;
+
+  it('answers each company whose audiences reach the contact once, with all its reaching audiences', async () => {
+    const response = await t.call('GET', url(w.contactIds[0] ?? ''), w.sessions.admin);
     expect(response.statusCode).toBe(200);
-    const data = response.json<{ data: Array<{ company_id: string; audience_name: string; distance_km: number }> }>().data;
-    expect(data.map((row) => row.audience_name).sort()).toEqual([
-      'Fahrer Andere audience',
-      'Fahrer Berlin audience',
-      'Fahrer bundesweit audience',
-    ]);
-    expect(data.every((row) => row.distance_km === 1.8)).toBe(true);
-    expect((await t.call('GET', `/contacts/${randomUUID()}/potentialCompanies`, w.sessions.admin)).statusCode).toBe(404);
+    const data = response.json<{ data: PotentialCompany[] }>().data;
+    // The world's company has two audiences around the contact (Berlin, bundesweit), the other company one.
+    expect(data.map((row) => row.company_id).sort()).toEqual([w.companyId, w.otherCompanyId].sort());
+    const own = data.find((row) => row.company_id === w.companyId);
+    expect(own?.company_name).toBe('Pflege Test GmbH');
+    expect(own?.audiences.map((audience) => audience.name).sort()).toEqual(['Fahrer Berlin audience', 'Fahrer bundesweit audience']);
+    expect(own?.audiences.map((audience) => audience.name)).toContain(own?.audience_name);
+    const other = data.find((row) => row.company_id === w.otherCompanyId);
+    expect(other).toMatchObject({ audience_name: 'Fahrer Andere audience', audiences: [{ name: 'Fahrer Andere audience' }] });
+    expect(data.flatMap((row) => row.audiences).every((audience) => audience.distance_km === 1.8)).toBe(true);
+  });
+
+  it('answers 404 for an unknown contact, 422 for a malformed id, 401 signed out and 403 for non-admins', async () => {
+    const contactId = w.contactIds[0] ?? '';
+    expect((await t.call('GET', url(randomUUID()), w.sessions.admin)).statusCode).toBe(404);
+    expect(fieldErrorsOf(await t.call('GET', url('not-a-uuid'), w.sessions.admin))).toHaveProperty('id');
+    expect((await t.call('GET', url(contactId))).statusCode).toBe(401);
+    for (const session of [w.sessions.business, w.sessions.owner, w.sessions.contact])
+      expect((await t.call('GET', url(contactId), session)).statusCode).toBe(403);
   });
 });
 

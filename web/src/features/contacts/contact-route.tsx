@@ -78,7 +78,6 @@ export function ContactRoute() {
             {t('contact.utm')}: {contact.meta.utm ? <Code data-testid="contact-utm">{contact.meta.utm}</Code> : t('contact.unknown')}
           </Text>
           <RecruitmentInterest contactId={contact.id} value={contact.recruitment_interest} />
-          <PotentialCompanies contactId={contact.id} />
           <ConsentSummary contactId={contact.id} />
           <CallStatusToggle contactId={contact.id} initial={contact.call_made} />
           <Switch
@@ -120,6 +119,7 @@ export function ContactRoute() {
             <Button variant="light" onClick={() => setPipeOpen(true)} data-testid="contact-pipe-open">
               {t('contact.pipe.open')}
             </Button>
+            <PotentialCompanies contactId={contact.id} />
             <Button
               onClick={() => setUnlockOpen(true)}
               data-testid="contact-unlock"
