@@ -1,4 +1,4 @@
-import { audiencesFeature, contactsFeature } from '@rm/domain';
+import { audiencesFeature, contactsFeature, optionsFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
@@ -19,6 +19,11 @@ export const contactsApi = api.injectEndpoints({
     listContacts: contractQuery(build, listContacts, ['Contact']),
     contact: contractQuery(build, contactDetail, (_result, _error, args) => [contactTag(args.id)]),
     potentialCompanies: contractQuery(build, audiencesFeature.queries.potentialCompanies, (_result, _error, args) => [contactTag(args.id)]),
+    contactVsAudience: contractQuery(build, audiencesFeature.queries.contactVsAudience, (_result, _error, args) => [
+      contactTag(args.contact_id),
+      { type: 'Audience', id: args.audience_id },
+    ]),
+    audienceOptions: contractQuery(build, optionsFeature.queries.audienceOptions, ['Audience', 'Options']),
     setRecruitmentInterest: contractMutation(build, setRecruitmentInterest, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
     updateCallStatus: contractMutation(build, updateCallStatus, (_result, _error, args) => [contactTag(args.id), 'AuditLog']),
     toggleContactActive: contractMutation(build, toggleContactActive, (_result, _error, args) => [contactTag(args.driver_id), 'AuditLog']),
@@ -38,6 +43,7 @@ export const {
   useContactQuery,
   useListContactsQuery,
   usePotentialCompaniesQuery,
+  useAudienceOptionsQuery,
   useSetRecruitmentInterestMutation,
   useUpdateCallStatusMutation,
   useToggleContactActiveMutation,

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROFESSIONS } from '@rm/domain';
 import { useState } from 'react';
@@ -8,9 +8,11 @@ import { Page } from '../../components/page';
 import { PagePicker } from '../../components/page-picker';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
+import { ContactAudienceScoreModal } from './contact-audience-score-modal';
 import { useListContactsQuery } from './contacts-api';
 
 type Profession = (typeof PROFESSIONS)[number];
+const NO_CONTACTS: readonly never[] = [];
 const yesNo = (value: string | null): boolean | undefined => (value === 'yes' ? true : value === 'no' ? false : undefined);
 
 /** The admin contacts table: search, filters, 20 a page, newest first. */
@@ -22,6 +24,7 @@ export function ContactsRoute() {
   const [active, setActive] = useState<string | null>(null);
   const [called, setCalled] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const [scoring, setScoring] = useState(false);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const { data, isFetching, error } = useListContactsQuery({
     page,
@@ -43,7 +46,17 @@ export function ContactsRoute() {
     };
 
   return (
-    <Page title={t('contact.list')} actions={data ? <Text size="sm">{t('contact.total', { count: data.meta.total })}</Text> : null}>
+    <Page
+      title={t('contact.list')}
+      actions={
+        <Group>
+          {data ? <Text size="sm">{t('contact.total', { count: data.meta.total })}</Text> : null}
+          <Button variant="light" onClick={() => setScoring(true)} disabled={!data} data-testid="contacts-score-open">
+            {t('contact.score.open')}
+          </Button>
+        </Group>
+      }
+    >
       <SimpleGrid cols={{ base: 1, sm: 5 }}>
         <TextInput
           label={t('contact.search')}
@@ -106,6 +119,7 @@ export function ContactsRoute() {
         )}
       </Card>
       {data && data.meta.last_page > 1 ? <PagePicker total={Math.min(data.meta.last_page, 5000)} value={page} onChange={setPage} /> : null}
+      <ContactAudienceScoreModal contacts={data?.data ?? NO_CONTACTS} opened={scoring} onClose={() => setScoring(false)} />
     </Page>
   );
 }
