@@ -59,6 +59,8 @@ export const EmployerSchema = Type.Object({
   email: ContactDetails(Type.String(), { subject: 'id' }),
   phone: ContactDetails(Nullable(Type.String()), { subject: 'id' }),
   roles: Type.Array(Type.String()),
+  /** The areas the user was given (`COMPANY_USER_PERMISSIONS`); null while never set (every area, as `grants` reads it). */
+  permissions: Nullable(Type.Array(Type.String())),
   created_at: Timestamp,
 });
 

@@ -120,6 +120,22 @@ describe('GET /api/companies/{id} and its tabs', () => {
     expect((await t.call('GET', `/api/companies/${w.companyId}`, w.sessions.owner)).statusCode).toBe(403);
   });
 
+  it("shows each user's permissions as last set by an admin, null while never set", async () => {
+    type Row = { id: string; permissions: string[] | null };
+    const employers = async () =>
+      (await t.call('GET', `/api/companies/${w.companyId}/employers`, w.sessions.admin)).json<{ data: Row[] }>().data;
+    const business = w.users.business.id;
+    const before = (await employers()).find((row) => row.id === business);
+    expect(before?.permissions).toBeNull();
+    const set = (permissions: string[]) => t.call('PUT', `/api/company-users/${business}/permissions`, w.sessions.admin, { permissions });
+    expect((await set(['timeline', 'tasks'])).statusCode).toBe(200);
+    await t.caughtUp();
+    expect((await employers()).find((row) => row.id === business)?.permissions?.sort()).toEqual(['tasks', 'timeline']);
+    // Every area again, as before: the other tests of the world's business user are not limited.
+    expect((await set(['unlocked-contacts', 'timeline', 'tasks', 'campaigns', 'billing'])).statusCode).toBe(200);
+    await t.caughtUp();
+  });
+
   it('lists transactions with the unlock charges and pauses their reminders', async () => {
     const unlocked = await t.call('POST', '/api/unlock-contact', w.sessions.admin, {
       driver_id: w.contactIds[0],

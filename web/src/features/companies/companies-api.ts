@@ -3,6 +3,7 @@ import {
   campaignsFeature,
   companiesFeature,
   superActionsFeature,
+  timelineFeature,
   unlocksFeature,
   usersFeature,
   type CompanyDetail,
@@ -66,6 +67,8 @@ export const companiesApi = api.injectEndpoints({
       'Campaigns',
       'AuditLog',
     ]),
+    // The users' list is tagged CurrentUser (a user's company and permissions are theirs).
+    setCompanyUserPermissions: contractMutation(build, timelineFeature.commands.setCompanyUserPermissions, ['CurrentUser', 'AuditLog']),
     toggleTransactionReminders: contractMutation(build, superActionsFeature.commands.toggleTransactionReminders, (_r, _e, args) => [
       { type: 'Transaction', id: args.id },
       'AuditLog',
@@ -109,4 +112,5 @@ export const {
   useRegisterBusinessMutation,
   useCreateCampaignMutation,
   useToggleTransactionRemindersMutation,
+  useSetCompanyUserPermissionsMutation,
 } = companiesApi;

@@ -20,6 +20,7 @@ import {
   useToggleTransactionRemindersMutation,
   useUnclaimedEmployersQuery,
 } from './companies-api';
+import { CompanyUserPermissions, PermissionSummary } from './company-user-permissions';
 import { CreateCampaignModal } from './create-campaign-modal';
 
 const Empty = () => {
@@ -72,6 +73,10 @@ export function EmployersTab({ companyId }: { companyId: string }) {
               <Table.Td>{user.email}</Table.Td>
               <Table.Td>{user.phone ?? '–'}</Table.Td>
               <Table.Td>{user.roles.includes('business-owner') ? <Badge variant="light">{t('company.owner')}</Badge> : null}</Table.Td>
+              <Table.Td>{user.roles.includes('business-owner') ? null : <PermissionSummary user={user} />}</Table.Td>
+              <Table.Td>
+                <CompanyUserPermissions user={user} />
+              </Table.Td>
               <Table.Td>{formatDate(user.created_at)}</Table.Td>
             </Table.Tr>
           ))}

@@ -79,6 +79,22 @@ export const de = {
     unclaimedEmployer: 'Arbeitgeber ohne Unternehmen',
     attach: 'Zuordnen',
     owner: 'Inhaber',
+    permissions: {
+      edit: 'Rechte bearbeiten',
+      title: 'Rechte von {{name}}',
+      hint: 'Die Bereiche des Arbeitgeberbereichs, die diese Person nutzen darf.',
+      all: 'Alle Rechte',
+      none: 'Keine Rechte',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      areas: {
+        'unlocked-contacts': 'Freigeschaltete Kontakte',
+        timeline: 'Verlauf',
+        tasks: 'Aufgaben',
+        campaigns: 'Kampagnen und Active Sourcing',
+        billing: 'Tarif und Abrechnung',
+      },
+    },
     campaignFilter: 'Filter',
     campaignFilters: {
       all: 'Alle',

@@ -73,6 +73,22 @@ export const en: typeof de = {
     unclaimedEmployer: 'Employers without a company',
     attach: 'Attach',
     owner: 'Owner',
+    permissions: {
+      edit: 'Edit permissions',
+      title: 'Permissions of {{name}}',
+      hint: 'The areas of the employer workspace this person may use.',
+      all: 'All permissions',
+      none: 'No permissions',
+      save: 'Save',
+      cancel: 'Cancel',
+      areas: {
+        'unlocked-contacts': 'Unlocked contacts',
+        timeline: 'Timeline',
+        tasks: 'Tasks',
+        campaigns: 'Campaigns and active sourcing',
+        billing: 'Plan and billing',
+      },
+    },
     campaignFilter: 'Filter',
     campaignFilters: {
       all: 'All',

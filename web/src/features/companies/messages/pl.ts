@@ -80,6 +80,22 @@ export const pl: typeof de = {
     unclaimedEmployer: 'Pracodawcy bez firmy',
     attach: 'Przypisz',
     owner: 'Właściciel',
+    permissions: {
+      edit: 'Edytuj uprawnienia',
+      title: 'Uprawnienia: {{name}}',
+      hint: 'Obszary panelu pracodawcy, z których ta osoba może korzystać.',
+      all: 'Wszystkie uprawnienia',
+      none: 'Brak uprawnień',
+      save: 'Zapisz',
+      cancel: 'Anuluj',
+      areas: {
+        'unlocked-contacts': 'Odblokowane kontakty',
+        timeline: 'Historia',
+        tasks: 'Zadania',
+        campaigns: 'Kampanie i active sourcing',
+        billing: 'Plan i rozliczenia',
+      },
+    },
     campaignFilter: 'Filtr',
     campaignFilters: {
       all: 'Wszystkie',
