@@ -1,4 +1,4 @@
-import { audiencesFeature, optionsFeature, referenceDataFeature } from '@rm/domain';
+import { audiencesFeature, campaignsFeature, optionsFeature, referenceDataFeature } from '@rm/domain';
 import { api } from '../../lib/api';
 import { contractMutation, contractQuery } from '../../lib/contract-endpoints';
 
@@ -13,6 +13,11 @@ export const audiencesApi = api.injectEndpoints({
     mapAudiences: contractQuery(build, queries.mapAudiences, ['Audience']),
     mapAudienceContacts: contractQuery(build, queries.mapAudienceContacts, (_result, _error, args) => [audienceTag(args.id)]),
     mapContacts: contractQuery(build, queries.mapContacts, ['Contact']),
+    // The campaign map names the campaign and draws its audience.
+    campaignDetail: contractQuery(build, campaignsFeature.queries.campaignDetail, (_result, _error, args) => [
+      { type: 'Campaign', id: args.id },
+      'Campaigns',
+    ]),
     audienceContacts: contractQuery(build, queries.audienceContacts, (_result, _error, args) => [audienceTag(args.id), 'Contact']),
     audienceGrowth: contractQuery(build, queries.audienceGrowth, (_result, _error, args) => [audienceTag(args.id), 'Contact']),
     // POSTs that only read (the spec's): mutations, so that each keystroke's answer is its own.
@@ -46,6 +51,7 @@ export const {
   useMapAudiencesQuery,
   useMapAudienceContactsQuery,
   useMapContactsQuery,
+  useCampaignDetailQuery,
   useAudienceContactsQuery,
   useAudienceGrowthQuery,
   usePotentialLocationsMutation,

@@ -15,6 +15,12 @@ export const audiences: WebFeature = {
     { path: '/audiences/:id/edit', allows: adminOrCompany, lazy: form('edit') },
     { path: '/audiences/:id/duplicate', allows: adminOrCompany, lazy: form('duplicate') },
     { path: '/audience-map', allows: isAdmin, lazy: async () => ({ Component: (await import('./audience-map-route')).AudienceMapRoute }) },
+    // The campaign screen links here: the campaign's audience on the audience map's map.
+    {
+      path: '/campaigns/:id/map',
+      allows: isAdmin,
+      lazy: async () => ({ Component: (await import('./campaign-map-route')).CampaignMapRoute }),
+    },
   ],
   navigation: [
     { label: 'nav.audiences', to: () => '/audiences', current: (path) => path.startsWith('/audiences'), visibleTo: adminOrCompany },

@@ -44,6 +44,13 @@ const render = (withoutReminders: number, extra: Record<string, Handler> = {}) =
   );
 
 describe('campaign page', () => {
+  it("links to the map of the campaign's audience", async () => {
+    render(0);
+    const link = await screen.findByTestId('campaign-map', {}, { timeout: 3000 });
+    expect(link.getAttribute('href')).toBe(`/campaigns/${id}/map`);
+    expect(link.textContent).toBe('Map');
+  });
+
   it('asks before sending reminders when open offers without reminders are above 0', async () => {
     const { calls } = render(3);
     fireEvent.click(await screen.findByTestId('campaign-send-reminders', {}, { timeout: 3000 }));

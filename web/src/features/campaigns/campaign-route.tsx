@@ -79,6 +79,11 @@ export function CampaignRoute() {
               {t('campaign.submit')}
             </Button>
           ) : null}
+          {campaign.audience ? (
+            <Button component={Link} to={`/campaigns/${campaign.id}/map`} variant="light" data-testid="campaign-map">
+              {t('campaign.map')}
+            </Button>
+          ) : null}
           <Button color="red" variant="light" onClick={() => setAskDelete(true)} data-testid="campaign-delete">
             {t('campaign.delete')}
           </Button>

@@ -44,6 +44,13 @@ export const de = {
     show: 'Anzeigen',
     reset: 'Alle Kontakte',
     contactsShown: '{{count}} Kontakte auf der Karte',
+    campaignMap: {
+      title: 'Kampagnenkarte: {{name}}',
+      back: 'Zurück zur Kampagne',
+      audience: 'Zielgruppe {{name}}: {{range}} km Umkreis, {{count}} Kandidaten',
+      noAudience: 'Diese Kampagne hat keine Zielgruppe.',
+      sinceStart: 'Seit Kampagnenstart',
+    },
   },
   audienceFilters: {
     title: 'Weitere Kriterien',

@@ -46,6 +46,13 @@ export const en: typeof de = {
     show: 'Show',
     reset: 'All contacts',
     contactsShown: '{{count}} contacts on the map',
+    campaignMap: {
+      title: 'Campaign map: {{name}}',
+      back: 'Back to the campaign',
+      audience: 'Audience {{name}}: {{range}} km range, {{count}} candidates',
+      noAudience: 'This campaign has no audience.',
+      sinceStart: 'Since the campaign started',
+    },
   },
   audienceFilters: {
     title: 'More criteria',

@@ -46,6 +46,13 @@ export const pl: typeof de = {
     show: 'Pokaż',
     reset: 'Wszystkie kontakty',
     contactsShown: 'Kontakty na mapie: {{count}}',
+    campaignMap: {
+      title: 'Mapa kampanii: {{name}}',
+      back: 'Powrót do kampanii',
+      audience: 'Grupa docelowa {{name}}: zasięg {{range}} km, kandydaci: {{count}}',
+      noAudience: 'Ta kampania nie ma grupy docelowej.',
+      sinceStart: 'Od startu kampanii',
+    },
   },
   audienceFilters: {
     title: 'Dodatkowe kryteria',

@@ -22,6 +22,7 @@ export const de = {
     none: 'Keine offenen Freigaben',
   },
   campaign: {
+    map: 'Karte',
     notFound: 'Kampagne nicht gefunden.',
     created: 'angelegt am {{date}}',
     statuses: { draft: 'Entwurf', pending_approval: 'Wartet auf Freigabe', approved: 'Freigegeben', rejected: 'Abgelehnt' },

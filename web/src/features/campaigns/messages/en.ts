@@ -23,6 +23,7 @@ export const en: typeof de = {
     none: 'No pending approvals',
   },
   campaign: {
+    map: 'Map',
     notFound: 'Campaign not found.',
     created: 'created on {{date}}',
     statuses: { draft: 'Draft', pending_approval: 'Pending approval', approved: 'Approved', rejected: 'Rejected' },

@@ -23,6 +23,7 @@ export const pl: typeof de = {
     none: 'Brak oczekujących',
   },
   campaign: {
+    map: 'Mapa',
     notFound: 'Nie znaleziono kampanii.',
     created: 'utworzona {{date}}',
     statuses: { draft: 'Szkic', pending_approval: 'Czeka na zatwierdzenie', approved: 'Zatwierdzona', rejected: 'Odrzucona' },
