@@ -27,7 +27,7 @@ interface Scoring {
 }
 
 /** Highest score first; equal scores nearest first, then by name. */
-export const byScore = (a: Scored, b: Scored): number =>
+const byScore = (a: Scored, b: Scored): number =>
   b.score.score - a.score.score || a.score.distance_km - b.score.distance_km || a.contact.full_name.localeCompare(b.contact.full_name);
 
 /**

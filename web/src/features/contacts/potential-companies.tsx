@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { usePotentialCompaniesQuery } from './contacts-api';
 
 /** The companies whose audiences reach the contact, each once, nearest first, with the audiences that reach them. */
-export function PotentialCompaniesModal({ contactId, opened, onClose }: { contactId: string; opened: boolean; onClose: () => void }) {
+function PotentialCompaniesModal({ contactId, opened, onClose }: { contactId: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { data, isLoading, error } = usePotentialCompaniesQuery({ id: contactId }, { skip: !opened });
   const rows = data?.data ?? [];
