@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetLandingSource, landingSource, rememberLandingSource } from '../../lib/landing-source';
 import { renderWithApi } from '../../testing/render';
+import { ownPath } from './own-path';
 import { RegisterCandidateRoute } from './register-candidate-route';
 
 afterEach(() => {
@@ -40,5 +42,45 @@ describe('the landing an advertisement brought a candidate to', () => {
       utm_content: 'video-1',
     });
     await waitFor(() => expect(landingSource()).toEqual({}));
+  });
+});
+
+describe('where the registration leads', () => {
+  const registered = () => ({
+    status: 201,
+    body: {
+      message: 'Registered.',
+      redirect_path: '/my-profile',
+      user: { id: '00000000-0000-4000-8000-00000000e001', full_name: 'Jana Nowak' },
+    },
+  });
+  const renderAt = (path: string) =>
+    renderWithApi(
+      <Routes>
+        <Route path="/register" element={<RegisterCandidateRoute />} />
+        <Route path="/stellenangebote/:id" element={<p data-testid="landed">posting</p>} />
+        <Route path="/my-profile" element={<p data-testid="landed">profile</p>} />
+      </Routes>,
+      { 'POST /register': registered },
+      { path },
+    );
+
+  it('returns to the posting the candidate came from', async () => {
+    renderAt(`/register?next=${encodeURIComponent('/stellenangebote/00000000-0000-4000-8000-0000000000a1?x=1')}`);
+    fireEvent.submit(screen.getByTestId('candidate-register-form'));
+    expect((await screen.findByTestId('landed')).textContent).toBe('posting');
+  });
+
+  it('goes to the profile without a next, or with one that leads off this site', async () => {
+    renderAt(`/register?next=${encodeURIComponent('//evil.example/stellenangebote/1')}`);
+    fireEvent.submit(screen.getByTestId('candidate-register-form'));
+    expect((await screen.findByTestId('landed')).textContent).toBe('profile');
+  });
+
+  it('takes paths of this site only', () => {
+    expect(ownPath('/stellenangebote/1?keyword=Pflege#top')).toBe('/stellenangebote/1?keyword=Pflege#top');
+    for (const foreign of [null, '', 'stellenangebote', '//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example/']) {
+      expect(ownPath(foreign)).toBeNull();
+    }
   });
 });

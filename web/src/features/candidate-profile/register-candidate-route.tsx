@@ -3,20 +3,27 @@ import { Anchor, Card, Center, Select, SimpleGrid, Stack, Text, TextInput, Title
 import { PROFESSIONS } from '@rm/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordPair, SignUpEnd } from '../../components/sign-up-parts';
 import { fieldErrors } from '../../lib/errors';
 import { useFormValues } from '../../lib/form-values';
 import { languageOf } from '../../lib/i18n';
 import { forgetLandingSource, landingSource } from '../../lib/landing-source';
 import { useRegisterCandidateMutation } from './candidate-profile-api';
+import { ownPath } from './own-path';
 
 type Profession = (typeof PROFESSIONS)[number];
 
-/** The public candidate sign-up: name, address for sign-in, where they live, their profession, consent; signs them in. */
+/**
+ * The public candidate sign-up: name, address for sign-in, where they live, their profession, consent; signs them
+ * in. Then back to where they came from (`?next=/stellenangebote/…`, a path of this site only, as the sign-in
+ * does), else where the server sends a new candidate (their profile).
+ */
 export function RegisterCandidateRoute() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = ownPath(search.get('next'));
   const [register, { isLoading, error }] = useRegisterCandidateMutation();
   const fields = fieldErrors(error);
   const { form, setForm, set, bind } = useFormValues(
@@ -40,7 +47,7 @@ export function RegisterCandidateRoute() {
     const result = await register({ ...form, phone: form.phone.trim() || null, language, ...landingSource() });
     if ('data' in result && result.data) {
       forgetLandingSource();
-      void navigate(result.data.redirect_path);
+      void navigate(next ?? result.data.redirect_path);
     }
   };
 

@@ -12,7 +12,7 @@ import { isCandidate, useSession } from './session';
  *   own page, which accepts at once (after the phone's one-time code when it is not verified yet) or asks
  *   the reason of the rejection: the card shows what the offer is, the offer page records the answer.
  * - a candidate who answered the offer: where the answer stands;
- * - a visitor who is not signed in: sign in and apply (back to this posting after the sign-in), or register;
+ * - a visitor who is not signed in: sign in and apply, or register (either way back to this posting after);
  * - anyone else signed in (a candidate without an offer for it, staff): no action, the card informs.
  */
 export function useJobActions(): (job: Job, size?: 'xs' | 'sm') => ReactNode {
@@ -29,7 +29,7 @@ export function useJobActions(): (job: Job, size?: 'xs' | 'sm') => ReactNode {
           <Button component="a" href={`/login?next=${next}`} size={size} data-testid="job-sign-in-apply">
             {t('publicSite.detail.apply')}
           </Button>
-          <Button component={Link} to="/register" variant="light" size={size} data-testid="job-register-apply">
+          <Button component={Link} to={`/register?next=${next}`} variant="light" size={size} data-testid="job-register-apply">
             {t('publicSite.detail.registerApply')}
           </Button>
         </>

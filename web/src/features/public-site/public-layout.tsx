@@ -2,13 +2,16 @@ import { RouterLegalLinks } from '../../components/router-legal-links';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ReturnToTop } from './return-to-top';
 
 /** The public pages' layout: a header with the job search and sign-in, the page, a footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  // From a posting or a search, the registration returns there; from the landing page to the new profile.
+  const register = pathname === '/' ? '/register' : `/register?next=${encodeURIComponent(pathname + search)}`;
   return (
     <Box mih="100vh" bg="gray.0">
       <Box component="header" px="md" py="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -24,7 +27,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               <Anchor component={Link} to="/login">
                 {t('publicSite.nav.signIn')}
               </Anchor>
-              <Anchor component={Link} to="/register" data-testid="nav-register">
+              <Anchor component={Link} to={register} data-testid="nav-register">
                 {t('publicSite.nav.register')}
               </Anchor>
               <LanguageSwitch />

@@ -149,7 +149,9 @@ describe('the job offer card on the job list', () => {
       { path: '/stellenangebote?location=10115' },
     );
     expect(await screen.findAllByTestId('job-sign-in-apply')).toHaveLength(2);
-    expect(screen.getAllByTestId('job-register-apply')[0]?.getAttribute('href')).toBe('/register');
+    expect(screen.getAllByTestId('job-register-apply')[0]?.getAttribute('href')).toBe(
+      `/register?next=${encodeURIComponent(`/stellenangebote/${JOB.id}`)}`,
+    );
   });
 });
 
@@ -166,7 +168,7 @@ describe('the way to register', () => {
     expect(screen.getByTestId('nav-register').textContent).toBe('Register');
   });
 
-  it('offers registration beside "Sign in and apply", and the sign-in keeps the posting to come back to', async () => {
+  it('offers registration beside "Sign in and apply", and both keep the posting to come back to', async () => {
     renderWithApi(
       <Routes>
         <Route path="/stellenangebote" element={<JobsRoute />} />
@@ -177,7 +179,13 @@ describe('the way to register', () => {
     fireEvent.click(await screen.findByRole('button', { name: JOB.title }));
     const signIn = await screen.findByRole('link', { name: 'Sign in and apply' });
     expect(signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/stellenangebote/${JOB.id}`)}`);
-    expect(screen.getByRole('link', { name: 'Register and apply' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Register and apply' }).getAttribute('href')).toBe(
+      `/register?next=${encodeURIComponent(`/stellenangebote/${JOB.id}`)}`,
+    );
+    // The header's registration returns to the search the visitor was on.
+    expect(screen.getByTestId('nav-register').getAttribute('href')).toBe(
+      `/register?next=${encodeURIComponent('/stellenangebote?location=10115')}`,
+    );
   });
 });
 
