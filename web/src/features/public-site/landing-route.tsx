@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { JobCard as Job } from '@rm/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EmployerBadge } from './job-card';
@@ -10,6 +10,10 @@ import { useJobHighlightsQuery, useLandingZipCheckMutation } from './public-site
 import { ONE_STORY_BELOW_PX, scrollToAnchor, useWindowWidth } from './scrolling';
 import { useSession } from './session';
 
+/** The map loads with echarts only once a postal code was found: the landing page itself stays light on a phone. */
+const PlaceMap = lazy(async () => ({ default: (await import('../../components/place-map')).PlaceMap }));
+/** The radius the zip check's link searches within, drawn on its map. */
+const ZIP_RADIUS_KM = 30;
 /** A zip code is complete at exactly 5 characters (employer spec §5). */
 const ZIP_LENGTH = 5;
 const STORIES = ['one', 'two', 'three', 'four'] as const;
@@ -90,13 +94,27 @@ function ZipCheck() {
         {zip.length === ZIP_LENGTH && data && !isLoading && (
           <Text aria-live="polite">
             {place ? (
-              <Anchor component={Link} to={`/stellenangebote?location=${zip}&radius=30`}>
+              <Anchor component={Link} to={`/stellenangebote?location=${zip}&radius=${ZIP_RADIUS_KM}`}>
                 {t('publicSite.landing.zipFound', { place: place.place })}
               </Anchor>
             ) : (
               t('publicSite.landing.zipUnknown')
             )}
           </Text>
+        )}
+        {place && data && !isLoading && (
+          <Suspense fallback={<Loader size="xs" aria-label={t('publicSite.loading')} />}>
+            <PlaceMap
+              center={data.center ?? place}
+              places={data.locations.map((location) => ({
+                lat: location.lat,
+                lng: location.lng,
+                label: `${location.zip_code} ${location.place}`,
+              }))}
+              radiusKm={ZIP_RADIUS_KM}
+              label={t('publicSite.landing.mapLabel', { place: `${place.zip_code} ${place.place}`, km: ZIP_RADIUS_KM })}
+            />
+          </Suspense>
         )}
       </Stack>
     </Card>

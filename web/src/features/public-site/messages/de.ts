@@ -22,6 +22,7 @@ export const de = {
       zipLabel: 'Ihre Postleitzahl',
       zipFound: 'Jobs rund um {{place}} ansehen',
       zipUnknown: 'Diese Postleitzahl kennen wir nicht.',
+      mapLabel: 'Karte: {{place}} mit dem Umkreis von {{km}} km',
       latest: 'Neueste Stellenangebote',
       employers: 'Arbeitgeber',
       toReviews: 'Bewertungen lesen',

@@ -24,6 +24,7 @@ export const en: typeof de = {
       zipLabel: 'Your postal code',
       zipFound: 'See jobs around {{place}}',
       zipUnknown: 'We do not know this postal code.',
+      mapLabel: 'Map: {{place}} with the {{km}} km radius around it',
       latest: 'Newest jobs',
       employers: 'Employers',
       toReviews: 'Read reviews',

@@ -25,6 +25,7 @@ export const pl: WithPolishPlurals<typeof de> = {
       zipLabel: 'Twój kod pocztowy',
       zipFound: 'Zobacz oferty w okolicy {{place}}',
       zipUnknown: 'Nie znamy tego kodu pocztowego.',
+      mapLabel: 'Mapa: {{place}} z promieniem {{km}} km',
       latest: 'Najnowsze oferty',
       employers: 'Pracodawcy',
       toReviews: 'Czytaj opinie',
