@@ -3,7 +3,9 @@ import type { CandidateOffer, PopupVariant } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/empty-state';
 import { Page } from '../../components/page';
+import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import type { AppDispatch } from '../../lib/store';
 import { candidateOffersApi, useMyOffersQuery, useStoreQueuedEventMutation } from './candidate-offers-api';
@@ -90,7 +92,28 @@ export function MyOffersRoute() {
   return (
     <Page title={t('candidateOffers.title')} titleTestId="my-offers-title">
       {offers.isLoading && <Loader aria-label={t('candidateOffers.title')} />}
-      {offers.data && offers.data.data.length === 0 && <Text>{t('candidateOffers.empty')}</Text>}
+      {offers.error && (
+        <ErrorState
+          title={t('candidateOffers.loadError')}
+          description={errorMessage(offers.error)}
+          onRetry={() => void offers.refetch()}
+          retryLabel={t('candidateOffers.retry')}
+          testId="my-offers-error"
+        />
+      )}
+      {offers.data && offers.data.data.length === 0 && (
+        <EmptyState
+          title={t('candidateOffers.empty')}
+          description={t('candidateOffers.emptyHint')}
+          illustration="inbox"
+          action={
+            <Button component={Link} to="/stellenangebote" variant="light">
+              {t('candidateOffers.toJobs')}
+            </Button>
+          }
+          testId="my-offers-empty"
+        />
+      )}
       <Stack gap="sm">
         {offers.data?.data.map((offer) => (
           <OfferRow key={offer.id} offer={offer} />

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
+import { ErrorState } from '../../components/empty-state';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { useFormValues } from '../../lib/form-values';
 import { flashShown } from '../../lib/flash';
@@ -19,9 +20,18 @@ type Language = (typeof PROFILE_LANGUAGES)[number];
 /** The candidate's own profile: name, sign-in address, phone (preferred countries DE, PL, US), language, image. */
 export function ProfileRoute() {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useCandidateProfileQuery();
-  if (isLoading) return <Loader />;
-  if (error || !data) return <Alert color="red">{errorMessage(error)}</Alert>;
+  const { data, isLoading, error, refetch } = useCandidateProfileQuery();
+  if (isLoading) return <Loader aria-label={t('candidateProfile.title')} />;
+  if (error || !data)
+    return (
+      <ErrorState
+        title={t('candidateProfile.loadError')}
+        description={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retryLabel={t('candidateProfile.retry')}
+        testId="profile-load-error"
+      />
+    );
   return (
     <Page title={t('candidateProfile.title')}>
       <Text size="sm">{t('candidateProfile.intro')}</Text>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PagePicker } from '../../components/page-picker';
+import { EmptyState, ErrorState } from '../../components/empty-state';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { EmployerBadge } from './job-card';
@@ -23,11 +24,7 @@ export function EmployerReviewsRoute() {
     <PublicLayout>
       <Stack gap="md">
         {isLoading && <Loader size="sm" aria-label={t('publicSite.loading')} />}
-        {error && (
-          <Alert color="red" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
+        {error && <ErrorState title={t('publicSite.errorTitle')} description={errorMessage(error)} testId="reviews-error" />}
         {data && (
           <>
             <Title order={1}>{t('publicSite.reviews.title', { name: data.employer.name })}</Title>
@@ -48,7 +45,14 @@ export function EmployerReviewsRoute() {
                   </Anchor>
                 )
               ))}
-            {data.data.length === 0 && <Text c="dimmed">{t('publicSite.reviews.none')}</Text>}
+            {data.data.length === 0 && (
+              <EmptyState
+                title={t('publicSite.reviews.none')}
+                description={t('publicSite.reviews.noneHint')}
+                illustration="inbox"
+                testId="reviews-none"
+              />
+            )}
             {data.data.map((review) => (
               <Card key={review.id} withBorder padding="md" radius="md" component="article">
                 <Stack gap="xs">

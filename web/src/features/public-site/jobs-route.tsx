@@ -3,6 +3,7 @@ import type { JobCard as Job } from '@rm/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/empty-state';
 import { PagePicker } from '../../components/page-picker';
 import { errorMessage } from '../../lib/errors';
 import { JobCard } from './job-card';
@@ -83,6 +84,8 @@ export function JobsRoute() {
     });
   };
   const jobs = data?.data ?? [];
+  const around =
+    data?.meta.place && data.meta.radius ? ` ${t('publicSite.jobs.around', { place: data.meta.place.place, km: data.meta.radius })}` : '';
 
   return (
     <PublicLayout>
@@ -90,11 +93,7 @@ export function JobsRoute() {
         <Title order={1}>{t('publicSite.jobs.title')}</Title>
         <JobSearchBar key={params.toString()} initial={input} onSearch={search} />
         {!searching && <Text c="dimmed">{t('publicSite.jobs.hint')}</Text>}
-        {error && (
-          <Alert color="red" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
+        {error && <ErrorState title={t('publicSite.errorTitle')} description={errorMessage(error)} testId="jobs-error" />}
         {isFetching && <Loader size="sm" aria-label={t('publicSite.loading')} />}
         {active ? (
           <Stack gap="sm">
@@ -117,14 +116,19 @@ export function JobsRoute() {
         ) : (
           data && (
             <Stack gap="sm" id="job-list">
-              <Text aria-live="polite">
-                {data.meta.total === 0
-                  ? t('publicSite.jobs.none')
-                  : t(data.meta.more ? 'publicSite.jobs.countMore' : 'publicSite.jobs.count', { count: data.meta.total })}
-                {data.meta.place && data.meta.radius
-                  ? ` ${t('publicSite.jobs.around', { place: data.meta.place.place, km: data.meta.radius })}`
-                  : ''}
-              </Text>
+              {data.meta.total === 0 ? (
+                <EmptyState
+                  title={t('publicSite.jobs.none')}
+                  description={t('publicSite.jobs.noneHint')}
+                  illustration="search"
+                  testId="jobs-none"
+                />
+              ) : (
+                <Text aria-live="polite" fw={600}>
+                  {t(data.meta.more ? 'publicSite.jobs.countMore' : 'publicSite.jobs.count', { count: data.meta.total })}
+                  {around}
+                </Text>
+              )}
               {data.meta.fuzzy && <Alert color="yellow">{t('publicSite.jobs.fuzzy')}</Alert>}
               {jobs.map((job) => (
                 <JobCard key={job.id} job={job} onOpen={setActive} actions={actionsFor(job, 'xs')} />

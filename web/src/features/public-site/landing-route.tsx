@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { JobCard as Job } from '@rm/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { EmployerBadge } from './job-card';
+import { ErrorState } from '../../components/empty-state';
+import { Illustration } from '../../components/illustrations';
+import { EmployerBadge, JobFacts } from './job-card';
 import { JobSearchBar } from './job-search-bar';
 import { PublicLayout } from './public-layout';
 import { useJobHighlightsQuery, useLandingZipCheckMutation } from './public-site-api';
@@ -50,17 +52,14 @@ function Carousel({ label, perView, items }: { label: string; perView: number; i
 }
 
 function LatestJob({ job }: { job: Job }) {
-  const { t } = useTranslation();
   return (
-    <Card withBorder padding="sm" radius="md">
-      <Stack gap={4}>
-        <Anchor component={Link} to={`/stellenangebote/${job.id}`} fw={700}>
+    <Card withBorder padding="sm" radius="lg" shadow="xs" h="100%">
+      <Stack gap="xs">
+        <Anchor component={Link} to={`/stellenangebote/${job.id}`} fw={700} fz="lg" lh={1.3}>
           {job.title}
         </Anchor>
-        <Text size="sm" c="dimmed">
-          {job.zip_code} {job.city} · {t(`jobOffer.employment.${job.meta.employment}`)}
-        </Text>
-        <Text size="sm">{job.employer.name}</Text>
+        <JobFacts job={job} />
+        <EmployerBadge employer={job.employer} />
       </Stack>
     </Card>
   );
@@ -134,33 +133,42 @@ export function LandingRoute() {
   return (
     <PublicLayout>
       <Stack gap="xl">
-        <Stack gap="sm">
-          <Title order={1}>{t('publicSite.landing.title')}</Title>
-          <Text size="lg">{t('publicSite.landing.lead', { count: data?.open_jobs ?? 0 })}</Text>
-          <Group gap="md">
-            <Button component={Link} to="/register" data-testid="landing-register">
-              {t('publicSite.landing.register')}
-            </Button>
-            <Anchor
-              href="#plz-check"
-              onClick={(event) => {
-                event.preventDefault();
-                scrollToAnchor('plz-check');
-              }}
-            >
-              {t('publicSite.landing.toZipCheck')}
-            </Anchor>
-            <Anchor
-              href="#geschichten"
-              onClick={(event) => {
-                event.preventDefault();
-                scrollToAnchor('geschichten');
-              }}
-            >
-              {t('publicSite.landing.toStories')}
-            </Anchor>
+        <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="petrol.0">
+          <Group justify="space-between" wrap="nowrap" gap="lg" align="center">
+            <Stack gap="sm">
+              <Title order={1} c="petrol.9">
+                {t('publicSite.landing.title')}
+              </Title>
+              <Text size="lg">{t('publicSite.landing.lead', { count: data?.open_jobs ?? 0 })}</Text>
+              <Group gap="md">
+                <Button component={Link} to="/register" data-testid="landing-register">
+                  {t('publicSite.landing.register')}
+                </Button>
+                <Anchor
+                  href="#plz-check"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    scrollToAnchor('plz-check');
+                  }}
+                >
+                  {t('publicSite.landing.toZipCheck')}
+                </Anchor>
+                <Anchor
+                  href="#geschichten"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    scrollToAnchor('geschichten');
+                  }}
+                >
+                  {t('publicSite.landing.toStories')}
+                </Anchor>
+              </Group>
+            </Stack>
+            <Box visibleFrom="sm" style={{ flexShrink: 0 }}>
+              <Illustration name="welcome" width={220} />
+            </Box>
           </Group>
-        </Stack>
+        </Paper>
         <JobSearchBar
           initial={{ keyword: '', location: '', radius: '' }}
           onSearch={(input) => {
@@ -172,7 +180,18 @@ export function LandingRoute() {
           }}
         />
         <ZipCheck />
-        {error && <Alert color="red">{t('publicSite.landing.unavailable')}</Alert>}
+        {error && (
+          <ErrorState
+            title={t('publicSite.landing.unavailable')}
+            description={t('publicSite.errorHint')}
+            action={
+              <Button component={Link} to="/stellenangebote" variant="light">
+                {t('publicSite.landing.toSearch')}
+              </Button>
+            }
+            testId="landing-unavailable"
+          />
+        )}
         {data && data.latest.length > 0 && (
           <Stack gap="sm">
             <Title order={2}>{t('publicSite.landing.latest')}</Title>
@@ -192,7 +211,7 @@ export function LandingRoute() {
               label={t('publicSite.landing.employers')}
               perView={perView}
               items={data.employers.map((employer) => (
-                <Card key={employer.id} withBorder padding="sm" radius="md">
+                <Card key={employer.id} withBorder padding="sm" radius="lg" h="100%">
                   <Stack gap="xs">
                     <EmployerBadge employer={employer} />
                     <Anchor component={Link} to={`/${employer.slug}/reviews`} size="sm">
@@ -210,7 +229,7 @@ export function LandingRoute() {
             label={t('publicSite.landing.stories')}
             perView={width < ONE_STORY_BELOW_PX ? 1 : 2}
             items={STORIES.map((story) => (
-              <Card key={story} withBorder padding="md" radius="md">
+              <Card key={story} withBorder padding="md" radius="lg" bg="petrol.0" style={{ borderColor: 'var(--mantine-color-petrol-1)' }}>
                 <Text component="blockquote" m={0} fs="italic">
                   {t(`publicSite.stories.${story}.text`)}
                 </Text>

@@ -3,6 +3,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ReturnToTop } from './return-to-top';
 
@@ -17,8 +18,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="header" px="md" py="xs" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" px={0}>
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Anchor component={Link} to="/" fw={700} c="dark">
-              {t('app.name')}
+            <Anchor component={Link} to="/" underline="never" data-testid="brand-home">
+              <BrandLogo name={t('app.name')} />
             </Anchor>
             <Group gap="md" component="nav" aria-label={t('publicSite.nav.label')}>
               <Anchor component={Link} to="/stellenangebote">

@@ -13,6 +13,10 @@ export const de = {
   candidateOffers: {
     title: 'Meine Angebote',
     empty: 'Sie haben noch keine Angebote.',
+    emptyHint: 'Sobald ein Arbeitgeber Ihnen ein Angebot schickt, finden Sie es hier. Bis dahin: Schauen Sie sich die offenen Stellen an.',
+    toJobs: 'Offene Stellen ansehen',
+    loadError: 'Ihre Angebote konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
     open: 'Angebot ansehen',
     receivedAt: 'Erhalten am {{date}}',
     status: { open: 'Offen', accepted: 'Angenommen', rejected: 'Abgelehnt' },

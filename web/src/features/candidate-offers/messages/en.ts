@@ -15,6 +15,10 @@ export const en: typeof de = {
   candidateOffers: {
     title: 'My offers',
     empty: 'You have no offers yet.',
+    emptyHint: 'As soon as an employer sends you an offer, you will find it here. Until then, have a look at the open jobs.',
+    toJobs: 'See open jobs',
+    loadError: 'Your offers could not be loaded.',
+    retry: 'Try again',
     open: 'View offer',
     receivedAt: 'Received on {{date}}',
     status: { open: 'Open', accepted: 'Accepted', rejected: 'Rejected' },

@@ -15,6 +15,10 @@ export const pl: typeof de = {
   candidateOffers: {
     title: 'Moje oferty',
     empty: 'Nie masz jeszcze ofert.',
+    emptyHint: 'Gdy tylko pracodawca wyśle Ci ofertę, znajdziesz ją tutaj. Do tego czasu przejrzyj otwarte oferty pracy.',
+    toJobs: 'Zobacz oferty pracy',
+    loadError: 'Nie udało się wczytać Twoich ofert.',
+    retry: 'Spróbuj ponownie',
     open: 'Zobacz ofertę',
     receivedAt: 'Otrzymano {{date}}',
     status: { open: 'Otwarta', accepted: 'Przyjęta', rejected: 'Odrzucona' },

@@ -46,6 +46,8 @@ export const de = {
     },
     save: 'Speichern',
     saved: 'Profil gespeichert.',
+    loadError: 'Ihr Profil konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
     invalidInput: 'Bitte prüfen Sie die markierten Felder.',
     image: 'Profilbild',
     imageHint: 'JPG, PNG, GIF oder WebP, höchstens 2 MB.',

@@ -47,6 +47,8 @@ export const en: typeof de = {
     },
     save: 'Save',
     saved: 'Profile updated.',
+    loadError: 'Your profile could not be loaded.',
+    retry: 'Try again',
     invalidInput: 'Please check the marked fields.',
     image: 'Profile image',
     imageHint: 'JPG, PNG, GIF or WebP, at most 2 MB.',

@@ -38,6 +38,8 @@ export const pl: typeof de = {
     countries: { DE: 'Niemcy', PL: 'Polska', US: 'USA', AT: 'Austria', CH: 'Szwajcaria', NL: 'Holandia', RO: 'Rumunia', UA: 'Ukraina' },
     save: 'Zapisz',
     saved: 'Profil zapisany.',
+    loadError: 'Nie udało się wczytać Twojego profilu.',
+    retry: 'Spróbuj ponownie',
     invalidInput: 'Sprawdź zaznaczone pola.',
     image: 'Zdjęcie profilowe',
     imageHint: 'JPG, PNG, GIF lub WebP, maksymalnie 2 MB.',

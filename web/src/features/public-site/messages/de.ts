@@ -9,6 +9,8 @@ export const de = {
   },
   publicSite: {
     loading: 'Lädt...',
+    errorTitle: 'Das hat leider nicht geklappt',
+    errorHint: 'Bitte versuchen Sie es in einem Moment noch einmal.',
     footer: 'Jobs in Pflege und Logistik – in ganz Deutschland.',
     returnToTop: 'Nach oben',
     nav: { label: 'Hauptnavigation', jobs: 'Stellenangebote', signIn: 'Anmelden', register: 'Registrieren' },
@@ -22,6 +24,7 @@ export const de = {
       zipLabel: 'Ihre Postleitzahl',
       zipFound: 'Jobs rund um {{place}} ansehen',
       zipUnknown: 'Diese Postleitzahl kennen wir nicht.',
+      toSearch: 'Zur Jobsuche',
       mapLabel: 'Karte: {{place}} mit dem Umkreis von {{km}} km',
       latest: 'Neueste Stellenangebote',
       employers: 'Arbeitgeber',
@@ -62,6 +65,7 @@ export const de = {
       title: 'Stellenangebote',
       hint: 'Geben Sie ein Stichwort ein oder wählen Sie einen Ort.',
       none: 'Keine passenden Stellenangebote gefunden.',
+      noneHint: 'Versuchen Sie einen größeren Umkreis oder ein anderes Stichwort.',
       countMore: 'Mehr als {{count}} Stellenangebote',
       count_one: '{{count}} Stellenangebot',
       count_other: '{{count}} Stellenangebote',
@@ -80,6 +84,7 @@ export const de = {
     reviews: {
       title: 'Bewertungen von {{name}}',
       none: 'Noch keine Bewertungen.',
+      noneHint: 'Haben Sie hier gearbeitet? Ihre Bewertung hilft anderen bei der Wahl.',
       write: 'Arbeitgeber bewerten',
       signInToWrite: 'Anmelden, um diesen Arbeitgeber zu bewerten',
       stars: '{{rating}} von 5 Sternen',

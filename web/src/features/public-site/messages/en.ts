@@ -11,6 +11,8 @@ export const en: typeof de = {
   },
   publicSite: {
     loading: 'Loading...',
+    errorTitle: 'Sorry, that did not work',
+    errorHint: 'Please try again in a moment.',
     footer: 'Jobs in care and logistics – all over Germany.',
     returnToTop: 'Back to top',
     nav: { label: 'Main navigation', jobs: 'Jobs', signIn: 'Sign in', register: 'Register' },
@@ -24,6 +26,7 @@ export const en: typeof de = {
       zipLabel: 'Your postal code',
       zipFound: 'See jobs around {{place}}',
       zipUnknown: 'We do not know this postal code.',
+      toSearch: 'To the job search',
       mapLabel: 'Map: {{place}} with the {{km}} km radius around it',
       latest: 'Newest jobs',
       employers: 'Employers',
@@ -58,6 +61,7 @@ export const en: typeof de = {
       title: 'Jobs',
       hint: 'Enter a keyword or choose a place.',
       none: 'No matching jobs found.',
+      noneHint: 'Try a larger radius or another keyword.',
       countMore: 'More than {{count}} jobs',
       count_one: '{{count}} job',
       count_other: '{{count}} jobs',
@@ -76,6 +80,7 @@ export const en: typeof de = {
     reviews: {
       title: 'Reviews of {{name}}',
       none: 'No reviews yet.',
+      noneHint: 'Have you worked here? Your review helps others choose.',
       write: 'Review this employer',
       signInToWrite: 'Sign in to review this employer',
       stars: '{{rating}} of 5 stars',

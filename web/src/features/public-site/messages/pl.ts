@@ -12,6 +12,8 @@ export const pl: WithPolishPlurals<typeof de> = {
   },
   publicSite: {
     loading: 'Ładowanie...',
+    errorTitle: 'Niestety coś poszło nie tak',
+    errorHint: 'Spróbuj ponownie za chwilę.',
     footer: 'Praca w opiece i logistyce – w całych Niemczech.',
     returnToTop: 'Do góry',
     nav: { label: 'Nawigacja główna', jobs: 'Oferty pracy', signIn: 'Zaloguj się', register: 'Zarejestruj się' },
@@ -25,6 +27,7 @@ export const pl: WithPolishPlurals<typeof de> = {
       zipLabel: 'Twój kod pocztowy',
       zipFound: 'Zobacz oferty w okolicy {{place}}',
       zipUnknown: 'Nie znamy tego kodu pocztowego.',
+      toSearch: 'Do wyszukiwarki ofert',
       mapLabel: 'Mapa: {{place}} z promieniem {{km}} km',
       latest: 'Najnowsze oferty',
       employers: 'Pracodawcy',
@@ -59,6 +62,7 @@ export const pl: WithPolishPlurals<typeof de> = {
       title: 'Oferty pracy',
       hint: 'Wpisz słowo kluczowe lub wybierz miejscowość.',
       none: 'Nie znaleziono pasujących ofert.',
+      noneHint: 'Spróbuj większego promienia lub innego słowa kluczowego.',
       countMore: 'Ponad {{count}} ofert',
       count_one: '{{count}} oferta',
       count_few: '{{count}} oferty',
@@ -79,6 +83,7 @@ export const pl: WithPolishPlurals<typeof de> = {
     reviews: {
       title: 'Opinie o {{name}}',
       none: 'Brak opinii.',
+      noneHint: 'Pracujesz lub pracowałeś tutaj? Twoja opinia pomoże innym w wyborze.',
       write: 'Oceń pracodawcę',
       signInToWrite: 'Zaloguj się, aby ocenić tego pracodawcę',
       stars: '{{rating}} z 5 gwiazdek',
