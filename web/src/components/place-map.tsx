@@ -12,8 +12,13 @@ echarts.use([LineChart, ScatterChart, GridComponent, TooltipComponent, SVGRender
 /** Germany's extent (longitude, latitude) with a margin. */
 const GERMANY = { minLng: 5.6, maxLng: 15.4, minLat: 47.1, maxLat: 55.2 };
 const KM_PER_DEGREE = 111.2;
-/** The theme's colours (blue 9, orange 9, gray 4): echarts draws outside Mantine's CSS variables. */
-const COLOURS = { centre: '#1864ab', place: '#b8400d', dots: '#ced4da', circle: '#1864ab' };
+/**
+ * Width to height of the map's box, so that Germany keeps its shape on the plain lng/lat axes: a degree of
+ * longitude is cos(51°) ≈ 0.63 of a degree of latitude in the middle of Germany (9.8° × 0.63 : 8.1°).
+ */
+const ASPECT = ((GERMANY.maxLng - GERMANY.minLng) * Math.cos((51 * Math.PI) / 180)) / (GERMANY.maxLat - GERMANY.minLat);
+/** The theme's colours (petrol 9, orange 9, gray 4): echarts draws outside Mantine's CSS variables. */
+const COLOURS = { centre: '#0b5563', place: '#b8400d', dots: '#ced4da', circle: '#0b5563' };
 
 export interface MapPlace {
   lat: number;
@@ -30,6 +35,7 @@ export interface PlaceMapProps {
   radiusKm?: number;
   /** Accessible name of the map (it says what the map shows in words). */
   label: string;
+  /** Height in pixels; the width follows from Germany's shape. */
   height?: number;
 }
 
@@ -89,11 +95,19 @@ export function placeMapOption({ center, places, radiusKm }: Pick<PlaceMapProps,
  * dots, needing no map service, key or tiles. Kept apart from the page so that only who checks a postal code
  * loads echarts.
  */
-export function PlaceMap({ center, places, radiusKm, label, height = 280 }: PlaceMapProps) {
+export function PlaceMap({ center, places, radiusKm, label, height = 320 }: PlaceMapProps) {
   const option = useMemo(() => placeMapOption({ center, places, radiusKm }), [center, places, radiusKm]);
   return (
-    <Box role="img" aria-label={label} data-testid="place-map" data-places={places.length} maw={420} w="100%">
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'svg' }} />
+    <Box
+      role="img"
+      aria-label={label}
+      data-testid="place-map"
+      data-places={places.length}
+      w={Math.round(height * ASPECT)}
+      maw="100%"
+      mx="auto"
+    >
+      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} opts={{ renderer: 'svg' }} />
     </Box>
   );
 }
