@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, renderWithApi } from '../../testing/render';
 import { EmployerReviewsRoute } from './employer-reviews-route';
 import { JobsRoute } from './jobs-route';
@@ -124,5 +125,22 @@ describe('the friendly empty and error states of the public site', () => {
     const none = await screen.findByTestId('reviews-none');
     expect(within(none).getByRole('heading').textContent).toBe('No reviews yet.');
     expect(none.textContent).toContain('Your review helps others choose.');
+  });
+});
+
+describe('the same screens in German', () => {
+  beforeAll(() => i18next.changeLanguage('de'));
+  afterAll(() => i18next.changeLanguage('en'));
+
+  it('shows the card and the empty search in German', async () => {
+    const { unmount } = jobsAt({ status: 200, body: page([JOB], 1) });
+    const card = (await screen.findByRole('heading', { level: 3, name: JOB.title })).closest(`#job-${JOB.id}`) as HTMLElement;
+    expect(within(card).getByTestId('job-salary').textContent?.replace(/\s/g, ' ')).toBe('3.200,00 € – 3.600,00 € im Monat');
+    expect(within(card).getByTestId('job-hours').textContent).toBe('Teilzeit');
+    unmount();
+    jobsAt({ status: 200, body: page([], 0) });
+    const none = await screen.findByTestId('jobs-none');
+    expect(within(none).getByRole('heading').textContent).toBe('Keine passenden Stellenangebote gefunden.');
+    expect(none.textContent).toContain('Versuchen Sie einen größeren Umkreis oder ein anderes Stichwort.');
   });
 });
