@@ -222,3 +222,19 @@ describe('the phone code modal', () => {
     expect(screen.queryByTestId('otp-input')).toBeNull();
   });
 });
+
+describe('an offer link that no longer opens', () => {
+  it('says so in an error state, with the way back to the offers', async () => {
+    renderWithApi(
+      <Routes>
+        <Route path="/angebote/:token" element={<OfferLinkRoute />} />
+      </Routes>,
+      { [`GET /api/candidate-offers/${token}`]: () => ({ status: 404, body: { message: 'Not found.' } }) },
+      { path: `/angebote/${token}` },
+    );
+    const error = await screen.findByTestId('offer-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(within(error).getByRole('heading').textContent).toBe('This offer cannot be opened');
+    expect(within(error).getByRole('link', { name: 'To my offers' }).getAttribute('href')).toBe('/meine-angebote');
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { JobOfferCard } from '../../components/job-offer-card';
 import { Page } from '../../components/page';
+import { ErrorState } from '../../components/empty-state';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { formatDateTime } from '../../lib/format';
@@ -107,12 +108,16 @@ export function OfferLinkRoute() {
   if (offer.isError || !offer.data) {
     return (
       <Page title={t('candidateOffers.offerTitle')}>
-        <Alert color="red" data-testid="offer-error">
-          {errorMessage(offer.error)}
-        </Alert>
-        <Anchor component={Link} to="/meine-angebote">
-          {t('candidateOffers.back')}
-        </Anchor>
+        <ErrorState
+          title={t('candidateOffers.offerUnavailable')}
+          description={errorMessage(offer.error)}
+          action={
+            <Anchor component={Link} to="/meine-angebote">
+              {t('candidateOffers.back')}
+            </Anchor>
+          }
+          testId="offer-error"
+        />
       </Page>
     );
   }

@@ -1,5 +1,6 @@
 import { Avatar, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { PROFILE_IMAGE_MAX_BYTES, type CandidateProfile } from '@rm/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,8 @@ export function ProfileImageUpload({ profile }: { profile: CandidateProfile }) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  // On a phone the crop step takes the whole screen: room for the fingers to drag and pinch.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const initials = `${profile.first_name.slice(0, 1)}${profile.last_name.slice(0, 1)}`.toUpperCase();
 
   useEffect(() => {
@@ -116,7 +119,7 @@ export function ProfileImageUpload({ profile }: { profile: CandidateProfile }) {
           </Text>
         ) : null}
       </Stack>
-      <Modal opened={source !== null} onClose={close} title={t('candidateProfile.imageCropTitle')} size="md">
+      <Modal opened={source !== null} onClose={close} title={t('candidateProfile.imageCropTitle')} size="md" fullScreen={phone}>
         <Stack>
           <Text size="sm">{t('candidateProfile.imageCropHint')}</Text>
           <div style={{ position: 'relative', width: '100%', height: 300 }} data-testid="profile-image-cropper">

@@ -21,6 +21,7 @@ export const de = {
     receivedAt: 'Erhalten am {{date}}',
     status: { open: 'Offen', accepted: 'Angenommen', rejected: 'Abgelehnt' },
     offerTitle: 'Ihr Angebot',
+    offerUnavailable: 'Dieses Angebot lässt sich nicht öffnen',
     company: 'Arbeitgeber',
     campaign: 'Stelle',
     accept: 'Annehmen',

@@ -23,6 +23,7 @@ export const en: typeof de = {
     receivedAt: 'Received on {{date}}',
     status: { open: 'Open', accepted: 'Accepted', rejected: 'Rejected' },
     offerTitle: 'Your offer',
+    offerUnavailable: 'This offer cannot be opened',
     company: 'Employer',
     campaign: 'Position',
     accept: 'Accept',

@@ -23,6 +23,7 @@ export const pl: typeof de = {
     receivedAt: 'Otrzymano {{date}}',
     status: { open: 'Otwarta', accepted: 'Przyjęta', rejected: 'Odrzucona' },
     offerTitle: 'Twoja oferta',
+    offerUnavailable: 'Nie można otworzyć tej oferty',
     company: 'Pracodawca',
     campaign: 'Stanowisko',
     accept: 'Przyjmij',
