@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 
 /** The logo's colours: the theme's petrol 9 and orange 6 (the mark is drawn, not styled by Mantine's variables). */
-export const BRAND = { petrol: '#0b5563', coral: '#fd7e14', paper: '#ffffff' };
+const BRAND = { petrol: '#0b5563', coral: '#fd7e14', paper: '#ffffff' };
 
 /**
  * The mark: a map pin (a job near you) whose head is a speech bubble's open circle with a tick (an offer

@@ -18,7 +18,7 @@ export const PROFILE_IMAGE_SIDE = 800;
 export const PROFILE_IMAGE_JPEG_QUALITY = 0.85;
 
 /** The chosen square of the image (in the image's own pixels), at most `PROFILE_IMAGE_SIDE` wide, as JPEG. */
-export async function cropToSquareJpeg(file: Blob, area: Area): Promise<Blob> {
+async function cropToSquareJpeg(file: Blob, area: Area): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   const side = Math.max(1, Math.min(PROFILE_IMAGE_SIDE, Math.round(area.width)));
   const canvas = document.createElement('canvas');
