@@ -80,6 +80,8 @@ describe.skipIf(!run)('a new candidate registers, fills the profile, deletes the
     const chooser = phone.waitForEvent('filechooser');
     await phone.click('[data-testid="profile-image-choose"]');
     await (await chooser).setFiles({ name: 'ich.png', mimeType: 'image/png', buffer: png });
+    // The square cut comes first; only what it keeps is uploaded.
+    await phone.click('[data-testid="profile-image-crop-save"]');
     await phone.waitForSelector('[data-testid="profile-avatar"] img');
     const rows = await app.runtime.pool.query(
       sql.unsafe`select last_name, phone, thumbnail_id from rm_candidate_profiles.profiles where email = ${EMAIL}`,

@@ -1,4 +1,5 @@
 import { RouterLegalLinks } from '../components/router-legal-links';
+import { BrandLogo } from '../components/brand-logo';
 import { AppShell, Box, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
@@ -49,9 +50,9 @@ export function SignedInShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} aria-expanded={opened} />
-            <Text fw={700} truncate visibleFrom="xs">
-              {t('app.name')}
-            </Text>
+            <Box visibleFrom="xs">
+              <BrandLogo name={t('app.name')} size={28} />
+            </Box>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <AfterScreen>

@@ -52,6 +52,7 @@ export function SignUpEnd({
   error,
   isLoading,
   testIds,
+  signInTo,
   children,
 }: {
   texts: { terms: string; submit: string; haveAccount: string; signIn: string };
@@ -61,6 +62,8 @@ export function SignUpEnd({
   error: unknown;
   isLoading: boolean;
   testIds: { terms: string; submit: string };
+  /** Where the sign-in link leads (`/login?next=…` to come back to the same place). */
+  signInTo?: string;
   children?: ReactNode;
 }) {
   return (
@@ -79,7 +82,7 @@ export function SignUpEnd({
       </Button>
       <Text size="sm">
         {texts.haveAccount}{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={signInTo ?? '/login'} data-testid="sign-up-sign-in">
           {texts.signIn}
         </Anchor>
       </Text>

@@ -71,6 +71,12 @@ describe('where the registration leads', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('posting');
   });
 
+  it('keeps the way back when the candidate signs in instead', () => {
+    const posting = '/stellenangebote/00000000-0000-4000-8000-0000000000a1';
+    renderAt(`/register?next=${encodeURIComponent(posting)}`);
+    expect(screen.getByTestId('sign-up-sign-in').getAttribute('href')).toBe(`/login?next=${encodeURIComponent(posting)}`);
+  });
+
   it('goes to the profile without a next, or with one that leads off this site', async () => {
     renderAt(`/register?next=${encodeURIComponent('//evil.example/stellenangebote/1')}`);
     fireEvent.submit(screen.getByTestId('candidate-register-form'));

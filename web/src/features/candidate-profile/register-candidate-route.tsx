@@ -102,6 +102,7 @@ export function RegisterCandidateRoute() {
               />
             </SimpleGrid>
             <SignUpEnd
+              signInTo={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}
               texts={{
                 terms: t('candidateRegister.terms'),
                 submit: t('candidateRegister.submit'),
