@@ -23,6 +23,13 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
   };
 
+  /** Where an element's bottom edge is, in the window's pixels. */
+  const bottomOf = async (page: Page, testId: string): Promise<number> => {
+    const box = await page.getByTestId(testId).boundingBox();
+    if (!box) throw new Error(`${testId} is not shown`);
+    return box.y + box.height;
+  };
+
   async function signIn(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
     await signInOn(page, app.baseUrl, 'admin@demo.test');
@@ -54,6 +61,9 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
     const offerId = await card.getAttribute('data-offer-id');
     expect(offerId).toBeTruthy();
     await shot(admin, '01-board-before');
+    // The columns fit in the window: a drop target reaching below its edge scrolled the page during the drag,
+    // and the drop was lost (no stage change).
+    expect(await bottomOf(admin, 'column-in_process')).toBeLessThanOrEqual(admin.viewportSize()?.height ?? 0);
 
     // Time from the command's response (first browser) to the push frame (second browser).
     let pushAt = 0;
@@ -151,5 +161,32 @@ describe.skipIf(!run)('offer pipeline in a real browser', () => {
       ...new Set((await admin.locator('[data-testid="rejected-offer-row"] td:nth-child(2)').allInnerTexts()).map((name) => name.trim())),
     ];
     await expect.poll(companiesListed).toEqual([company]);
+  });
+
+  it('the variant without the gets_hired column stays chosen over a reload and moves a card by drag and drop', async () => {
+    await admin.goto(`${app.baseUrl}/pipeline`);
+    await admin.waitForSelector('[data-testid="column-new"] [data-testid="offer-card"]');
+    await admin.getByText('Ohne „Wird eingestellt“').click();
+    await admin.waitForSelector('[data-testid="column-gets_hired"]', { state: 'detached' });
+    await admin.reload();
+    await admin.waitForSelector('[data-testid="column-new"] [data-testid="offer-card"]');
+    expect(await admin.locator('[data-testid="column-gets_hired"]').count()).toBe(0);
+    await expectAccessible(admin, 'pipeline without gets_hired');
+    await shot(admin, '08-board-without-gets-hired');
+
+    // unqualified stands where hired stood: the columns after the missing one take their own stage.
+    const card = admin.locator('[data-testid="column-new"] [data-testid="offer-card"]').first();
+    const offerId = await card.getAttribute('data-offer-id');
+    expect(await bottomOf(admin, 'column-unqualified')).toBeLessThanOrEqual(admin.viewportSize()?.height ?? 0);
+    const put = admin.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/api/offers/${offerId}`));
+    await card.dragTo(admin.locator('[data-testid="column-unqualified"]'));
+    const response = await put;
+    expect(response.status()).toBe(200);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ stage: 'unqualified', from: 'new' });
+    await admin.waitForSelector(`[data-testid="column-unqualified"] [data-offer-id="${offerId}"]`);
+    expect(await admin.locator(`[data-testid="column-new"] [data-offer-id="${offerId}"]`).count()).toBe(0);
+
+    await admin.getByText('Alle Phasen').click();
+    await admin.waitForSelector('[data-testid="column-gets_hired"]');
   });
 });

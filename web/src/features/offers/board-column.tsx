@@ -101,7 +101,9 @@ export function BoardColumn({ stage, filters, moves, linkToContact, onShowHistor
           {total ?? '…'}
         </Badge>
       </Group>
-      <ScrollArea h="calc(100vh - 230px)">
+      {/* The window less what stands above the cards (header, title, filters, the column's heading) and below
+          them (the board's scroll bar): a column taller than the window scrolls the page under a dragged card. */}
+      <ScrollArea h="calc(100vh - 270px)">
         <Stack gap="xs">
           {Array.from({ length: pages }, (_, index) => (
             <OfferPage

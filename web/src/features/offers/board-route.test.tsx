@@ -109,6 +109,45 @@ describe('offer pipeline board', () => {
     expect(text).toContain('1.234,50 €');
   });
 
+  it('offers the variant without the gets_hired column, and remembers the choice across a reload', async () => {
+    window.localStorage.removeItem('board-variant');
+    const first = renderWithApi(<BoardRoute />, routes());
+    await screen.findByTestId('offer-card');
+    expect(screen.getByTestId('column-gets_hired')).toBeTruthy();
+    fireEvent.click(screen.getByText('Without “Gets hired”'));
+    await waitFor(() => expect(screen.queryByTestId('column-gets_hired')).toBeNull());
+    for (const stage of OFFER_STAGES.filter((s) => s !== 'gets_hired')) expect(screen.getByTestId(`column-${stage}`)).toBeTruthy();
+    expect(window.localStorage.getItem('board-variant')).toBe('without_gets_hired');
+    first.unmount();
+    renderWithApi(<BoardRoute />, routes());
+    await screen.findByTestId('offer-card');
+    expect(screen.queryByTestId('column-gets_hired')).toBeNull();
+    fireEvent.click(screen.getByText('All stages'));
+    expect(await screen.findByTestId('column-gets_hired')).toBeTruthy();
+    window.localStorage.removeItem('board-variant');
+  });
+
+  it('in the variant without gets_hired, a card dropped on the column after the missing one takes that stage', async () => {
+    window.localStorage.setItem('board-variant', 'without_gets_hired');
+    onTestFinished(() => window.localStorage.removeItem('board-variant'));
+    const { calls } = renderWithApi(
+      <BoardRoute />,
+      routes(() => ({ status: 200, body: { data: { ...offerB, stage: 'hired' } } }), { cards: [offerA, offerB] }),
+    );
+    const cardB = await cardOf(offerB.id);
+    expect(screen.queryByTestId('column-gets_hired')).toBeNull();
+    // The columns in their order, gets_hired left out: the fifth is hired.
+    const columns = screen.getAllByTestId(/^column-/).map((node) => node.getAttribute('data-testid'));
+    expect(columns).toEqual(OFFER_STAGES.filter((stage) => stage !== 'gets_hired').map((stage) => `column-${stage}`));
+    drag(cardB, screen.getByTestId('column-hired'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]).toMatchObject({ url: `/api/offers/${offerB.id}`, body: { stage: 'hired', from: 'unlocked' } });
+    expect(await screen.findByText('Contact stage changed')).toBeTruthy();
+    drag(await cardOf(offerA.id), screen.getByTestId('column-in_process'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(puts(calls)[1]).toMatchObject({ url: `/api/offers/${offerA.id}`, body: { stage: 'in_process', from: 'new' } });
+  });
+
   it('dropping a card on another column changes its stage and says so', async () => {
     const { calls } = renderWithApi(<BoardRoute />, routes());
     drag(await cardOf(offerA.id), screen.getByTestId('column-in_process'));

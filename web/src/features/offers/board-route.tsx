@@ -1,4 +1,4 @@
-import { Drawer, Group, ScrollArea } from '@mantine/core';
+import { Drawer, Group, ScrollArea, SegmentedControl } from '@mantine/core';
 import { OFFER_STAGES, type OfferActor, type OfferCard, type OfferStage } from '@rm/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { DndProvider } from 'react-dnd';
@@ -18,11 +18,23 @@ import { OfferFilters } from './offer-filters';
 import { useBoardActorQuery, useChangeOfferStageMutation, type BoardFilters } from './offers-api';
 
 /**
- * The offer pipeline: seven columns, filters, drag and drop under the stage rules (a card is dropped
+ * The offer pipeline: seven columns (six in the variant without gets_hired), filters, drag and drop under the stage rules (a card is dropped
  * only where the signed-in user may move it; a move that needs a reason asks for one), and the same moves
  * by keyboard from each card's "move to …" menu. A move to `unlocked` of an offer never unlocked opens the
  * unlock dialog. Drag and drop is loaded with this screen only.
  */
+/** The board's two variants (spec: a second one has no gets_hired column), remembered in this browser. */
+export type BoardVariant = 'all' | 'without_gets_hired';
+const VARIANT_KEY = 'board-variant';
+
+function storedVariant(): BoardVariant {
+  try {
+    return window.localStorage.getItem(VARIANT_KEY) === 'without_gets_hired' ? 'without_gets_hired' : 'all';
+  } catch {
+    return 'all';
+  }
+}
+
 export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -30,6 +42,16 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
   const [unlocking, setUnlocking] = useState<OfferCard | null>(null);
   const [asking, setAsking] = useState<PendingMove | null>(null);
   const [history, setHistory] = useState<OfferCard | null>(null);
+  const [variant, setVariant] = useState<BoardVariant>(storedVariant);
+  const chooseVariant = (next: BoardVariant) => {
+    setVariant(next);
+    try {
+      window.localStorage.setItem(VARIANT_KEY, next);
+    } catch {
+      // A browser that keeps nothing shows the choice until the next visit.
+    }
+  };
+  const stages = variant === 'all' ? OFFER_STAGES : OFFER_STAGES.filter((stage) => stage !== 'gets_hired');
   const viewer = useBoardActorQuery(undefined, { skip: isAdmin !== undefined });
   const actor: OfferActor | undefined = isAdmin === undefined ? viewer.data : isAdmin ? 'admin' : 'company';
   const admin = actor === 'admin';
@@ -68,10 +90,24 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
   return (
     <DndProvider backend={HTML5Backend}>
       <Page title={t('board.title')}>
-        <OfferFilters filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} admin={admin} />
+        {/* The variant's choice shares the filters' row: a row of its own pushed the columns below the window's
+            edge, and the page then scrolled under a card being dragged. */}
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <OfferFilters filters={filters} onChange={(change) => setFilters((f) => ({ ...f, ...change }))} admin={admin} />
+          <SegmentedControl
+            value={variant}
+            onChange={(value) => chooseVariant(value === 'without_gets_hired' ? 'without_gets_hired' : 'all')}
+            aria-label={t('board.variant')}
+            data-testid="board-variant"
+            data={[
+              { value: 'all', label: t('board.variantAll') },
+              { value: 'without_gets_hired', label: t('board.variantWithoutGetsHired') },
+            ]}
+          />
+        </Group>
         <ScrollArea type="auto">
           <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="board" data-actor={actor}>
-            {OFFER_STAGES.map((stage) => (
+            {stages.map((stage) => (
               <BoardColumn key={stage} stage={stage} filters={filters} moves={moves} linkToContact={admin} onShowHistory={setHistory} />
             ))}
           </Group>

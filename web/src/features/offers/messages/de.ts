@@ -2,6 +2,9 @@
 export const de = {
   nav: { pipeline: 'Pipeline', rejectedOffers: 'Abgelehnte Angebote' },
   board: {
+    variant: 'Ansicht der Pipeline',
+    variantAll: 'Alle Phasen',
+    variantWithoutGetsHired: 'Ohne „Wird eingestellt“',
     title: 'Pipeline',
     cardLabel: '{{name}}, {{stage}}',
     historyOf: 'Verlauf von {{name}}',

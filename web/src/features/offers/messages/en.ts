@@ -3,6 +3,9 @@ import type { de } from './de';
 export const en: typeof de = {
   nav: { pipeline: 'Pipeline', rejectedOffers: 'Rejected offers' },
   board: {
+    variant: 'Pipeline view',
+    variantAll: 'All stages',
+    variantWithoutGetsHired: 'Without “Gets hired”',
     title: 'Pipeline',
     cardLabel: '{{name}}, {{stage}}',
     historyOf: 'History of {{name}}',

@@ -3,6 +3,9 @@ import type { de } from './de';
 export const pl: typeof de = {
   nav: { pipeline: 'Lejek', rejectedOffers: 'Odrzucone oferty' },
   board: {
+    variant: 'Widok pipeline',
+    variantAll: 'Wszystkie etapy',
+    variantWithoutGetsHired: 'Bez „Zatrudniany”',
     title: 'Lejek',
     cardLabel: '{{name}}, {{stage}}',
     historyOf: 'Historia: {{name}}',
