@@ -9,9 +9,10 @@ export const TASK_MESSAGES: ServerMessages = {
     pl: 'Wybrany status zadania jest nieprawidłowy.',
   },
   'There is no task status not_started; choose a status.': {
-    de: 'Es gibt keinen Aufgabenstatus not_started; bitte wählen Sie einen Status.',
-    en: 'There is no task status not_started; choose a status.',
-    pl: 'Brak statusu zadania not_started; wybierz status.',
+    // The code of the missing default status means nothing to people; its name went with it.
+    de: 'Es ist kein Standardstatus für Aufgaben angelegt; bitte wählen Sie einen Status.',
+    en: 'No default task status is set up; please choose a status.',
+    pl: 'Nie ustawiono domyślnego statusu zadania; wybierz status.',
   },
   'Task saved.': { de: 'Aufgabe gespeichert.', en: 'Task saved.', pl: 'Zadanie zapisane.' },
   'Task deleted.': { de: 'Aufgabe gelöscht.', en: 'Task deleted.', pl: 'Zadanie usunięte.' },

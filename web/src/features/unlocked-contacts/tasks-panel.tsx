@@ -1,10 +1,11 @@
 import { specialCategoryHint } from '../../components/special-category-hint';
-import { Badge, Button, Card, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { CurrentUser, Task, TimelineModel } from '@rm/domain';
+import { Badge, Button, Card, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea, type MantineColor } from '@mantine/core';
+import type { CurrentUser, TASK_STATUS_COLORS, Task, TimelineModel } from '@rm/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { fieldErrors } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import {
   useCompanyUserOptionsQuery,
@@ -22,6 +23,24 @@ const tomorrow = (): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 };
+
+/**
+ * The Mantine colours of the task statuses' colours (spec: default, primary, success, info, warning, danger), as
+ * the reference data's list shows them: Mantine knows none of the spec's names, and draws an unknown one as no
+ * colour at all. A colour the map does not know is grey.
+ */
+const TASK_STATUS_MANTINE_COLORS: Record<(typeof TASK_STATUS_COLORS)[number], MantineColor> = {
+  default: 'gray',
+  primary: 'blue',
+  success: 'green',
+  info: 'cyan',
+  warning: 'yellow',
+  danger: 'red',
+};
+
+/** The Mantine colour of a task status's colour. */
+const taskStatusColor = (color: string): MantineColor =>
+  (TASK_STATUS_MANTINE_COLORS as Record<string, MantineColor | undefined>)[color] ?? 'gray';
 
 interface TaskFields {
   title: string;
@@ -43,7 +62,7 @@ function TaskForm({
   companyId: string;
   onSubmit: (fields: TaskFields) => void;
   busy: boolean;
-  errors: Record<string, string[]>;
+  errors: Record<string, string>;
 }) {
   const { t } = useTranslation();
   const statuses = useTaskStatusOptionsQuery();
@@ -55,7 +74,7 @@ function TaskForm({
         label={t('tasks.title')}
         value={fields.title}
         onChange={(e) => setFields({ ...fields, title: e.currentTarget.value })}
-        error={errors.title?.[0]}
+        error={errors.title}
         required
         data-testid="task-title"
       />
@@ -73,21 +92,21 @@ function TaskForm({
           data={(statuses.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
           value={fields.status_id ?? statuses.data?.find((s) => s.identifier === 'not_started')?.id ?? null}
           onChange={(value) => setFields({ ...fields, status_id: value })}
-          error={errors.status_id?.[0]}
+          error={errors.status_id}
         />
         <TextInput
           type="date"
           label={t('tasks.dueAt')}
           value={fields.due_at}
           onChange={(e) => setFields({ ...fields, due_at: e.currentTarget.value })}
-          error={errors.due_at?.[0]}
+          error={errors.due_at}
         />
         <Select
           label={t('tasks.assignee')}
           data={(users.data ?? []).map((u) => ({ value: u.id, label: u.full_name }))}
           value={fields.assigner_id}
           onChange={(value) => setFields({ ...fields, assigner_id: value })}
-          error={errors.assigner_id?.[0]}
+          error={errors.assigner_id}
         />
       </Group>
       <Checkbox
@@ -104,8 +123,8 @@ function TaskForm({
   );
 }
 
-const errorsOf = (result: { error?: unknown }): Record<string, string[]> =>
-  (result.error as { data?: { errors?: Record<string, string[]> } } | undefined)?.data?.errors ?? {};
+/** The first message per field of a refused save, in the user's language. */
+const errorsOf = (result: { error?: unknown }): Record<string, string> => fieldErrors(result.error) ?? {};
 
 /** The tasks of a subject: create (defaults: not_started, tomorrow, reminder on, oneself), edit in a modal, change the status, delete after a confirmation. */
 export function TasksPanel({ model, id, companyId }: { model: TimelineModel; id: string; companyId: string }) {
@@ -120,7 +139,8 @@ export function TasksPanel({ model, id, companyId }: { model: TimelineModel; id:
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editErrors, setEditErrors] = useState<Record<string, string>>({});
   const fresh: TaskFields = {
     title: '',
     task: '',
@@ -174,9 +194,18 @@ export function TasksPanel({ model, id, companyId }: { model: TimelineModel; id:
                 onChange={(value) => value && void changeStatus({ id: task.id, status_id: value })}
               />
               {task.status ? (
-                <Badge color={task.status.status_color === 'default' ? 'gray' : task.status.status_color}>{task.status.name}</Badge>
+                <Badge color={taskStatusColor(task.status.status_color)} data-testid="task-status">
+                  {task.status.name}
+                </Badge>
               ) : null}
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(task)}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => {
+                  setEditErrors({});
+                  setEditing(task);
+                }}
+              >
                 {t('timeline.edit')}
               </Button>
               <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(task)}>
@@ -199,8 +228,13 @@ export function TasksPanel({ model, id, companyId }: { model: TimelineModel; id:
             }}
             companyId={companyId}
             busy={updating.isLoading}
-            errors={{}}
-            onSubmit={(fields) => void update({ id: editing.id, ...bodyOf(fields) }).then(() => setEditing(null))}
+            errors={editErrors}
+            onSubmit={(fields) =>
+              void update({ id: editing.id, ...bodyOf(fields) }).then((result) => {
+                setEditErrors(errorsOf(result));
+                if (!('error' in result)) setEditing(null);
+              })
+            }
           />
         ) : null}
       </Modal>
