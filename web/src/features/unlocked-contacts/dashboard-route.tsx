@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, Grid, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import type { CurrentUser } from '@rm/domain';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Page } from '../../components/page';
@@ -8,6 +8,7 @@ import { can } from '../../lib/feature';
 import { formatEuros } from '../../lib/format';
 import { whenIdle } from '../../lib/idle';
 import type { AppDispatch } from '../../lib/store';
+import { allTimeMonths } from './all-time-months';
 import { EntryList } from './entry-list';
 import {
   useAllTimeChartQuery,
@@ -66,16 +67,17 @@ function ChartPlace({ children }: { children: ReactNode }) {
 }
 
 /**
- * The company's contacts over all time, asked for when its place nears the screen (with the charts' script:
+ * The company's contacts over all time (at least six months, the current one marked as running), asked for when its place nears the screen (with the charts' script:
  * nothing of it shows before); `onDone` once drawn, or once it cannot be.
  */
 function AllTimeChart({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { data, isError } = useAllTimeChartQuery();
+  const months = useMemo(() => data && allTimeMonths(data, (month) => t('employer.runningMonth', { month })), [data, t]);
   useEffect(() => {
     if (isError) onDone();
   }, [isError, onDone]);
-  return data ? <AreaChart data={data} label={t('employer.allTime')} onReady={onDone} /> : null;
+  return months ? <AreaChart data={months} label={t('employer.allTime')} onReady={onDone} running={t('employer.running')} /> : null;
 }
 
 /** This month's contacts against the previous month's, asked for as the chart above; drawn once `draw` says. */

@@ -5,6 +5,8 @@ export const de = {
     dashboard: 'Dashboard',
     allTime: 'Freigeschaltete Kontakte (gesamt)',
     compareRecent: 'Kontakte im Vergleich zum Vormonat',
+    runningMonth: '{{month}} (laufend)',
+    running: 'Laufender Monat',
     cumulative: 'Kumuliert',
     series: { unlocked: 'Freigeschaltet', hired: 'Eingestellt' },
     openTodos: 'Offene To-dos',

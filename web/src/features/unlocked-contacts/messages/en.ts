@@ -7,6 +7,8 @@ export const en: typeof de = {
     dashboard: 'Dashboard',
     allTime: 'Unlocked contacts (all time)',
     compareRecent: 'Contacts compared with the previous month',
+    runningMonth: '{{month}} (so far)',
+    running: 'Current month, not over',
     cumulative: 'Cumulative',
     series: { unlocked: 'Unlocked', hired: 'Hired' },
     openTodos: 'Open to-dos',

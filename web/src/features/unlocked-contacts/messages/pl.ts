@@ -7,6 +7,8 @@ export const pl: typeof de = {
     dashboard: 'Pulpit',
     allTime: 'Odblokowane kontakty (łącznie)',
     compareRecent: 'Kontakty w porównaniu z poprzednim miesiącem',
+    runningMonth: '{{month}} (w toku)',
+    running: 'Bieżący miesiąc, w toku',
     cumulative: 'Narastająco',
     series: { unlocked: 'Odblokowane', hired: 'Zatrudnione' },
     openTodos: 'Otwarte zadania do zrobienia',
