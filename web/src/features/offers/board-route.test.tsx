@@ -148,6 +148,18 @@ describe('offer pipeline board', () => {
     expect(puts(calls)[1]).toMatchObject({ url: `/api/offers/${offerA.id}`, body: { stage: 'in_process', from: 'new' } });
   });
 
+  it("in the variant without gets_hired, a card's move to menu offers no gets_hired either", async () => {
+    window.localStorage.setItem('board-variant', 'without_gets_hired');
+    onTestFinished(() => window.localStorage.removeItem('board-variant'));
+    renderWithApi(<BoardRoute />, routes(undefined, { role: 'business', cards: [offerB] }));
+    const card = await cardOf(offerB.id, 'company');
+    const menu = within(card as HTMLElement).getByRole('combobox', { name: 'Move Alex Beispiel to …' });
+    const options = within(menu)
+      .getAllByRole('option')
+      .map((item) => item.textContent);
+    expect(options).toEqual(['Move to …', 'In company process', 'Hired', 'Unqualified']);
+  });
+
   it('dropping a card on another column changes its stage and says so', async () => {
     const { calls } = renderWithApi(<BoardRoute />, routes());
     drag(await cardOf(offerA.id), screen.getByTestId('column-in_process'));

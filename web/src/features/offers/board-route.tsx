@@ -51,7 +51,10 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
       // A browser that keeps nothing shows the choice until the next visit.
     }
   };
-  const stages = variant === 'all' ? OFFER_STAGES : OFFER_STAGES.filter((stage) => stage !== 'gets_hired');
+  const stages = useMemo<readonly OfferStage[]>(
+    () => (variant === 'all' ? OFFER_STAGES : OFFER_STAGES.filter((stage) => stage !== 'gets_hired')),
+    [variant],
+  );
   const viewer = useBoardActorQuery(undefined, { skip: isAdmin !== undefined });
   const actor: OfferActor | undefined = isAdmin === undefined ? viewer.data : isAdmin ? 'admin' : 'company';
   const admin = actor === 'admin';
@@ -75,7 +78,8 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
 
   const moves = useMemo<CardMoves>(
     () => ({
-      allowed: (offer, stage) => actor !== undefined && boardMove(actor, offer, stage).kind !== 'refused',
+      // Only to a column the board shows: the keyboard's menu offers what a drop could do, no stage out of sight.
+      allowed: (offer, stage) => actor !== undefined && stages.includes(stage) && boardMove(actor, offer, stage).kind !== 'refused',
       move: (offer, stage) => {
         if (!actor) return;
         const next = boardMove(actor, offer, stage);
@@ -84,7 +88,7 @@ export function BoardRoute({ isAdmin }: { isAdmin?: boolean }) {
         else if (next.kind === 'move') move(offer, stage);
       },
     }),
-    [actor, move],
+    [actor, move, stages],
   );
 
   return (
