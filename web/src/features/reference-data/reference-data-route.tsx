@@ -9,7 +9,8 @@ import { formatDate, formatDateTime, formatEuros } from '../../lib/format';
 import { useAppDispatch } from '../../lib/store';
 import { ItemFormModal } from './item-form-modal';
 import { listHook, mutationHook, type Item } from './reference-endpoints';
-import { KINDS, STATUS_COLORS, kindOfSlug, type ColumnConfig, type KindConfig } from './reference-kinds';
+import { taskStatusColor } from '../../lib/task-status-colors';
+import { KINDS, kindOfSlug, type ColumnConfig, type KindConfig } from './reference-kinds';
 import { serverText } from '../../lib/server-text';
 
 const isOptionLanguage = (language: string): language is OptionLanguage => (OPTION_LANGUAGES as readonly string[]).includes(language);
@@ -82,7 +83,7 @@ function Cell({ column, item }: { column: ColumnConfig; item: Item }) {
       );
     case 'color':
       return (
-        <Badge color={STATUS_COLORS[String(value)] ?? 'gray'} variant="filled" autoContrast>
+        <Badge color={taskStatusColor(String(value))} variant="filled" autoContrast>
           {t(`referenceData.colors.${String(value)}`)}
         </Badge>
       );

@@ -195,13 +195,3 @@ export const KINDS: readonly KindConfig[] = [
 ];
 
 export const kindOfSlug = (slug: string | undefined): KindConfig | undefined => KINDS.find((kind) => kind.slug === slug);
-
-/** Mantine colours of the task status colours (spec: default, primary, success, info, warning, danger). */
-export const STATUS_COLORS: Record<string, string> = {
-  default: 'gray',
-  primary: 'blue',
-  success: 'green',
-  info: 'cyan',
-  warning: 'yellow',
-  danger: 'red',
-};

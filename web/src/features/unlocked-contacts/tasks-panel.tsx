@@ -1,6 +1,7 @@
 import { specialCategoryHint } from '../../components/special-category-hint';
-import { Badge, Button, Card, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea, type MantineColor } from '@mantine/core';
-import type { CurrentUser, TASK_STATUS_COLORS, Task, TimelineModel } from '@rm/domain';
+import { Badge, Button, Card, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { CurrentUser, Task, TimelineModel } from '@rm/domain';
+import { taskStatusColor } from '../../lib/task-status-colors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -23,24 +24,6 @@ const tomorrow = (): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 };
-
-/**
- * The Mantine colours of the task statuses' colours (spec: default, primary, success, info, warning, danger), as
- * the reference data's list shows them: Mantine knows none of the spec's names, and draws an unknown one as no
- * colour at all. A colour the map does not know is grey.
- */
-const TASK_STATUS_MANTINE_COLORS: Record<(typeof TASK_STATUS_COLORS)[number], MantineColor> = {
-  default: 'gray',
-  primary: 'blue',
-  success: 'green',
-  info: 'cyan',
-  warning: 'yellow',
-  danger: 'red',
-};
-
-/** The Mantine colour of a task status's colour. */
-const taskStatusColor = (color: string): MantineColor =>
-  (TASK_STATUS_MANTINE_COLORS as Record<string, MantineColor | undefined>)[color] ?? 'gray';
 
 interface TaskFields {
   title: string;
