@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_TIME_MIN_MONTHS, allTimeMonths } from './all-time-months';
-import { areaChartOption } from './charts';
+import { areaChartOption, seriesLabel } from './charts';
 
 const running = (month: string): string => `${month} (laufend)`;
 
@@ -50,5 +50,15 @@ describe("the employer's all-time chart", () => {
     });
     expect(option.xAxis.data).toEqual(data.categories);
     expect(areaChartOption(data, 'x', (name) => name).series[0]?.markArea).toBeUndefined();
+  });
+});
+
+describe("the comparison chart's series", () => {
+  const t = (key: string, options: { defaultValue: string }) =>
+    key === 'employer.series.unlocked' ? 'Freigeschaltet' : options.defaultValue;
+  it('names a month by its name, never by its code', () => {
+    expect(seriesLabel('2026-12', t, 'de')).toBe('Dezember 2026');
+    expect(seriesLabel('2026-11', t, 'pl')).toMatch(/listopad 2026/u);
+    expect(seriesLabel('unlocked', t, 'de')).toBe('Freigeschaltet');
   });
 });

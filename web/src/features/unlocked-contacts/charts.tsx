@@ -49,6 +49,16 @@ export function areaChartOption(data: ChartData, label: string, seriesName: (nam
   };
 }
 
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A series' name as people read it: a month (`2026-12`, the comparison of two months) as „Dezember 2026“. */
+export function seriesLabel(name: string, t: (key: string, options: { defaultValue: string }) => string, language: string): string {
+  const month = MONTH.exec(name);
+  if (!month) return t(`employer.series.${name}`, { defaultValue: name });
+  const date = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /**
  * An area chart of categories and series (employer spec §2: two area charts); `onReady` once it is drawn;
  * `running` names the last category's shading when that one is not over yet (the current month).
@@ -56,7 +66,7 @@ export function areaChartOption(data: ChartData, label: string, seriesName: (nam
  * screen's first taps.
  */
 export function AreaChart({ data, label, onReady, running }: { data: ChartData; label: string; onReady?: () => void; running?: string }) {
-  const { t } = useTranslation();
-  const option = areaChartOption(data, label, (name) => t(`employer.series.${name}`, { defaultValue: name }), running);
+  const { t, i18n } = useTranslation();
+  const option = areaChartOption(data, label, (name) => seriesLabel(name, t, i18n.language), running);
   return <ReactEChartsCore echarts={echarts} option={option} style={{ height: CHART_HEIGHT }} notMerge onChartReady={onReady} />;
 }
