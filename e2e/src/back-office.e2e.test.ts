@@ -112,8 +112,8 @@ describe.skipIf(!run)('back office in a real browser: a business registers, an a
         .first();
     await rowOf('CampaignSubmittedForApproval').waitFor();
     for (const [type, text] of [
-      ['CompanyFlagChanged', 'is_partner'],
-      ['CompanyFlagChanged', 'sepa_enabled'],
+      ['CompanyFlagChanged', 'Partner'],
+      ['CompanyFlagChanged', 'SEPA aktiviert'],
       ['CompanySepaApproved', undefined],
       ['CampaignCreated', undefined],
       ['CampaignSubmittedForApproval', undefined],

@@ -31,8 +31,9 @@ const SHOWN_TEXT = `(() => {
   return shown;
 })()`;
 
-/** The addresses of the links found (a page function: this workspace does not know the DOM's types). */
-const HREFS = `(links) => links.map((link) => link.getAttribute('href')).filter(Boolean)`;
+/** The addresses of the links found (the part of the DOM's `Element` used: this workspace has no DOM types). */
+const HREFS = (links: Array<{ getAttribute(name: string): string | null }>): string[] =>
+  links.map((link) => link.getAttribute('href') ?? '').filter(Boolean);
 
 /** A screen as the walk found it. */
 interface Visit {
@@ -126,7 +127,7 @@ describe.skipIf(!run)('every role walks its screens in Chromium', () => {
 
   /** The links of a screen to screens below it (`/companies` → `/companies/5f3…`) or to a record's screen. */
   async function detailLinks(page: Page, under: string): Promise<string[]> {
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll<string[], unknown>(HREFS);
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll(HREFS);
     return hrefs
       .map((href) => href.split(/[?#]/u)[0] ?? '')
       .filter((href) => !href.startsWith('/legal') && (href.startsWith(`${under}/`) || screenOf(href) !== href));
@@ -141,7 +142,7 @@ describe.skipIf(!run)('every role walks its screens in Chromium', () => {
     const home = new URL(page.url()).pathname;
     watched.take();
 
-    const navigation = await page.locator('nav a[href^="/"]').evaluateAll<string[], unknown>(HREFS);
+    const navigation = await page.locator('nav a[href^="/"]').evaluateAll(HREFS);
     // The legal pages are the visitor's walk; every signed-in role has the same ones.
     const screens = [...new Set([home, ...navigation])].filter((target) => !target.startsWith('/legal'));
     const seen = new Set<string>();
@@ -187,7 +188,7 @@ describe.skipIf(!run)('every role walks its screens in Chromium', () => {
     const { page } = watched;
     const visits: Visit[] = [];
     visits.push(await visit(watched, '/', 'visitor-01-landing'));
-    const links = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll<string[], unknown>(HREFS);
+    const links = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll(HREFS);
     const targets = [...new Set(links.filter((href) => href !== '/'))];
     expect(targets).toEqual(expect.arrayContaining(['/stellenangebote', '/login', '/register']));
     let n = 1;
