@@ -1,5 +1,6 @@
 import { RouterLegalLinks } from '../components/router-legal-links';
 import { BrandLogo } from '../components/brand-logo';
+import { QueryTrouble } from '../components/query-trouble';
 import { AppShell, Box, Burger, Button, Group, Loader, NavLink, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
@@ -84,6 +85,7 @@ export function SignedInShell() {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
+        <QueryTrouble />
         <Outlet context={{ user } satisfies ShellContext} />
         <Box component="footer" mt="xl">
           <RouterLegalLinks />

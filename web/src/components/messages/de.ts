@@ -370,6 +370,11 @@ export const de = {
     updated: 'gespeichert',
     deleted: 'gelöscht',
   },
+  queryTrouble: {
+    title: 'Ein Teil dieser Seite konnte nicht geladen werden',
+    description: 'Der Server hat nicht geantwortet oder die Verbindung ist unterbrochen. Ihre Eingaben bleiben erhalten.',
+    retry: 'Erneut versuchen',
+  },
   confirmDialog: { title: 'Bitte bestätigen', yes: 'Ja', cancel: 'Abbrechen' },
   // The values of a contact's profile (audience filters, the contact's edit form, the candidate's wizard).
   profileValues: {

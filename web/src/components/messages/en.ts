@@ -365,6 +365,11 @@ export const en: typeof de = {
     updated: 'updated',
     deleted: 'deleted',
   },
+  queryTrouble: {
+    title: 'Part of this page could not be loaded',
+    description: 'The server did not answer or the connection was lost. What you entered is kept.',
+    retry: 'Try again',
+  },
   confirmDialog: { title: 'Please confirm', yes: 'Yes', cancel: 'Cancel' },
   // The values of a contact's profile (audience filters, the contact's edit form, the candidate's wizard).
   profileValues: {

@@ -370,6 +370,11 @@ export const pl: WithPolishPlurals<typeof de> = {
     updated: 'zapisano',
     deleted: 'usunięto',
   },
+  queryTrouble: {
+    title: 'Nie udało się wczytać części tej strony',
+    description: 'Serwer nie odpowiedział lub połączenie zostało przerwane. Wprowadzone dane pozostają zachowane.',
+    retry: 'Spróbuj ponownie',
+  },
   confirmDialog: { title: 'Proszę potwierdzić', yes: 'Tak', cancel: 'Anuluj' },
   // The values of a contact's profile (audience filters, the contact's edit form, the candidate's wizard).
   profileValues: {
