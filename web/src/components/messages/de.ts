@@ -1,7 +1,7 @@
 import type { AuditField } from '@rm/domain';
 /** German (the first language). */
 export const de = {
-  app: { name: 'Recruiting-Marktplatz', loading: 'Lädt...', close: 'Schließen' },
+  app: { name: 'Recruiting-Marktplatz', loading: 'Lädt...', close: 'Schließen', noEntries: 'Keine Einträge' },
   jobOffer: {
     card: {
       holidays_one: '{{count}} Urlaubstag',

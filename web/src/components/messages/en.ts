@@ -1,7 +1,7 @@
 import type { de } from './de';
 
 export const en: typeof de = {
-  app: { name: 'Recruiting Marketplace', loading: 'Loading...', close: 'Close' },
+  app: { name: 'Recruiting Marketplace', loading: 'Loading...', close: 'Close', noEntries: 'No entries' },
   jobOffer: {
     card: {
       holidays_one: '{{count}} day of holiday',

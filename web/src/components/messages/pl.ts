@@ -2,7 +2,7 @@ import type { WithPolishPlurals } from '../../lib/i18n';
 import type { de } from './de';
 
 export const pl: WithPolishPlurals<typeof de> = {
-  app: { name: 'Platforma rekrutacyjna', loading: 'Ładowanie...', close: 'Zamknij' },
+  app: { name: 'Platforma rekrutacyjna', loading: 'Ładowanie...', close: 'Zamknij', noEntries: 'Brak wpisów' },
   jobOffer: {
     card: {
       holidays_one: '{{count}} dzień urlopu',

@@ -17,6 +17,7 @@ import { ReportTable } from './report-table';
 import { StatsChart } from './stats-chart';
 import { StatsTabs } from './stats-tabs';
 import { AsOfInput, useAsOf } from './as-of';
+import { TableBody } from '../../components/table-body';
 
 const CLASS_COLOURS = { A: 'green', B: 'blue', C: 'yellow', X: 'gray' } as const;
 type OrderBy = (typeof REPORT_ORDER_BY)[number];
@@ -125,7 +126,7 @@ export function DashboardsRoute() {
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <TableBody>
                 {(players.data?.data ?? []).map((row: PlayerRow) => (
                   <Table.Tr key={row.company_id}>
                     <Table.Th scope="row">{row.company_name ?? row.company_id}</Table.Th>
@@ -137,7 +138,7 @@ export function DashboardsRoute() {
                     <Table.Td ta="right">{row.unlocks_90_days}</Table.Td>
                   </Table.Tr>
                 ))}
-              </Table.Tbody>
+              </TableBody>
             </Table>
           </Table.ScrollContainer>
         </div>

@@ -7,6 +7,7 @@ import { PagePicker } from '../../components/page-picker';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useAudienceContactsQuery, useAudienceGrowthQuery, useEditAudienceQuery } from './audiences-api';
+import { TableBody } from '../../components/table-body';
 
 type ContactTab = (typeof AUDIENCE_CONTACT_TYPES)[number];
 type Tab = 'growth' | ContactTab | 'target';
@@ -31,7 +32,7 @@ function GrowthPanel({ audienceId }: { audienceId: string }) {
             <Table.Th>{t('audienceContacts.perDay')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <TableBody>
           {data.growth.map((rate) => (
             <Table.Tr key={rate.days} data-testid={`growth-${rate.days}`}>
               <Table.Td>{t(`audienceContacts.days.${rate.days}`, { defaultValue: String(rate.days) })}</Table.Td>
@@ -39,7 +40,7 @@ function GrowthPanel({ audienceId }: { audienceId: string }) {
               <Table.Td>{formatNumber(rate.per_day)}</Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
+        </TableBody>
       </Table>
     </Stack>
   );
@@ -73,7 +74,7 @@ function ContactsPanel({ audienceId, type }: { audienceId: string; type: Contact
               <Table.Th>{t('audienceContacts.registered')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <TableBody>
             {data.data.map((contact) => (
               <Table.Tr key={contact.id}>
                 <Table.Td>
@@ -89,7 +90,7 @@ function ContactsPanel({ audienceId, type }: { audienceId: string; type: Contact
                 <Table.Td>{formatDate(contact.created_at)}</Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       )}
       {data.meta.last_page > 1 ? <PagePicker total={data.meta.last_page} value={page} onChange={setPage} /> : null}
@@ -137,14 +138,14 @@ function TargetPanel({ audienceId }: { audienceId: string }) {
         </Text>
       ) : null}
       <Table>
-        <Table.Tbody>
+        <TableBody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th scope="row">{label}</Table.Th>
               <Table.Td>{value}</Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
+        </TableBody>
       </Table>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { useCompanyOptionsQuery } from '../../lib/shared-api';
 import { AudienceOfferResets, AudienceOptimization } from './audience-admin-tools';
 import { AudienceContactsModal } from './audience-contacts-modal';
 import { useAudienceListQuery } from './audiences-api';
+import { TableBody } from '../../components/table-body';
 
 /** A company's audiences: create, edit, duplicate. Admins choose the company first. */
 export function AudiencesRoute() {
@@ -61,7 +62,7 @@ export function AudiencesRoute() {
                 <Table.Th>{t('audience.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <TableBody>
               {(audiences.data ?? []).map((audience) => (
                 <Table.Tr key={audience.id}>
                   <Table.Td>{audience.name}</Table.Td>
@@ -83,7 +84,7 @@ export function AudiencesRoute() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
+            </TableBody>
           </Table>
         )}
       </Card>

@@ -13,6 +13,7 @@ import { useAccountManagerOptionsQuery } from '../../lib/shared-api';
 import { useApproveCampaignMutation, usePendingApprovalsQuery } from './campaigns-api';
 import { RejectModal } from './reject-modal';
 import { PagePicker } from '../../components/page-picker';
+import { TableBody } from '../../components/table-body';
 
 export function ApprovalsRoute() {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ export function ApprovalsRoute() {
               <Table.Th>{t('approvals.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <TableBody>
             {data?.data.map((row) => {
               const allowed = canApproveAudience(row.audience.candidates_count, threshold);
               return (
@@ -104,7 +105,7 @@ export function ApprovalsRoute() {
                 </Table.Tr>
               );
             })}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       </Table.ScrollContainer>
       {data && data.meta.last_page > 1 ? <PagePicker total={data.meta.last_page} value={page} onChange={setPage} /> : null}

@@ -6,6 +6,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { flashShown } from '../../lib/flash';
 import { useAppDispatch } from '../../lib/store';
 import { useMarketingChannelsQuery, useSyncCampaignChannelsMutation } from './campaigns-api';
+import { TableBody } from '../../components/table-body';
 
 /** Which marketing channels a campaign runs on, each with the campaign's own link (the pivot url). */
 export function CampaignChannels({ campaign }: { campaign: CampaignDetail }) {
@@ -34,7 +35,7 @@ export function CampaignChannels({ campaign }: { campaign: CampaignDetail }) {
       {channels.data && channels.data.data.length === 0 ? <Text c="dimmed">{t('campaign.noChannels')}</Text> : null}
       <Stack>
         <Table data-testid="campaign-channels">
-          <Table.Tbody>
+          <TableBody>
             {channels.data?.data.map((channel) => (
               <Table.Tr key={channel.id}>
                 <Table.Td w={240}>
@@ -67,7 +68,7 @@ export function CampaignChannels({ campaign }: { campaign: CampaignDetail }) {
                 </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
         {fields?.channels ? <Text c="red">{fields.channels}</Text> : null}
         <Group>

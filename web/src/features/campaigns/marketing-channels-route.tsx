@@ -12,6 +12,7 @@ import {
   useMarketingChannelsQuery,
   useUpdateMarketingChannelMutation,
 } from './campaigns-api';
+import { TableBody } from '../../components/table-body';
 
 type Draft = { id: string | null; name: string; icon: string; url: string; color: string; version: number };
 const blank: Draft = { id: null, name: '', icon: '', url: '', color: '', version: 0 };
@@ -59,7 +60,7 @@ export function MarketingChannelsRoute() {
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <TableBody>
           {data?.data.map((channel) => (
             <Table.Tr key={channel.id} data-testid="channel-row">
               <Table.Td>
@@ -94,7 +95,7 @@ export function MarketingChannelsRoute() {
               </Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
+        </TableBody>
       </Table>
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? t('channels.edit') : t('channels.new')}>
         {draft ? (

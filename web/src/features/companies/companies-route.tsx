@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { useAccountManagerOptionsQuery } from '../../lib/shared-api';
 import { useCompaniesQuery } from './companies-api';
+import { TableBody } from '../../components/table-body';
 
 const STATUSES = ['all', 'active', 'inactive', 'partner', 'no_focus', 'unverified'] as const;
 type Status = (typeof STATUSES)[number];
@@ -71,7 +72,7 @@ export function CompaniesRoute() {
             <Table.Th>{t('companies.created')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <TableBody>
           {data?.data.map((company) => (
             <Table.Tr key={company.id} data-testid="company-row">
               <Table.Td>
@@ -98,7 +99,7 @@ export function CompaniesRoute() {
               <Table.Td>{formatDate(company.created_at)}</Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
+        </TableBody>
       </Table>
       {data && data.meta.last_page > 1 ? <Pagination total={data.meta.last_page} value={page} onChange={setPage} /> : null}
     </Stack>

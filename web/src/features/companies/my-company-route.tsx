@@ -5,6 +5,7 @@ import { useOutletContext } from 'react-router';
 import { hasRole } from '../../lib/feature';
 import { useCompanyEmployersQuery, useCurrentCompanyQuery } from './companies-api';
 import { ReviewsTab } from './company-tabs';
+import { TableBody } from '../../components/table-body';
 
 /** A company user's own company: its name and, for its owner, its users. */
 export function MyCompanyRoute() {
@@ -26,7 +27,7 @@ export function MyCompanyRoute() {
             {t('myCompany.users')}
           </Title>
           <Table data-testid="my-company-users">
-            <Table.Tbody>
+            <TableBody>
               {employers.data.data.map((user) => (
                 <Table.Tr key={user.id}>
                   <Table.Td>{user.full_name}</Table.Td>
@@ -34,7 +35,7 @@ export function MyCompanyRoute() {
                   <Table.Td>{user.roles.includes('business-owner') ? <Badge variant="light">{t('company.owner')}</Badge> : null}</Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
+            </TableBody>
           </Table>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useContactCallsQuery } from './contacts-api';
+import { TableBody } from '../../components/table-body';
 
 /** The calls companies logged with the contact on their timelines, newest first. */
 export function ContactCalls({ contactId }: { contactId: string }) {
@@ -25,7 +26,7 @@ export function ContactCalls({ contactId }: { contactId: string }) {
           <Table.Th>{t('contact.calls.outcome')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
+      <TableBody>
         {calls.map((call) => (
           <Table.Tr key={call.id}>
             <Table.Td>{formatDateTime(call.performed_at)}</Table.Td>
@@ -34,7 +35,7 @@ export function ContactCalls({ contactId }: { contactId: string }) {
             <Table.Td>{call.outcome ? t(`contact.calls.outcomes.${call.outcome}`, { defaultValue: call.outcome }) : '–'}</Table.Td>
           </Table.Tr>
         ))}
-      </Table.Tbody>
+      </TableBody>
     </Table>
   );
 }

@@ -8,6 +8,7 @@ import { formatDateTime, formatEuros } from '../../lib/format';
 import { serverText } from '../../lib/server-text';
 import { useAppDispatch } from '../../lib/store';
 import { useGiveIncentiveMutation } from './contacts-api';
+import { TableBody } from '../../components/table-body';
 
 /** The incentives a contact got, and the admin's form to give one. */
 export function ContactIncentives({ contactId, incentives }: { contactId: string; incentives: ContactDetail['incentives'] }) {
@@ -35,7 +36,7 @@ export function ContactIncentives({ contactId, incentives }: { contactId: string
         </Text>
       ) : (
         <Table>
-          <Table.Tbody>
+          <TableBody>
             {incentives.map((incentive) => (
               <Table.Tr key={incentive.id}>
                 <Table.Td>{formatEuros(incentive.amount)}</Table.Td>
@@ -43,7 +44,7 @@ export function ContactIncentives({ contactId, incentives }: { contactId: string
                 <Table.Td>{formatDateTime(incentive.given_at)}</Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       )}
       <Group align="flex-end">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatEuros } from '../../lib/format';
 import { useContactPipeQuery } from './contacts-api';
+import { TableBody } from '../../components/table-body';
 
 type PipedOffer = Static<typeof PipedOfferSchema>;
 
@@ -45,7 +46,7 @@ export function ContactPipeModal({ contactId, opened, onClose }: { contactId: st
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <TableBody>
                 {data.data.map((offer) => (
                   <Table.Tr key={offer.offer_id}>
                     <Table.Td>{offer.campaign_name ?? '–'}</Table.Td>
@@ -61,7 +62,7 @@ export function ContactPipeModal({ contactId, opened, onClose }: { contactId: st
                     </Table.Td>
                   </Table.Tr>
                 ))}
-              </Table.Tbody>
+              </TableBody>
             </Table>
           ) : null}
         </Stack>

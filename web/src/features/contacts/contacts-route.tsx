@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { ContactAudienceScoreModal } from './contact-audience-score-modal';
 import { useListContactsQuery } from './contacts-api';
+import { TableBody } from '../../components/table-body';
 
 type Profession = (typeof PROFESSIONS)[number];
 const NO_CONTACTS: readonly never[] = [];
@@ -95,7 +96,7 @@ export function ContactsRoute() {
                 <Table.Th>{t('contact.registered')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <TableBody>
               {data.data.map((row) => (
                 <Table.Tr key={row.id} data-testid="contact-row">
                   <Table.Td>
@@ -114,7 +115,7 @@ export function ContactsRoute() {
                   <Table.Td>{formatDateTime(row.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
+            </TableBody>
           </Table>
         )}
       </Card>

@@ -23,6 +23,7 @@ import {
   useSourcingUnlockedContactsQuery,
   useUploadContactDocumentsMutation,
 } from './employer-settings-api';
+import { TableBody } from '../../components/table-body';
 
 /** Active sourcing: the quota, message templates, and the contact panel (details, a message from a template, documents). */
 export function ActiveSourcingRoute() {
@@ -245,7 +246,7 @@ function Documents({ contactId }: { contactId: string }) {
       {data && data.documents.length === 0 ? <Text size="sm">{t('employerActiveSourcing.noDocuments')}</Text> : null}
       {data && data.documents.length > 0 ? (
         <Table data-testid="documents">
-          <Table.Tbody>
+          <TableBody>
             {data.documents.map((document) => (
               <Table.Tr key={document.id}>
                 <Table.Td>
@@ -259,7 +260,7 @@ function Documents({ contactId }: { contactId: string }) {
                 </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       ) : null}
       <FileInput

@@ -20,6 +20,7 @@ import {
   useSepaSettingsQuery,
   useUpdateDefinitionMutation,
 } from './employer-settings-api';
+import { TableBody } from '../../components/table-body';
 
 /** The delete-with-reason modal's minimum, after trimming (spec §5). */
 const REASON_MIN_LENGTH = 5;
@@ -180,7 +181,7 @@ function Definitions() {
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <TableBody>
               {data.data.map((definition) => (
                 <Table.Tr key={definition.id}>
                   <Table.Td>{definition.name}</Table.Td>
@@ -205,7 +206,7 @@ function Definitions() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
+            </TableBody>
           </Table>
         ) : null}
         <form onSubmit={(event) => void submit(event)} noValidate>

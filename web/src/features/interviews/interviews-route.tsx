@@ -7,6 +7,7 @@ import { PagePicker } from '../../components/page-picker';
 import { formatDate } from '../../lib/format';
 import { useCompanyOptionsQuery } from '../../lib/shared-api';
 import { useInterviewsQuery } from './interviews-api';
+import { TableBody } from '../../components/table-body';
 
 /** The spec's search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -60,7 +61,7 @@ export function InterviewsRoute() {
             <Table.Th>{t('interviews.author')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <TableBody>
           {rows.map((interview) => (
             <Table.Tr key={interview.id} data-testid="interview-row">
               <Table.Td>
@@ -73,7 +74,7 @@ export function InterviewsRoute() {
               <Table.Td>{interview.author?.full_name ?? ''}</Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
+        </TableBody>
       </Table>
       {rows.length === 0 && !isFetching ? <Text c="dimmed">{t('interviews.none')}</Text> : null}
       {data && data.meta.last_page > 1 ? <PagePicker total={data.meta.last_page} value={page} onChange={setPage} /> : null}

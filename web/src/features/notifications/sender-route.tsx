@@ -17,6 +17,7 @@ import {
   useVerifyEmailContactsQuery,
   useVerifyPhoneContactsQuery,
 } from './notifications-api';
+import { TableBody } from '../../components/table-body';
 
 /** What the sender sends: a push of a kind, the verify-email mail or the verify-phone SMS. */
 type Choice = `push:${PushKind}` | 'mail:verify-email' | 'sms:verify-phone';
@@ -137,7 +138,7 @@ export function SenderRoute() {
                 <Table.Th>{t('notificationSender.progress')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <TableBody>
               {jobList.data.map((job) => (
                 <Table.Tr key={job.id} data-testid="sender-job">
                   <Table.Td>{formatDateTime(job.created_at)}</Table.Td>
@@ -150,7 +151,7 @@ export function SenderRoute() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
+            </TableBody>
           </Table>
         )}
       </Card>

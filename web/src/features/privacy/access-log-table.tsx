@@ -2,6 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import type { PrivacyRecord } from '@rm/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { TableBody } from '../../components/table-body';
 
 /** Who read the person's contact details, when and how. */
 export function AccessLogTable({ entries }: { entries: PrivacyRecord['access_log'] }) {
@@ -23,7 +24,7 @@ export function AccessLogTable({ entries }: { entries: PrivacyRecord['access_log
               <Table.Th>{t('privacy.what')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <TableBody>
             {entries.map((entry, index) => (
               <Table.Tr key={index}>
                 <Table.Td>{formatDateTime(entry.at)}</Table.Td>
@@ -37,7 +38,7 @@ export function AccessLogTable({ entries }: { entries: PrivacyRecord['access_log
                 </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       )}
     </>

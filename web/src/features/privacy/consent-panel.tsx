@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useGiveConsentMutation, useWithdrawConsentMutation } from './privacy-api';
+import { TableBody } from '../../components/table-body';
 
 /** The text version of the consent texts the website shows now. */
 export const CURRENT_TEXT_VERSION = '2026-01';
@@ -51,7 +52,7 @@ export function ConsentPanel({ record, asAdmin }: ConsentPanelProps) {
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <TableBody>
           {CONSENT_PURPOSES.map((entry) => {
             const consent = record.consents.find((candidate) => candidate.purpose === entry);
             return (
@@ -85,7 +86,7 @@ export function ConsentPanel({ record, asAdmin }: ConsentPanelProps) {
               </Table.Tr>
             );
           })}
-        </Table.Tbody>
+        </TableBody>
       </Table>
       {withdrawState.error ? <Alert color="red">{errorMessage(withdrawState.error)}</Alert> : null}
       {!erased && (
@@ -134,7 +135,7 @@ export function ConsentPanel({ record, asAdmin }: ConsentPanelProps) {
         <Text size="sm">{t('privacy.noHistory')}</Text>
       ) : (
         <Table data-testid="consent-history">
-          <Table.Tbody>
+          <TableBody>
             {record.consent_history.map((entry, index) => (
               <Table.Tr key={index}>
                 <Table.Td>{formatDateTime(entry.at)}</Table.Td>
@@ -144,7 +145,7 @@ export function ConsentPanel({ record, asAdmin }: ConsentPanelProps) {
                 <Table.Td>{t(`privacy.channels.${entry.channel}`)}</Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       )}
     </Stack>

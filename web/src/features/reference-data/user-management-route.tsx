@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { AccountErasureModal } from './account-erasure-modal';
 import { useUserManagementQuery } from './reference-data-api';
 import { ReferenceDataNavigation } from './reference-data-route';
+import { TableBody } from '../../components/table-body';
 
 /** What a row offers: a company user's or another admin's account can be erased; a candidate's goes with their candidate data. */
 function AccountAction({ user, ownId, onErase }: { user: ManagedUser; ownId: string | undefined; onErase: () => void }) {
@@ -83,7 +84,7 @@ export function UserManagementRoute() {
               <Table.Th>{t('referenceData.userManagement.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <TableBody>
             {data?.data.map((user) => (
               <Table.Tr key={user.id} data-testid="user-row">
                 <Table.Td>{user.full_name}</Table.Td>
@@ -104,7 +105,7 @@ export function UserManagementRoute() {
                 </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
         {data && data.meta.last_page > 1 ? (
           <Pagination total={data.meta.last_page} value={page} onChange={setPage} aria-label={t('referenceData.pages')} />

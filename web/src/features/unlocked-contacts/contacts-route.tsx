@@ -12,6 +12,7 @@ import {
   useEmployerDashboardQuery,
   useMyUnlockedContactsQuery,
 } from './unlocked-contacts-api';
+import { TableBody } from '../../components/table-body';
 
 type ContactType = (typeof UNLOCKED_CONTACT_TYPES)[number];
 
@@ -95,7 +96,7 @@ export function UnlockedContactsListRoute() {
               <Table.Th>{t('employer.todos')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <TableBody>
             {data?.data.map((row) => (
               <Table.Tr key={row.id} data-testid="contact-row">
                 <Table.Td>
@@ -112,7 +113,7 @@ export function UnlockedContactsListRoute() {
                 </Table.Td>
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       </Table.ScrollContainer>
       {data && data.data.length === 0 ? <Text c="dimmed">{t('employer.noContacts')}</Text> : null}

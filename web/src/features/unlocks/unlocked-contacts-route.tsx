@@ -16,6 +16,7 @@ import {
   useRejectHireMutation,
   useUnlockedContactsQuery,
 } from './unlocks-api';
+import { TableBody } from '../../components/table-body';
 
 /** A company's unlocked contacts (all, or the hired ones); admins choose the company and act on each. */
 export function UnlockedContactsRoute() {
@@ -74,7 +75,7 @@ export function UnlockedContactsRoute() {
               {admin ? <Table.Th>{t('unlocks.actions')}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <TableBody>
             {data?.data.map((row) => (
               <Table.Tr key={row.id} data-testid="unlocked-row">
                 <Table.Td>{row.driver.full_name}</Table.Td>
@@ -111,7 +112,7 @@ export function UnlockedContactsRoute() {
                 ) : null}
               </Table.Tr>
             ))}
-          </Table.Tbody>
+          </TableBody>
         </Table>
       </Table.ScrollContainer>
       {data && data.meta.last_page > 1 ? <PagePicker total={data.meta.last_page} value={page} onChange={setPage} /> : null}

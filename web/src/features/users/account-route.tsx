@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext } from 'react-router';
 import { Page } from '../../components/page';
 import { useCurrentCompanyQuery, useLogoutMutation } from './users-api';
+import { TableBody } from '../../components/table-body';
 
 /**
  * The signed-in user's account: name, e-mail, role, company, sign-out. The home of every role no area
@@ -23,7 +24,7 @@ export function AccountRoute() {
             {user.full_name}
           </Text>
           <Table variant="vertical" layout="fixed" withRowBorders={false}>
-            <Table.Tbody>
+            <TableBody>
               <Table.Tr>
                 <Table.Th w={140}>{t('account.email')}</Table.Th>
                 <Table.Td>{user.email}</Table.Td>
@@ -46,7 +47,7 @@ export function AccountRoute() {
                   <Table.Td data-testid="account-company">{company.data?.name ?? '…'}</Table.Td>
                 </Table.Tr>
               ) : null}
-            </Table.Tbody>
+            </TableBody>
           </Table>
           <Group>
             <Button variant="default" loading={isLoading} onClick={() => void logout().then(() => navigate('/login'))}>
