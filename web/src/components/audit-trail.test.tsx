@@ -36,4 +36,18 @@ describe("the audit log's changes", () => {
       'Einwilligung: Talentpool: – → ja',
     ]);
   });
+
+  it("says what happened to a person's data and a consent in German, with the cause and the channel", async () => {
+    await i18next.changeLanguage('de');
+    renderChanges({
+      personal_data: { before: 'held', after: 'erased (account_deleted)' },
+      consent_terms: { before: null, after: 'given (2026-01, web)' },
+      email_claim: { before: 'claimed', after: 'released' },
+    });
+    expect(screen.getAllByTestId('audit-change').map((row) => row.textContent)).toEqual([
+      'Personenbezogene Daten: vorhanden → gelöscht (Konto gelöscht)',
+      'Einwilligung: Nutzungsbedingungen: – → erteilt (2026-01, Website)',
+      'E-Mail-Adresse: vergeben → freigegeben',
+    ]);
+  });
 });

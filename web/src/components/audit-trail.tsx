@@ -10,6 +10,14 @@ const VALUE_GROUPS: Readonly<Record<string, string>> = { stage: 'stages', status
 /** Fields whose values are codes that people chose themselves (a UTM campaign, a key): shown as code, as they are. */
 const CODE_FIELDS: ReadonlySet<string> = new Set(['utm_campaign', 'registered_from_page', 'unique_key']);
 
+/**
+ * The words the audit log records for a person's data, an e-mail address and a consent, with their detail in
+ * brackets ("erased (retention)", "given (2026-01, web)"): said in the user's language, causes and channels
+ * too; a text version stays as it is.
+ */
+const STATE_WORD = /^(given|withdrawn|held|erased|claimed|released)(?: \((.*)\))?$/;
+const STATE_FIELDS = /^(personal_data|email_claim|consent_.+)$/;
+
 /** A recorded value as people read it: yes/no, dates as DD.MM.YYYY - HH:mm, stages and statuses by name. */
 function useShowValue(): (field: string, value: unknown) => string {
   const { t, i18n } = useTranslation();
@@ -19,6 +27,15 @@ function useShowValue(): (field: string, value: unknown) => string {
     if (typeof value === 'number') return String(value);
     if (typeof value === 'string') {
       if (ISO_INSTANT.test(value)) return formatDateTime(value);
+      const state = STATE_FIELDS.test(field) ? STATE_WORD.exec(value) : null;
+      if (state) {
+        const details = (state[2] ?? '')
+          .split(', ')
+          .filter(Boolean)
+          .map((part) => (i18n.exists(`auditValues.details.${part}`) ? t(`auditValues.details.${part}`) : part));
+        const word = t(`auditValues.${state[1]}`);
+        return details.length > 0 ? `${word} (${details.join(', ')})` : word;
+      }
       const group = VALUE_GROUPS[field];
       return group && i18n.exists(`${group}.${value}`) ? t(`${group}.${value}`) : value;
     }

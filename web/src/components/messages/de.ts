@@ -1,4 +1,4 @@
-import type { AuditField } from '@rm/domain';
+import type { AuditField, ConsentChannel, ErasureCause } from '@rm/domain';
 /** German (the first language). */
 export const de = {
   app: { name: 'Recruiting-Marktplatz', loading: 'Lädt...', close: 'Schließen', noEntries: 'Keine Einträge' },
@@ -340,6 +340,25 @@ export const de = {
     consent_privacy_notice: 'Einwilligung: Datenschutzhinweise',
     consent_talent_pool: 'Einwilligung: Talentpool',
   } satisfies Record<AuditField, string>,
+  /** The audit log's words for a person's data, an address and a consent, and their details (causes, channels). */
+  auditValues: {
+    given: 'erteilt',
+    withdrawn: 'widerrufen',
+    held: 'vorhanden',
+    erased: 'gelöscht',
+    claimed: 'vergeben',
+    released: 'freigegeben',
+    details: {
+      request: 'auf Antrag',
+      retention: 'Aufbewahrungsfrist abgelaufen',
+      account_deleted: 'Konto gelöscht',
+      web: 'Website',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      paper: 'Papier',
+      import: 'Import',
+    } satisfies Record<ErasureCause | ConsentChannel, string>,
+  },
   consentSummary: {
     title: 'Einwilligungen',
     purpose: { terms: 'Nutzungsbedingungen', privacy_notice: 'Datenschutzhinweise', talent_pool: 'Talentpool' },
