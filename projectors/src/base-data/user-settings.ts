@@ -31,4 +31,7 @@ export const userSettingsProjection: Projection = {
   createTables: createUserSettingsTables,
   handle: handleUserSettings,
   eventTypes: ['UserRegistered', 'UserEventTracked'],
+  // It keeps nothing about a person but counters and defaults under the user's id, which an erasure keeps too:
+  // there is nothing to forget, and nothing to rebuild after an erasure.
+  forget: () => Promise.resolve([]),
 };

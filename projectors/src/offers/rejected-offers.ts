@@ -1,7 +1,9 @@
 import { rejectedOffersChanged } from '@rm/domain';
 import type { RecordedEvent } from '@rm/eventstore';
 import type { Notice, Projection } from '../runner/projection';
-import { upsertStatement, writeLast } from '../shared/sql-rows';
+import { sql } from 'slonik';
+import { erasedSql } from '../shared/erased';
+import { table, upsertStatement, writeLast } from '../shared/sql-rows';
 import {
   createRejectedOffersReaderIndexes,
   createRejectedOffersTables,
@@ -42,5 +44,16 @@ export const rejectedOffersProjection: Projection = {
       upsertStatement(context.schema, 'rejected_offers', rejectedOfferColumns, rows, { key: ['offer_id'], update: 'none' }),
     ]);
     return notices;
+  },
+  /** An erased candidate's own words become their erased value; the reason, a choice from a list, stays. */
+  async forget(subjectIds, connection, { schema }) {
+    const changed = await connection.query(sql.unsafe`
+      update ${table(schema, 'rejected_offers')} set text = ${erasedSql('OfferRejected', 'text', sql.identifier(['contact_id']))}
+      where contact_id = any(${sql.array([...subjectIds], 'uuid')}) and text is not null
+      returning offer_id, company_id`);
+    return (changed.rows as ReadonlyArray<{ offer_id: string; company_id: string }>).map((row) => ({
+      subject: rejectedOffersChanged.subject,
+      message: { offerId: row.offer_id, companyId: row.company_id, correlationId: null },
+    }));
   },
 };
