@@ -33,24 +33,15 @@ export function JobFacts({ job }: { job: Job }) {
           ) : null}
         </Text>
       </Group>
-      {(job.meta.holidays_count !== null || job.meta.benefits.length > 0) && (
-        <Group gap={4} wrap="wrap">
-          {job.meta.holidays_count !== null && (
-            <Text span size="sm" c="dimmed">
-              {t('jobOffer.card.holidays', { count: job.meta.holidays_count })}
-            </Text>
-          )}
-          {job.meta.holidays_count !== null && job.meta.benefits.length > 0 && (
-            <Text span size="sm" c="dimmed" aria-hidden="true">
-              ·
-            </Text>
-          )}
-          {job.meta.benefits.length > 0 && (
-            <Text span size="sm" c="dimmed">
-              {t('jobOffer.card.benefits')}: {job.meta.benefits.map((benefit) => t(`jobOffer.benefits.${benefit}`)).join(', ')}
-            </Text>
-          )}
-        </Group>
+      {job.meta.holidays_count !== null && (
+        <Text size="sm" c="dimmed">
+          {t('jobOffer.card.holidays', { count: job.meta.holidays_count })}
+        </Text>
+      )}
+      {job.meta.benefits.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('jobOffer.card.benefits')}: {job.meta.benefits.map((benefit) => t(`jobOffer.benefits.${benefit}`)).join(', ')}
+        </Text>
       )}
     </Stack>
   );
