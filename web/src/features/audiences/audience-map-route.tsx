@@ -6,6 +6,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { serverText } from '../../lib/server-text';
 import { useMapAudienceContactsQuery, useMapAudiencesQuery, useMapContactsQuery } from './audiences-api';
 import { MapView } from './map/map-view';
+import { DateRangeFields } from './date-range-fields';
 
 /**
  * The admin's map: audiences as circles, every contact by place (or those within a radius of a postal code),
@@ -68,20 +69,7 @@ export function AudienceMapRoute() {
               onChange={setAudienceId}
               data-testid="map-audience"
             />
-            <TextInput
-              type="date"
-              label={t('audience.from')}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              data-testid="map-from"
-            />
-            <TextInput
-              type="date"
-              label={t('audience.till')}
-              value={till}
-              onChange={(e) => setTill(e.currentTarget.value)}
-              data-testid="map-till"
-            />
+            <DateRangeFields from={from} till={till} onFrom={setFrom} onTill={setTill} testIdPrefix="map" />
             <Group align="flex-end">
               <Button onClick={show} disabled={!audienceId} data-testid="map-show">
                 {t('audience.show')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { serverText } from '../../lib/server-text';
 import { useCampaignDetailQuery, useMapAudienceContactsQuery } from './audiences-api';
 import { MapView } from './map/map-view';
+import { DateRangeFields } from './date-range-fields';
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 /** The days first shown: the last twelve months, today included. */
@@ -70,20 +71,7 @@ export function CampaignMapRoute() {
               : t('audience.campaignMap.noAudience')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput
-              type="date"
-              label={t('audience.from')}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              data-testid="campaign-map-from"
-            />
-            <TextInput
-              type="date"
-              label={t('audience.till')}
-              value={till}
-              onChange={(e) => setTill(e.currentTarget.value)}
-              data-testid="campaign-map-till"
-            />
+            <DateRangeFields from={from} till={till} onFrom={setFrom} onTill={setTill} testIdPrefix="campaign-map" />
             <Group align="flex-end">
               <Button onClick={show} disabled={!audience} data-testid="campaign-map-show">
                 {t('audience.show')}
