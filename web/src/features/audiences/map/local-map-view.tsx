@@ -27,7 +27,7 @@ function circlePath(lat: number, lng: number, rangeKm: number): Array<[number, n
 
 /** The local map adapter: longitude/latitude axes, Germany's postal-code centres as a faint outline. */
 export function LocalMapView({ points, circles = [], center, label, height = 420 }: MapViewProps) {
-  const option = useMemo(() => {
+  const { option, aspect } = useMemo(() => {
     // Focused on a centre ("zoom 9"): about 1.6° of latitude around it; otherwise all of Germany.
     // Wide enough for the largest circle.
     const latSpan = Math.max(0.8, (1.15 * Math.max(0, ...circles.map((circle) => circle.rangeKm))) / KM_PER_DEGREE);
@@ -40,7 +40,10 @@ export function LocalMapView({ points, circles = [], center, label, height = 420
         }
       : GERMANY;
     const largest = Math.max(1, ...points.map((point) => point.count));
-    return {
+    // Width over height of what is shown, a degree of longitude shorter than one of latitude: a circle stays round.
+    const middle = (((focus.minLat + focus.maxLat) / 2) * Math.PI) / 180;
+    const shape = ((focus.maxLng - focus.minLng) * Math.cos(middle)) / (focus.maxLat - focus.minLat);
+    const chart = {
       animation: false,
       grid: { left: 8, right: 8, top: 8, bottom: 8 },
       xAxis: { type: 'value', min: focus.minLng, max: focus.maxLng, show: false },
@@ -77,11 +80,21 @@ export function LocalMapView({ points, circles = [], center, label, height = 420
           : []),
       ],
     };
+    return { option: chart, aspect: shape };
   }, [points, circles, center]);
   const total = points.reduce((sum, point) => sum + point.count, 0);
   return (
-    <Box role="img" aria-label={`${label}: ${total}`} data-testid="map" data-points={points.length} data-total={total}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'svg' }} />
+    <Box
+      role="img"
+      aria-label={`${label}: ${total}`}
+      data-testid="map"
+      data-points={points.length}
+      data-total={total}
+      w={Math.round(height * aspect)}
+      maw="100%"
+      mx="auto"
+    >
+      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} opts={{ renderer: 'svg' }} />
     </Box>
   );
 }
