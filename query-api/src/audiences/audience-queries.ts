@@ -363,9 +363,8 @@ export async function mapContacts(
   if (filters.profession_groups?.length)
     conditions.push(sql.fragment`c.profession = any(${sql.array([...filters.profession_groups], 'text')})`);
   if (filters.around) {
-    const { lat, lng, radiusKm } = filters.around;
-    conditions.push(sql.fragment`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(c.lat - ${lat}) / 2), 2)
-      + cos(radians(${lat})) * cos(radians(c.lat)) * power(sin(radians(c.lng - ${lng}) / 2), 2))))) <= ${radiusKm}`);
+    const { radiusKm, ...centre } = filters.around;
+    conditions.push(sql.fragment`${distanceFrom(sql.identifier(['c', 'lat']), sql.identifier(['c', 'lng']), centre)} <= ${radiusKm}`);
   }
   if (filters.audiences?.length) {
     // Whom any of the audiences reaches, by the rule of its live count (profession, range, meta filters).

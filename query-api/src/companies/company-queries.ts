@@ -12,14 +12,11 @@ import type {
   Transaction,
   UnclaimedEmployer,
 } from '@rm/domain';
-import { permissionsTables } from '@rm/projectors';
 import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
 import { audienceCandidateCounts } from '../audiences/audience-queries';
 import { euros, pageMeta, pageOffset, PER_PAGE } from '../shared/paging';
 import { tables } from '../shared/tables';
 import type { CrmDirectory } from './crm-directory';
-
-const permissionsTable = sql.identifier(permissionsTables.companyUserPermissions.split('.'));
 
 interface CompanyRowRead {
   company_id: string;
@@ -167,7 +164,7 @@ export async function listEmployers(pool: DatabasePool, companyId: string): Prom
   const result = await pool.query(sql.unsafe`
     select u.user_id as id, u.full_name, u.email, u.phone, u.roles, p.permissions, u.created_at
     from ${tables.users} u
-    left join ${permissionsTable} p on p.user_id = u.user_id and p.company_id = u.company_id
+    left join ${tables.companyUserPermissions} p on p.user_id = u.user_id and p.company_id = u.company_id
     where u.company_id = ${companyId} order by u.full_name, u.user_id`);
   return result.rows as unknown as Employer[];
 }

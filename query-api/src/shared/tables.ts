@@ -13,6 +13,7 @@ import {
   referenceDataTables,
   privacyTables,
   offerRemindersTables,
+  permissionsTables,
   timelineTables,
   unlocksTables,
   USERS_SCHEMA,
@@ -26,6 +27,7 @@ const table = (qualified: string): IdentifierSqlToken => sql.identifier(qualifie
 export const tables = {
   candidateOffers: table(candidateOffersTables.offers),
   offers: table(offerBoardTables.offers),
+  companyUserPermissions: table(permissionsTables.companyUserPermissions),
   offerStageCounts: table(offerBoardTables.stageCounts),
   offerContacts: table(offerBoardTables.contacts),
   offerCampaigns: table(offerBoardTables.campaigns),
